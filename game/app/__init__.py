@@ -1,0 +1,1 @@
+"""The pygame front end: window, scenes, input, animation, rendering."""

@@ -1,0 +1,36 @@
+"""Opponents. A bot sees a View, the legal actions and its own rng; never the state.
+
+Each built game registers its bots in BOTS below via `register(game_id, strength, factory)`
+from its own module `game/bots/<game>.py`, imported lazily by `make_bot`.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any, Callable, Protocol, Sequence
+
+from game.core.protocol import Action
+from game.core.rng import GameRng
+
+
+class Bot(Protocol):
+    def choose(self, view: Any, legal: Sequence[Action], rng: GameRng) -> Action: ...
+
+
+_FACTORIES: dict[tuple[str, str], Callable[[], Bot]] = {}
+
+
+def register(game_id: str, strength: str, factory: Callable[[], Bot]) -> None:
+    _FACTORIES[(game_id, strength)] = factory
+
+
+def make_bot(game_id: str, strength: str) -> Bot:
+    if not any(k[0] == game_id for k in _FACTORIES):
+        try:
+            importlib.import_module(f"game.bots.{game_id}")
+        except ModuleNotFoundError as e:
+            raise KeyError(f"no bots for {game_id}") from e
+    try:
+        return _FACTORIES[(game_id, strength)]()
+    except KeyError:
+        raise KeyError(f"no {strength} bot for {game_id}") from None

@@ -1,0 +1,169 @@
+"""Level files: table setups as TOML data (format in docs/levels.md).
+
+Quick-play entries and challenges are both levels. A bad file raises `LevelError` whose
+message names the file, the field (with its line where we can find it) and the reason.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Mapping
+
+from game.core.protocol import STRENGTHS, SeatConfig, Setup, resolve_options
+
+LEVELS_DIR = Path(__file__).resolve().parents[2] / "levels"
+KINDS = ("quick", "challenge")
+
+
+class LevelError(ValueError):
+    def __init__(self, path: Path | str, field_name: str, reason: str, line: int | None = None):
+        self.path, self.field, self.reason, self.line = Path(path), field_name, reason, line
+        where = f"{self.path.name}" + (f", line {line}" if line else "")
+        super().__init__(f"{where}: {field_name}: {reason}")
+
+
+@dataclass(frozen=True)
+class Goal:
+    text: str
+    kind: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Level:
+    id: str                 # "<game>/<file stem>"
+    path: Path
+    title: str
+    description: str
+    game: str
+    kind: str
+    order: int
+    setup: Setup            # seed is fixed if the file gives one, else drawn at load time
+    fixed_seed: bool
+    goal: Goal | None
+
+    def fresh_setup(self) -> Setup:
+        """The setup to start now: a new random seed unless the level fixes one."""
+        if self.fixed_seed:
+            return self.setup
+        return Setup(self.setup.game, self.setup.seats, self.setup.options,
+                     random.SystemRandom().randrange(2**31), self.setup.deal)
+
+
+def _line_of(text: str, key: str) -> int | None:
+    m = re.search(rf"^\s*\[*\s*{re.escape(key)}\b", text, re.M)
+    return text[:m.start()].count("\n") + 1 if m else None
+
+
+def load_level(path: Path | str) -> Level:
+    from game.rules import info, rules_for
+
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise LevelError(path, "file", f"can't be read ({e})") from None
+    try:
+        doc = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        m = re.search(r"line (\d+)", str(e))
+        line = int(m.group(1)) if m else (text.count("\n") + 1 if "end of document" in str(e) else None)
+        raise LevelError(path, "TOML", str(e), line) from None
+
+    def fail(name: str, reason: str) -> LevelError:
+        return LevelError(path, name, reason, _line_of(text, name.split(".")[0].split("[")[0]))
+
+    def need_str(name: str, default: str | None = None) -> str:
+        v = doc.get(name, default)
+        if not isinstance(v, str) or not v.strip():
+            raise fail(name, "is required and must be text")
+        return v
+
+    game = need_str("game")
+    try:
+        info(game)
+    except KeyError as e:
+        raise fail("game", str(e.args[0])) from None
+    title = need_str("title")
+    kind = doc.get("kind", "quick")
+    if kind not in KINDS:
+        raise fail("kind", f"must be one of {', '.join(KINDS)}, not {kind!r}")
+    order = doc.get("order", 0)
+    if not isinstance(order, int):
+        raise fail("order", "must be a whole number")
+    description = doc.get("description", "")
+    if not isinstance(description, str):
+        raise fail("description", "must be text")
+
+    seats_raw = doc.get("seats")
+    if not isinstance(seats_raw, list) or not seats_raw:
+        raise fail("seats", "needs at least one [[seats]] table")
+    seats = []
+    for i, s in enumerate(seats_raw, 1):
+        if not isinstance(s, dict):
+            raise fail("seats", f"seat {i} must be a table")
+        kind_s = s.get("kind", "human")
+        if kind_s not in ("human", "bot"):
+            raise fail("seats", f"seat {i}: kind must be human or bot, not {kind_s!r}")
+        strength = s.get("strength", "normal")
+        if strength not in STRENGTHS:
+            raise fail("seats", f"seat {i}: strength must be one of {', '.join(STRENGTHS)}, not {strength!r}")
+        name = s.get("name", "")
+        if not isinstance(name, str):
+            raise fail("seats", f"seat {i}: name must be text")
+        seats.append(SeatConfig(kind_s, strength, name))
+
+    options = doc.get("options", {})
+    if not isinstance(options, dict):
+        raise fail("options", "must be a table")
+    rules = rules_for(game)
+    if rules is not None:
+        lo, hi = rules.min_seats, rules.max_seats
+        if not lo <= len(seats) <= hi:
+            raise fail("seats", f"{info(game).title} takes {lo}-{hi} seats, not {len(seats)}")
+        try:
+            options = resolve_options(rules.options, options)
+        except ValueError as e:
+            raise fail("options", str(e)) from None
+
+    seed = doc.get("seed")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise fail("seed", "must be a whole number")
+    deal = doc.get("deal")
+    if deal is not None and not isinstance(deal, dict):
+        raise fail("deal", "must be a table")
+
+    goal = None
+    if "goal" in doc:
+        g = doc["goal"]
+        if not isinstance(g, dict):
+            raise fail("goal", "must be a table")
+        gtext, gkind = g.get("text"), g.get("kind")
+        if not isinstance(gtext, str) or not isinstance(gkind, str):
+            raise fail("goal", "needs text and kind")
+        goal = Goal(gtext, gkind, {k: v for k, v in g.items() if k not in ("text", "kind")})
+
+    setup = Setup(game, tuple(seats), options, seed if seed is not None else 0, deal)
+    if rules is not None:
+        try:   # a level must at least deal: catch impossible fixed deals at load time
+            rules.new_game(setup)
+        except (ValueError, KeyError, TypeError, IndexError) as e:
+            raise fail("deal" if deal else "options", f"the game can't start from this setup ({e})") from None
+    return Level(id=f"{game}/{path.stem}", path=path, title=title, description=description, game=game,
+                 kind=kind, order=order, setup=setup, fixed_seed=seed is not None, goal=goal)
+
+
+def load_all(levels_dir: Path | str = LEVELS_DIR) -> tuple[list[Level], list[LevelError]]:
+    """Every level under the folder, sorted by game, kind and order; bad files reported, not fatal."""
+    levels, errors = [], []
+    for path in sorted(Path(levels_dir).rglob("*.toml")):
+        try:
+            levels.append(load_level(path))
+        except LevelError as e:
+            errors.append(e)
+    levels.sort(key=lambda l: (l.game, KINDS.index(l.kind), l.order, l.title))
+    return levels, errors

@@ -1,0 +1,157 @@
+"""Headless arena: bots play whole games and one JSON summary is printed.
+
+    python -m game.sim --game minttin --mode solo --games 1000 --seed 1
+    python -m game.sim --game minttin --mode 2p --games 1000 --seats hard,easy
+    python -m game.sim --game rummy --games 400 --seats hard,normal,easy,easy
+
+Seat entries rotate round the table from game to game (entry k sits at seat (k+i) mod n in
+game i) so no strength keeps a seat advantage; wins and points are counted per entry.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+import traceback
+from typing import Any, Sequence
+
+from game.bots import make_bot
+from game.core.protocol import STRENGTHS, SeatConfig, Setup, resolve_options
+from game.core.rng import GameRng
+from game.rules import info, rules_for
+
+MAX_ACTIONS = 20000     # a game longer than this is reported as an error (a stall)
+
+
+def _percentile(values: Sequence[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+
+
+def play_one(rules: Any, setup: Setup, strengths: Sequence[str], seed: int,
+             latencies: list[float]) -> Any:
+    """Play one game to its end with bots in every seat; returns the final Result."""
+    bots = [make_bot(setup.game, s) for s in strengths]
+    bot_rngs = [GameRng(f"{seed}:bot:{i}") for i in range(len(bots))]
+    state = rules.new_game(setup)
+    for _ in range(MAX_ACTIONS):
+        if rules.result(state) is not None:
+            return rules.result(state)
+        seats = rules.to_act(state)
+        if not seats:
+            raise RuntimeError("nobody is to act but the game has no result")
+        seat = seats[0]
+        legal = rules.legal_actions(state, seat)
+        if not legal:
+            raise RuntimeError(f"seat {seat} must act but has no legal action")
+        view = rules.view(state, seat)
+        t0 = time.perf_counter()
+        action = bots[seat].choose(view, legal, bot_rngs[seat])
+        latencies.append(time.perf_counter() - t0)
+        state, _events = rules.apply(state, seat, action)
+    raise RuntimeError(f"no result after {MAX_ACTIONS} actions")
+
+
+def run(game: str, games: int, seed: int, seats: list[str], options: dict) -> dict:
+    rules = rules_for(game)
+    if rules is None:
+        raise SystemExit(f"{info(game).title} can't be simulated yet: its rules are not built")
+    options = resolve_options(rules.options, options)
+    n = len(seats)
+    wins = [0] * n
+    points: list[list[float]] = [[] for _ in range(n)]
+    latencies: list[float] = []
+    errors: list[str] = []
+    no_winner = 0
+    t_start = time.perf_counter()
+    for i in range(games):
+        # entry k sits at seat (k + i) % n this game
+        at_seat = [None] * n
+        for k in range(n):
+            at_seat[(k + i) % n] = k
+        strengths = [seats[at_seat[s]] for s in range(n)]
+        setup = Setup(game, tuple(SeatConfig("bot", st, f"{st}-{at_seat[s]}") for s, st in enumerate(strengths)),
+                      options, seed + i)
+        try:
+            result = play_one(rules, setup, strengths, seed + i, latencies)
+        except Exception as e:  # a sim reports every failure instead of stopping at the first
+            errors.append(f"game {i} (seed {seed + i}): {type(e).__name__}: {e}")
+            if len(errors) <= 3:
+                traceback.print_exc(file=sys.stderr)
+            continue
+        if not result.winners:
+            no_winner += 1
+        for s in range(min(n, len(result.totals))):
+            k = at_seat[s]
+            if s in result.winners:
+                wins[k] += 1
+            try:
+                points[k].append(float(result.totals[s]))
+            except (TypeError, ValueError):
+                pass
+    finished = games - len(errors)
+    return {
+        "game": game, "games": games, "finished": finished, "seed": seed, "options": options,
+        "entries": [{"strength": s, "wins": wins[k], "win_rate": round(wins[k] / finished, 4) if finished else 0.0,
+                     "mean_points": round(statistics.fmean(points[k]), 3) if points[k] else None}
+                    for k, s in enumerate(seats)],
+        "no_winner": no_winner,
+        "decisions": len(latencies),
+        "decision_ms": {"median": round(1000 * statistics.median(latencies), 3) if latencies else 0.0,
+                        "p99": round(1000 * _percentile(latencies, 0.99), 3),
+                        "max": round(1000 * max(latencies), 3) if latencies else 0.0},
+        "errors": len(errors), "error_samples": errors[:5],
+        "seconds": round(time.perf_counter() - t_start, 2),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m game.sim", description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--game", required=True)
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--mode", help="sets the game's 'mode' option (Mint Tin: solo or 2p)")
+    p.add_argument("--seats", help="comma-separated bot strengths, one per seat (default: normal)")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=JSON",
+                   help="a rule option, e.g. --option target=14")
+    args = p.parse_args(argv)
+    try:
+        rules = rules_for(args.game)
+    except KeyError:
+        rules = None
+    if rules is None:
+        print(json.dumps({"error": f"no playable game called {args.game!r}"}))
+        return 2
+    options: dict[str, Any] = {}
+    if args.mode:
+        options["mode"] = args.mode
+    for item in args.option:
+        key, _, value = item.partition("=")
+        try:
+            options[key] = json.loads(value)
+        except json.JSONDecodeError:
+            options[key] = value
+    if args.seats:
+        seats = [s.strip() for s in args.seats.split(",")]
+    else:
+        n = rules.max_seats if rules.min_seats == rules.max_seats else None
+        if n is None:
+            n = 1 if options.get("mode") == "solo" else rules.max_seats
+        seats = ["normal"] * n
+    bad = [s for s in seats if s not in STRENGTHS]
+    if bad:
+        print(json.dumps({"error": f"unknown strength(s) {bad}; use {', '.join(STRENGTHS)}"}))
+        return 2
+    summary = run(args.game, args.games, args.seed, seats, options)
+    print(json.dumps(summary, indent=1))
+    return 1 if summary["errors"] else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,91 @@
+import json
+import os
+
+import pytest
+
+from game.store import FORMAT_VERSION, Settings, Store, write_json_atomic
+
+
+def test_settings_survive_a_restart(tmp_path):
+    s = Store(tmp_path)
+    s.settings.anim_speed = 0.0
+    s.settings.colourblind = True
+    s.settings.claim_timer = 0
+    s.save_settings()
+    again = Store(tmp_path)
+    assert again.settings.anim_speed == 0.0 and again.settings.colourblind and again.settings.claim_timer == 0
+    assert again.problems == []
+
+
+@pytest.mark.parametrize("content", [
+    "{not json", "", '{"version": 1}', '[1, 2]',
+    '{"version": 99, "data": {}}',            # written by a future version
+    '{"version": 1, "data": {"anim_speed": 1',  # truncated
+])
+def test_damaged_settings_are_set_aside_and_the_game_starts(tmp_path, content):
+    (tmp_path / "settings.json").write_text(content)
+    s = Store(tmp_path)
+    assert s.settings == Settings()
+    assert len(s.problems) == 1 and "moved aside" in s.problems[0]
+    aside = list(tmp_path.glob("settings.json.corrupt-*"))
+    assert len(aside) == 1 and aside[0].read_text() == content   # the user's data is kept
+    s.save_settings()
+    assert Store(tmp_path).problems == []
+
+
+def test_out_of_range_settings_are_reset_one_by_one(tmp_path):
+    data = {"anim_speed": 7, "volume": 0.3, "window_scale": "big", "fullscreen": True}
+    (tmp_path / "settings.json").write_text(json.dumps({"version": FORMAT_VERSION, "data": data}))
+    s = Store(tmp_path)
+    assert s.settings.anim_speed == 1.0 and s.settings.window_scale == 1.0
+    assert s.settings.volume == 0.3 and s.settings.fullscreen is True
+    assert "anim_speed" in s.problems[0] and "window_scale" in s.problems[0]
+
+
+def test_atomic_write_keeps_the_previous_copy(tmp_path):
+    path = tmp_path / "x.json"
+    write_json_atomic(path, {"n": 1})
+    write_json_atomic(path, {"n": 2})
+    assert json.loads(path.read_text()) == {"n": 2}
+    assert json.loads((tmp_path / "x.json.bak").read_text()) == {"n": 1}
+    assert [p.name for p in tmp_path.iterdir() if p.suffix == ".tmp"] == []
+
+
+def test_failed_write_leaves_the_old_file(tmp_path, monkeypatch):
+    path = tmp_path / "x.json"
+    write_json_atomic(path, {"n": 1})
+    monkeypatch.setattr(os, "fsync", lambda fd: (_ for _ in ()).throw(OSError("disk full")))
+    with pytest.raises(OSError):
+        write_json_atomic(path, {"n": 2})
+    assert json.loads(path.read_text()) == {"n": 1}
+    assert not list(tmp_path.glob("*.tmp"))
+
+
+def test_autosave_round_trip_and_corrupt_autosave(tmp_path):
+    s = Store(tmp_path)
+    assert not s.has_autosave() and s.load_autosave() is None
+    s.save_autosave({"version": 1, "log": []})
+    assert s.has_autosave() and s.load_autosave() == {"version": 1, "log": []}
+    s.clear_autosave()
+    assert not s.has_autosave()
+    (tmp_path / "autosave.json").write_text("\x00\x01garbage")
+    s2 = Store(tmp_path)
+    assert s2.load_autosave() is None and "saved game" in s2.problems[0]
+    assert not s2.has_autosave()
+
+
+def test_statistics_accumulate(tmp_path):
+    s = Store(tmp_path)
+    s.record_game("minttin", True, 9)
+    s.record_game("minttin", False, 3)
+    s.record_challenge("minttin", "minttin/quint")
+    s.record_challenge("minttin", "minttin/quint")
+    st = Store(tmp_path).stats()["minttin"]
+    assert st == {"played": 2, "won": 1, "best": 9, "challenges": ["minttin/quint"]}
+
+
+def test_replays_are_listed_and_loaded(tmp_path):
+    s = Store(tmp_path)
+    p = s.save_replay("South wins!", {"version": 1, "log": [[0, "x"]]})
+    assert s.list_replays() == [p] and s.load_replay(p)["log"] == [[0, "x"]]
+    assert "/" not in p.name.replace(".json", "") and "!" not in p.name
