@@ -63,6 +63,8 @@ def make_back_out(overshoot: float = 1.70158) -> Easing:
         t = _clamp(t)
         if t >= 1.0:
             return 1.0
+        if t <= 0.0:
+            return 0.0
         u = t - 1.0
         return 1.0 + c3 * u * u * u + c1 * u * u
 

@@ -1,0 +1,254 @@
+"""The App: window, canvas, scene stack, fixed-step loop, and the services scenes share.
+
+Scenes receive the App and use: app.store / app.settings / app.save_settings(...), app.atlas,
+app.sound, app.stack, app.levels / app.level_errors, app.start_game(setup, level),
+app.continue_game(), app.open(name), app.quit().
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.app import services
+from game.app.canvas import Canvas
+from game.app.input import InputMapper, Intent
+from game.app.paths import ATLAS_DIR, LEVELS_DIR
+from game.app.scenes.base import Scene, SceneStack
+
+STEP = 1.0 / 60.0                 # fixed update step
+MAX_FRAME = 0.25                  # a long stall (minimise, drag) never runs more than this much game time
+WINDOW_BASE = (1280, 720)         # settings.window_scale is relative to this
+TITLE = "Mahjong Parlour"
+
+
+class App:
+    def __init__(self, store: Any, size: tuple[int, int] | None = None, levels_dir: Path | str = LEVELS_DIR,
+                 autoplay: bool = False, window: bool = True, atlas: Any = "load", atlas_dir: Path | str = ATLAS_DIR):
+        self.store = store
+        self.autoplay = autoplay
+        self.running = True
+        self.minimised = False
+        self.frame_count = 0
+        self.notices: list[str] = list(getattr(store, "problems", []))   # shown once by the menu
+        self.asset_problem: str | None = None
+
+        if not pygame.get_init():
+            pygame.init()
+        pygame.font.init()
+
+        self.fullscreen = bool(self.settings.fullscreen) and size is None
+        self.window_size = size or self._window_size_from_settings()
+        self.screen = self._open_window() if window else pygame.Surface(self.window_size)
+
+        if atlas == "load":
+            atlas, problem = services.load_atlas(Path(atlas_dir))
+            self.asset_problem = problem
+        self.atlas = atlas
+        self.canvas = Canvas(self.screen, self.atlas, colourblind=self.settings.colourblind)
+        self.input = InputMapper(self.canvas.to_logical)
+        self.sound = services.make_sound(self.settings.volume)
+        self.stack = SceneStack()
+        self._accum = 0.0
+
+        self.levels_dir = Path(levels_dir)
+        self.levels: list = []
+        self.level_errors: list = []
+        self.reload_levels()
+
+    # ------------------------------------------------------------------ window
+    def _window_size_from_settings(self) -> tuple[int, int]:
+        s = float(self.settings.window_scale)
+        w, h = int(WINDOW_BASE[0] * s), int(WINDOW_BASE[1] * s)
+        try:
+            sizes = pygame.display.get_desktop_sizes()
+            if sizes:   # never open a window bigger than the screen
+                dw, dh = sizes[0]
+                if w > dw or h > dh:
+                    f = min(dw / w, dh / h) * 0.95
+                    w, h = int(w * f), int(h * f)
+        except pygame.error:
+            pass
+        return max(320, w), max(180, h)
+
+    def _open_window(self) -> pygame.Surface:
+        pygame.display.set_caption(TITLE)
+        if self.fullscreen:
+            try:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:
+                self.fullscreen = False
+        return pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        self.set_fullscreen(not self.fullscreen)
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on == self.fullscreen:
+            return
+        if on and self.screen is not None:
+            self.window_size = self.screen.get_size()     # come back to this size afterwards
+        self.fullscreen = on
+        try:
+            self.screen = self._open_window()
+        except pygame.error:
+            self.fullscreen = False
+            self.screen = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+        self.canvas.retarget(self.screen)
+        if self.settings.fullscreen != self.fullscreen:
+            self.save_settings(fullscreen=self.fullscreen)
+
+    def set_window_scale(self, scale: float) -> None:
+        if self.fullscreen or pygame.display.get_surface() is None:
+            return
+        self.window_size = self._window_size_from_settings()
+        self.screen = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+        self.canvas.retarget(self.screen)
+
+    # ------------------------------------------------------------------ settings
+    @property
+    def settings(self) -> Any:
+        return self.store.settings
+
+    def save_settings(self, **changes: Any) -> None:
+        """Change settings, save them at once, and apply what the app itself uses."""
+        new = dataclasses.replace(self.store.settings, **changes)
+        self.store.save_settings(new)
+        if "volume" in changes:
+            self.sound = services.set_volume(self.sound, new.volume)
+        if "colourblind" in changes:
+            self.canvas.colourblind = new.colourblind
+        if "window_scale" in changes:
+            self.set_window_scale(new.window_scale)
+        if "fullscreen" in changes and new.fullscreen != self.fullscreen:
+            self.set_fullscreen(new.fullscreen)
+
+    # ------------------------------------------------------------------ levels and games
+    def reload_levels(self) -> None:
+        try:
+            from game.core.levels import load_all
+            self.levels, self.level_errors = load_all(self.levels_dir)
+        except Exception as e:      # the loader itself failing must not stop the menu
+            self.levels, self.level_errors = [], [e]
+
+    def levels_for(self, game_id: str, kind: str) -> list:
+        return [l for l in self.levels if l.game == game_id and l.kind == kind]
+
+    def level_by_id(self, level_id: str | None) -> Any:
+        for l in self.levels:
+            if l.id == level_id:
+                return l
+        return None
+
+    def start_game(self, setup: Any, level: Any = None) -> None:
+        from game.app.starting import start_game
+        start_game(self, setup, level)
+
+    def continue_game(self) -> None:
+        from game.app.starting import continue_game
+        continue_game(self)
+
+    def open(self, name: str) -> None:
+        """Push a screen by its name (menu, settings, rules:<game>, setup:<game> ...)."""
+        from game.app.scenes import scene_by_name
+        self.stack.push(scene_by_name(self, name))
+
+    def quit(self) -> None:
+        self.running = False
+
+    # ------------------------------------------------------------------ the frame
+    def dispatch(self, intent: Intent) -> bool:
+        """Give an intent to the top scene; Esc the scene did not use backs out of it."""
+        if intent.kind == "fullscreen":
+            self.toggle_fullscreen()
+            return True
+        if self.stack.handle(intent):
+            return True
+        if intent.kind == "back" and len(self.stack) > 1:
+            self.stack.pop()
+            return True
+        return False
+
+    def process_events(self, events: list[pygame.event.Event]) -> None:
+        for e in events:
+            if e.type == pygame.QUIT:
+                self.quit()
+            elif e.type == pygame.WINDOWMINIMIZED:
+                self.minimised = True
+            elif e.type in (pygame.WINDOWRESTORED, pygame.WINDOWSHOWN, pygame.WINDOWEXPOSED,
+                            pygame.WINDOWMAXIMIZED):
+                self.minimised = False
+            elif e.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+                self._follow_window()
+            for intent in self.input.map(e):
+                self.dispatch(intent)
+                self.stack.apply()
+
+    def _follow_window(self) -> None:
+        surf = pygame.display.get_surface()
+        if surf is not None:
+            self.screen = surf
+            self.canvas.sync(surf)
+
+    def tick(self, dt: float) -> None:
+        """One frame: events, fixed-step updates, queued scene changes, draw."""
+        self.process_events(pygame.event.get() if pygame.display.get_init() else [])
+        self._accum += min(dt, MAX_FRAME)
+        while self._accum >= STEP - 1e-9 and self.running:
+            self.stack.update(STEP)
+            self.stack.apply()
+            self._accum -= STEP
+        self.stack.apply()
+        self.draw()
+        self.frame_count += 1
+
+    def draw(self) -> None:
+        if pygame.display.get_surface() is not None:
+            self._follow_window()
+        if self.minimised or not self.canvas.drawable:
+            return
+        self.stack.draw(self.canvas)
+        if pygame.display.get_surface() is not None:
+            pygame.display.flip()
+
+    def run(self, frames: int | None = None, screenshot: str | None = None) -> int:
+        """The main loop; with `frames`, exactly that many fixed steps (tests, screenshots)."""
+        self.stack.apply()
+        clock = pygame.time.Clock()
+        n = 0
+        while self.running and self.stack.top is not None:
+            if frames is not None:
+                self.tick(STEP)
+                n += 1
+                if n >= frames:
+                    break
+            else:
+                self.tick(clock.tick(60) / 1000.0)
+        if screenshot:
+            if self.minimised or not self.canvas.drawable:
+                self.stack.draw(self.canvas)
+            out = Path(screenshot)
+            if out.parent and not out.parent.exists():
+                out.parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(self.screen, os.fspath(out))
+        self.shutdown()
+        return 0
+
+    def shutdown(self) -> None:
+        for scene in list(self.stack.scenes):
+            try:
+                scene.exit()
+            except Exception:
+                pass
+        self.stack.scenes.clear()
+
+
+def render_stack(stack: SceneStack, canvas: Canvas) -> None:
+    """Draw a stack onto a canvas (tests render scenes without a window this way)."""
+    stack.apply()
+    stack.draw(canvas)
+

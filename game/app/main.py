@@ -1,0 +1,118 @@
+"""`python -m game`: open Mahjong Parlour (the app's command line)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+EPILOG = """\
+other commands:
+  python -m game score <game> [FILE]       a game's scoring calculator (JSON in, JSON out)
+  python -m game check-turn <game> [FILE]  a game's turn checker (Mahjong Rummy)
+  python -m game.sim --game <game> ...     bots play many games headless; prints a JSON summary
+
+screens for --scene: menu, settings, stats, challenges, rules[:<game>], setup:<game>,
+  handoff[:<name>], results, table:<game>, calculator[:<game>]
+games: minttin, rummy, kards, cuzzins, martian
+
+examples:
+  python -m game --level levels/minttin/solo.toml
+  python -m game --scene rules:martian --frames 30 --screenshot out/rules.png --size 1280x720
+"""
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = text.lower().split("x")
+        size = (int(w), int(h))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
+    if size[0] < 160 or size[1] < 90 or size[0] > 8192 or size[1] > 8192:
+        raise argparse.ArgumentTypeError(f"size {text} is out of range (160x90 .. 8192x8192)")
+    return size
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m game", description="Mahjong Parlour: five Mahjong-family games.",
+                                epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--level", metavar="FILE", help="start the table set up by this level file")
+    p.add_argument("--game", metavar="ID", help="start this game with its default setup")
+    p.add_argument("--autoplay", action="store_true", help="every seat is played by the computer")
+    p.add_argument("--frames", type=int, metavar="N", help="run N fixed-step frames, then exit")
+    p.add_argument("--screenshot", metavar="OUT.png", help="save the last frame as a PNG")
+    p.add_argument("--size", type=parse_size, metavar="WxH", help="window size in pixels, e.g. 1280x720")
+    p.add_argument("--data-dir", metavar="DIR", help="keep settings, saves and statistics in DIR")
+    p.add_argument("--levels-dir", metavar="DIR", help="read level files from DIR instead of levels/")
+    p.add_argument("--atlas-dir", metavar="DIR", help=argparse.SUPPRESS)   # developers: a freshly built atlas
+    p.add_argument("--scene", metavar="NAME", help="open this screen directly (see the list below)")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    except SystemExit as e:          # --help or a usage error: report the code instead of exiting
+        return int(e.code or 0)
+    if args.frames is not None and args.frames < 1:
+        print("error: --frames must be at least 1", file=sys.stderr)
+        return 2
+
+    import pygame
+
+    from game.app.app import App
+    from game.app.paths import ATLAS_DIR, LEVELS_DIR
+    from game.app.scenes.menu import MenuScene
+    from game.store import Store
+
+    store = Store(Path(args.data_dir) if args.data_dir else None)
+    pygame.init()
+    try:
+        app = App(store, size=args.size, levels_dir=args.levels_dir or LEVELS_DIR, autoplay=args.autoplay,
+                  atlas_dir=args.atlas_dir or ATLAS_DIR)
+    except pygame.error as e:
+        print(f"error: can't open a window: {e}", file=sys.stderr)
+        return 1
+    app.stack.push(MenuScene(app))
+    if args.scene:
+        app.stack.apply()
+        app.open(args.scene)
+    if args.level:
+        _start_level(app, args.level)
+    elif args.game:
+        _start_default(app, args.game)
+    try:
+        return app.run(frames=args.frames, screenshot=args.screenshot)
+    finally:
+        pygame.quit()
+
+
+def _start_level(app, path: str) -> None:
+    from game.app.scenes.error import ErrorScene
+    from game.core.levels import LevelError, load_level
+
+    try:
+        level = load_level(path)
+    except LevelError as e:
+        app.stack.push(ErrorScene(app, "This level can't be used", str(e)))
+        return
+    app.stack.apply()
+    app.start_game(level.fresh_setup(), level)
+
+
+def _start_default(app, game_id: str) -> None:
+    from game.app.scenes.error import ErrorScene
+    from game.app.scenes.game_setup import default_setup
+
+    try:
+        setup = default_setup(game_id)
+    except KeyError as e:
+        app.stack.push(ErrorScene(app, "Can't start that game", str(e.args[0])))
+        return
+    app.stack.apply()
+    app.start_game(setup)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,220 @@
+"""Game setup: seats, the game's own rule options (from its Option schema), seed, quick play.
+
+Generic over any GameRules: each Option becomes a control (choice → spinner, bool → switch,
+int → spinner over its range), with its help text and ruling underneath. A game that is not
+built yet says so honestly and offers its rules.
+"""
+
+from __future__ import annotations
+
+import random
+import zlib
+from typing import Any
+
+from game.app import theme
+from game.app.scenes.screen import Screen
+from game.app.widgets import Button, Choice, ListRow, Scroller, TextEntry, Toggle
+from game.core.protocol import STRENGTHS, SeatConfig, Setup, resolve_options
+from game.rules import info, rules_for
+
+KIND_CHOICES = [("human", "Human"), ("bot", "Bot")]
+STRENGTH_CHOICES = [(s, s.capitalize()) for s in STRENGTHS]
+LEFT = (40, 140, 740, 660)
+RIGHT = (810, 140, 750, 660)
+
+
+def default_seat_count(rules: Any) -> int:
+    return int(getattr(rules, "default_seats", rules.max_seats))
+
+
+def default_seats(rules: Any, n: int) -> list[SeatConfig]:
+    names = list(rules.seat_names(n))
+    seats = [SeatConfig("human", "normal", "You")]
+    seats += [SeatConfig("bot", "normal", names[i]) for i in range(1, n)]
+    return seats
+
+
+def default_setup(game_id: str, rules: Any = None) -> Setup:
+    rules = rules or rules_for(game_id)
+    if rules is None:
+        raise KeyError(f"{info(game_id).title} is not built yet")
+    n = default_seat_count(rules)
+    return Setup(game_id, tuple(default_seats(rules, n)), resolve_options(rules.options, {}), random_seed())
+
+
+def random_seed() -> int:
+    return random.SystemRandom().randrange(2**31)
+
+
+def seed_from_text(text: str) -> int:
+    """Blank = a random seed; digits = that number; any other text = a stable number made from it."""
+    text = text.strip()
+    if not text:
+        return random_seed()
+    if text.isdigit():
+        return int(text) % (2**63)
+    return zlib.crc32(text.encode("utf-8"))
+
+
+class SetupScene(Screen):
+    def __init__(self, app, game_id: str, rules: Any = None):
+        super().__init__(app)
+        self.game = info(game_id)
+        self.rules = rules if rules is not None else rules_for(game_id)
+        self.title = self.game.title
+        self.subtitle = self.game.blurb
+        self.seed_text = ""
+        if self.rules is not None:
+            self.n_seats = default_seat_count(self.rules)
+            self.seats: list[dict] = [s.to_json() for s in default_seats(self.rules, self.rules.max_seats)]
+            self.values: dict[str, Any] = {o.key: o.default for o in self.rules.options}
+        self._help: list[tuple[Any, str]] = []      # (rect in pane content, help text)
+        self.options_pane = Scroller((RIGHT[0] + 10, RIGHT[1] + 60, RIGHT[2] - 20, RIGHT[3] - 70))
+        self.quick_pane = Scroller((0, 0, 0, 0))
+
+    # ------------------------------------------------------------------ the model
+    def seat_name(self, i: int) -> str:
+        names = list(self.rules.seat_names(self.n_seats))
+        return names[i] if i < len(names) else f"Player {i + 1}"
+
+    def build_setup(self) -> Setup:
+        seats = []
+        for i in range(self.n_seats):
+            s = self.seats[i]
+            name = (s.get("name") or "").strip() or self.seat_name(i)
+            seats.append(SeatConfig(s["kind"], s.get("strength", "normal"), name))
+        options = resolve_options(self.rules.options, self.values)
+        return Setup(self.game.id, tuple(seats), options, seed_from_text(self.seed_text))
+
+    def start(self) -> None:
+        try:
+            setup = self.build_setup()
+        except ValueError as e:
+            self.toasts.show(str(e), colour=theme.BAD)
+            return
+        self.app.start_game(setup)
+
+    def set_seat(self, i: int, key: str, value: Any) -> None:
+        self.seats[i][key] = value
+        if key == "kind":
+            self.rebuild()
+
+    def set_option(self, key: str, value: Any) -> None:
+        self.values[key] = value
+
+    def set_seat_count(self, n: int) -> None:
+        self.n_seats = n
+        self.rebuild()
+
+    def open_rules(self) -> None:
+        self.app.open(f"rules:{self.game.id}")
+
+    # ------------------------------------------------------------------ widgets
+    def build(self) -> None:
+        self.back_button()
+        if self.rules is None:
+            self.ui.add(Button((800 - 170, 560, 340, 64), "Read the rules", self.open_rules, primary=True))
+            return
+        self.ui.add(Button((800 - 130, 822, 260, 54), "Rules", self.open_rules))
+        self.ui.add(Button((1560 - 300, 816, 300, 66), "Start", self.start, primary=True, size=theme.SUBHEADING))
+        self._build_seats()
+        self._build_options()
+
+    def _build_seats(self) -> None:
+        x, y = LEFT[0] + 20, LEFT[1] + 64
+        lo, hi = self.rules.min_seats, self.rules.max_seats
+        if lo != hi:
+            self.ui.add(Choice((x, y, LEFT[2] - 40, 48), "Players",
+                               [(n, str(n)) for n in range(lo, hi + 1)], self.n_seats, self.set_seat_count))
+            y += 60
+        for i in range(self.n_seats):
+            s = self.seats[i]
+            entry = TextEntry((x + 116, y, 240, 48), s.get("name", ""),
+                              lambda v, i=i: self.set_seat(i, "name", v), max_len=16,
+                              placeholder=self.seat_name(i))
+            self.ui.add(entry)
+            self.ui.add(Choice((x + 366, y, 150, 48), "", KIND_CHOICES, s["kind"],
+                               lambda v, i=i: self.set_seat(i, "kind", v)))
+            if s["kind"] == "bot":
+                self.ui.add(Choice((x + 526, y, 174, 48), "", STRENGTH_CHOICES, s.get("strength", "normal"),
+                                   lambda v, i=i: self.set_seat(i, "strength", v)))
+            y += 58
+        y += 10
+        self._seed_y = y
+        self.ui.add(TextEntry((x, y, LEFT[2] - 40, 48), self.seed_text, self._set_seed, max_len=20,
+                              placeholder="blank = a new deal every time", label="Seed", label_width=120))
+        y += 70
+        levels = self.app.levels_for(self.game.id, "quick")
+        self._quick_top = y
+        self.quick_pane = Scroller((LEFT[0] + 10, y + 40, LEFT[2] - 20, LEFT[1] + LEFT[3] - y - 50))
+        ry = self.quick_pane.viewport.top
+        for level in levels:
+            self.ui.add(ListRow((x, ry, LEFT[2] - 40, 64), level.title, level.description,
+                                lambda l=level: self.app.start_game(l.fresh_setup(), l), mark="▶",
+                                mark_colour=theme.GOLD), self.quick_pane)
+            ry += 72
+        self.quick_pane.content_height = ry - self.quick_pane.viewport.top
+        self._quick_count = len(levels)
+
+    def _set_seed(self, v: str) -> None:
+        self.seed_text = v
+
+    def _build_options(self) -> None:
+        pane = self.options_pane
+        x, w = RIGHT[0] + 20, RIGHT[2] - 40
+        y = pane.viewport.top
+        self._help = []
+        canvas = self.app.canvas
+        for opt in self.rules.options:
+            value = self.values.get(opt.key, opt.default)
+            if opt.kind == "bool":
+                widget = Toggle((x, y, w, 48), opt.label, bool(value), lambda v, k=opt.key: self.set_option(k, v))
+            elif opt.kind == "int":
+                choices = [(n, str(n)) for n in range(opt.lo, opt.hi + 1)]
+                widget = Choice((x, y, w, 48), opt.label, choices, value, lambda v, k=opt.key: self.set_option(k, v),
+                                control_width=220)
+            else:
+                widget = Choice((x, y, w, 48), opt.label, [(c[0], c[1]) for c in opt.choices], value,
+                                lambda v, k=opt.key: self.set_option(k, v), control_width=300)
+            self.ui.add(widget, pane)
+            y += 50
+            help_text = opt.help + (f"  (ruling {opt.ruling})" if opt.ruling else "")
+            if help_text.strip():
+                lines = canvas.wrap(help_text, w - 24, theme.SMALL)
+                h = len(lines) * canvas.line_height(theme.SMALL)
+                self._help.append(((x + 12, y, w - 24, h), help_text))
+                y += h
+            y += 14
+        pane.content_height = y - pane.viewport.top
+
+    # ------------------------------------------------------------------ drawing
+    def draw_content(self, canvas) -> None:
+        if self.rules is None:
+            canvas.panel((300, 250, 1000, 400))
+            canvas.text("Not built yet", (800, 290), theme.HEADING, theme.GOLD, True, "midtop")
+            canvas.paragraph(f"{self.game.title} can't be played in this version yet: its table is still being "
+                             "made. Its rules are written up already, so you can learn how it is played.",
+                             (380, 360, 840, 200), theme.BODY, theme.TEXT, align="center")
+            return
+        canvas.panel(LEFT)
+        canvas.panel(RIGHT)
+        canvas.text("Players", (LEFT[0] + 24, LEFT[1] + 18), theme.SUBHEADING, theme.GOLD, True)
+        canvas.text("Rule options", (RIGHT[0] + 24, RIGHT[1] + 18), theme.SUBHEADING, theme.GOLD, True)
+        if not self.rules.options:
+            canvas.text("This game has no options.", (RIGHT[0] + 24, RIGHT[1] + 80), theme.BODY, theme.TEXT_DIM)
+        # seat labels on the left of each seat row
+        x = LEFT[0] + 20
+        y = LEFT[1] + 64 + (60 if self.rules.min_seats != self.rules.max_seats else 0)
+        names = list(self.rules.seat_names(self.n_seats))
+        for i in range(self.n_seats):
+            label = names[i] if i < len(names) else f"Seat {i + 1}"
+            canvas.text(label, (x + 8, y + 24), theme.BODY, theme.TEXT_DIM, True, "midleft", max_width=108)
+            y += 58
+        canvas.text("Quick play", (LEFT[0] + 24, self._quick_top), theme.SUBHEADING, theme.GOLD, True)
+        if not self._quick_count:
+            canvas.text("No quick-play tables for this game yet.", (LEFT[0] + 24, self._quick_top + 48),
+                        theme.SMALL, theme.TEXT_DIM)
+        with canvas.clip(self.options_pane.viewport):
+            for rect, text in self._help:
+                r = (rect[0], rect[1] - self.options_pane.offset, rect[2], rect[3])
+                canvas.paragraph(text, r, theme.SMALL, theme.TEXT_DIM)

@@ -1,0 +1,95 @@
+"""The handoff curtain: "Pass to South". Opaque, so nothing of the table is ever drawn under it.
+
+It swallows every intent until the named player confirms (click on the button, or
+Space/Enter). It fades its own text and button in and out over a solid background, so
+even mid-fade no hand can show. Esc leaves the game for the menu (the game is autosaved)
+without showing anything.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from game.app import theme
+from game.app.scenes.base import Scene
+from game.app.widgets import Button
+
+FADE_IN = 0.25
+FADE_OUT = 0.2
+
+
+class HandoffScene(Scene):
+    opaque = True
+
+    def __init__(self, app, name: str, on_confirm: Callable[[], None] | None, note: str = ""):
+        super().__init__(app)
+        self.name = name
+        self.note = note
+        self.on_confirm = on_confirm
+        self.t = 0.0
+        self.leaving = False
+        self.leave_t = 0.0
+        self.button = Button((800 - 240, 520, 480, 92), f"I am {name}: show my pieces", self.confirm,
+                             primary=True, size=theme.SUBHEADING)
+        self.confirmed = False
+
+    @property
+    def alpha(self) -> float:
+        a = min(1.0, self.t / FADE_IN) if FADE_IN else 1.0
+        if self.leaving:
+            a = min(a, max(0.0, 1.0 - self.leave_t / FADE_OUT))
+        return a
+
+    def confirm(self) -> None:
+        if not self.leaving:
+            self.leaving = True
+            self.leave_t = 0.0
+
+    def handle(self, intent) -> bool:
+        k = intent.kind
+        if self.leaving:
+            return True
+        if k == "back":
+            from game.app.scenes.menu import MenuScene
+            self.stack.reset(MenuScene(self.app, notices=False))
+            return True
+        if k == "confirm":
+            self.confirm()
+        elif k in ("point", "press", "select") and intent.pos is not None:
+            over = self.button.contains(intent.pos)
+            self.button.hover = over
+            if k == "press":
+                self.button.pressed = over
+            elif k == "select":
+                self.button.pressed = False
+                if over:
+                    self.confirm()
+        return True          # everything is swallowed: the table below must never react
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        if self.leaving:
+            self.leave_t += dt
+            if self.leave_t >= FADE_OUT and not self.confirmed:
+                self.confirmed = True
+                self.close()
+                if self.on_confirm is not None:
+                    self.stack.after(self.on_confirm)
+
+    def draw(self, canvas) -> None:
+        # Solid, full-window background first: this is what guarantees privacy.
+        canvas.clear(theme.FELT_DARK)
+        canvas.felt()
+        a = int(255 * self.alpha)
+        panel = (800 - 460, 230, 920, 440)
+        canvas.fill((10, 30, 22, int(200 * self.alpha)), panel, 24)
+        canvas.text("Pass the screen to", (800, 280), theme.SUBHEADING, theme.TEXT_DIM, False, "midtop", alpha=a)
+        canvas.text(self.name, (800, 330), theme.TITLE * 1.3, theme.GOLD, True, "midtop", alpha=a)
+        if self.note:
+            canvas.text(self.note, (800, 450), theme.BODY, theme.TEXT_DIM, False, "midtop", alpha=a)
+        if a > 8:
+            self.button.draw(canvas, ring=False)
+            if a < 255:
+                canvas.fill((18, 60, 42, 255 - a), self.button.rect.inflate(16, 16), 14)
+        canvas.text("Space or Enter when you are ready · Esc leaves the game (it is saved)", (800, 700),
+                    theme.SMALL, theme.TEXT_FAINT, False, "midtop", alpha=a)

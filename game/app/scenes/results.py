@@ -1,0 +1,207 @@
+"""Results: the itemised score lines of a round or game, grouped by seat, with totals and payments.
+
+Works for any game from a protocol.Result or a `round_end` event's data
+({"lines": [...], "totals": [...], "summary": str, "unit": str}). Payments are kept apart
+from scoring lines: they come from data["payments"] (same line shape) or are lines whose
+name starts with "Pay", "Payment", "Settle", "Collect" or "Receive".
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any, Callable, Sequence
+
+from game.app import theme
+from game.app.scenes.screen import Screen
+from game.app.widgets import Button, Scroller
+
+PAYMENT_WORDS = ("pay", "settle", "collect", "receive")
+PANEL = (180, 250, 1240, 550)
+
+
+def _jsonish(data: Any) -> dict:
+    if hasattr(data, "to_json"):
+        return data.to_json()
+    return dict(data or {})
+
+
+def fmt_value(v: Any) -> str:
+    """Numbers as players write them: 2.5 not 2.50000, fractions as exact quarters (3¼)."""
+    if isinstance(v, str):
+        try:
+            v = Fraction(v)
+        except (ValueError, ZeroDivisionError):
+            return v
+    if isinstance(v, Fraction):
+        if v.denominator == 1:
+            return str(v.numerator)
+        whole, rest = divmod(abs(v), 1)
+        sign = "-" if v < 0 else ""
+        glyph = {Fraction(1, 4): "¼", Fraction(1, 2): "½", Fraction(3, 4): "¾"}.get(rest)
+        return f"{sign}{int(whole) if whole else ''}{glyph}" if glyph else f"{float(v):g}"
+    if isinstance(v, float):
+        return f"{v:g}"
+    return str(v)
+
+
+def is_payment(line: dict) -> bool:
+    return str(line.get("name", "")).strip().lower().startswith(PAYMENT_WORDS)
+
+
+def split_lines(data: dict) -> tuple[list[dict], list[dict]]:
+    lines = [dict(l) for l in data.get("lines", [])]
+    payments = [dict(l) for l in data.get("payments", [])]
+    scoring = [l for l in lines if not is_payment(l)]
+    payments += [l for l in lines if is_payment(l)]
+    return scoring, payments
+
+
+class ResultsScene(Screen):
+    def __init__(self, app, data: Any, seat_names: Sequence[str], final: bool | None = None,
+                 on_close: Callable[[], None] | None = None, title: str | None = None):
+        super().__init__(app)
+        self.data = _jsonish(data)
+        self.names = list(seat_names)
+        self.final = bool(self.data.get("final", False)) if final is None else final
+        self.on_close = on_close
+        self.title = title or ("Game over" if self.final else "Round over")
+        self.unit = self.data.get("unit", "points")
+        self.scoring, self.payments = split_lines(self.data)
+        self.scroller = Scroller((PANEL[0] + 4, PANEL[1] + 4, PANEL[2] - 8, PANEL[3] - 8))
+        self._rows: list[tuple] = []
+        self._laid_out_for = None
+
+    def name(self, seat: Any) -> str:
+        if isinstance(seat, int) and 0 <= seat < len(self.names):
+            return self.names[seat]
+        return f"Seat {seat}" if seat is not None else "Table"
+
+    def build(self) -> None:
+        label = "Back to the menu" if self.final else "Next round"
+        self.ui.add(Button((1560 - 320, 822, 320, 60), label, self.done, primary=True))
+        self.ui.set_focus(self.ui.widgets[0])
+
+    def done(self) -> None:
+        self.close()
+        if self.on_close is not None:
+            self.stack.after(self.on_close)
+
+    def back(self) -> None:
+        self.done()
+
+    def handle(self, intent) -> bool:
+        if intent.kind in ("up", "down", "page_up", "page_down", "home", "end", "scroll"):
+            return self.scroller.handle(intent)
+        return super().handle(intent)
+
+    # ------------------------------------------------------------------ layout
+    def layout(self, canvas) -> None:
+        if self._laid_out_for == canvas.scale:
+            return
+        self._laid_out_for = canvas.scale
+        rows: list[tuple] = []
+        y = PANEL[1] + 20.0
+        seats = sorted({l.get("seat") for l in self.scoring}, key=lambda s: (s is None, s if isinstance(s, int) else 0))
+        why_w = PANEL[2] - 620
+        for seat in seats:
+            rows.append(("seat", y, self.name(seat), self._total(seat)))
+            y += 44
+            for line in [l for l in self.scoring if l.get("seat") == seat]:
+                why = canvas.wrap(str(line.get("why", "")), why_w, theme.SMALL) if line.get("why") else []
+                rows.append(("line", y, str(line.get("name", "")), fmt_value(line.get("value")), why))
+                y += max(34, 8 + len(why) * canvas.line_height(theme.SMALL))
+            y += 14
+        if self.payments:
+            y += 10
+            rows.append(("rule", y))
+            rows.append(("heading", y + 14, "Payments"))
+            y += 64
+            for p in self.payments:
+                who = self.name(p.get("seat"))
+                why = canvas.wrap(str(p.get("why", "")), why_w, theme.SMALL) if p.get("why") else []
+                rows.append(("line", y, f"{who}: {p.get('name', '')}", fmt_value(p.get("value")), why))
+                y += max(34, 8 + len(why) * canvas.line_height(theme.SMALL))
+        if not self.scoring and not self.payments:
+            rows.append(("heading", y, "No score this time."))
+            y += 50
+        self._rows = rows
+        self.scroller.content_height = y - PANEL[1] + 20
+
+    def _total(self, seat: Any) -> str:
+        totals = self.data.get("totals") or []
+        if isinstance(seat, int) and 0 <= seat < len(totals):
+            return fmt_value(totals[seat])
+        return ""
+
+    # ------------------------------------------------------------------ drawing
+    def draw_content(self, canvas) -> None:
+        self.layout(canvas)
+        summary = self.data.get("summary", "")
+        if summary:
+            canvas.text(summary, (800, 104), theme.SUBHEADING, theme.TEXT, False, "midtop", max_width=1400)
+        self.draw_totals(canvas)
+        canvas.panel(PANEL, (12, 32, 24, 235))
+        off = self.scroller.offset
+        x0, x1 = PANEL[0] + 30, PANEL[0] + PANEL[2] - 40
+        with canvas.clip(self.scroller.viewport):
+            for row in self._rows:
+                y = row[1] - off
+                if y > PANEL[1] + PANEL[3] or y < PANEL[1] - 400:
+                    continue
+                if row[0] == "seat":
+                    canvas.text(row[2], (x0, y), theme.SUBHEADING, theme.GOLD, True)
+                    if row[3]:
+                        canvas.text(f"total {row[3]} {self.unit}", (x1, y + 4), theme.BODY, theme.TEXT_DIM,
+                                    False, "topright")
+                    canvas.line(theme.PANEL_EDGE, (x0, y + 38), (x1, y + 38), 1)
+                elif row[0] == "line":
+                    canvas.text(row[2], (x0 + 20, y + 4), theme.BODY, theme.TEXT, False, max_width=330)
+                    for n, w in enumerate(row[4]):
+                        canvas.text(w, (x0 + 380, y + 7 + n * canvas.line_height(theme.SMALL)), theme.SMALL,
+                                    theme.TEXT_DIM)
+                    canvas.text(row[3], (x1, y + 4), theme.BODY, theme.TEXT, True, "topright")
+                elif row[0] == "rule":
+                    canvas.line(theme.GOLD, (x0, y), (x1, y), 2)
+                elif row[0] == "heading":
+                    canvas.text(row[2], (x0, y), theme.SUBHEADING, theme.TEXT, True)
+        self.scroller.draw_bar(canvas)
+
+    def draw_totals(self, canvas) -> None:
+        totals = list(self.data.get("totals") or [])
+        if not totals:
+            return
+        winners = set(self.data.get("winners") or [])
+        n = len(totals)
+        gap = 16
+        w = min(300, (PANEL[2] - gap * (n - 1)) / n)
+        x = 800 - (n * w + (n - 1) * gap) / 2
+        for seat, total in enumerate(totals):
+            r = (x, 150, w, 84)
+            win = seat in winners
+            canvas.fill((60, 48, 20, 230) if win else (12, 32, 24, 220), r, 12)
+            canvas.outline(theme.GOLD if win else theme.PANEL_EDGE, r, 2 if win else 1.2, 12)
+            canvas.text(self.name(seat) + ("  ★" if win else ""), (x + w / 2, 160), theme.BODY,
+                        theme.GOLD if win else theme.TEXT_DIM, True, "midtop", max_width=w - 20)
+            canvas.text(f"{fmt_value(total)} {self.unit}", (x + w / 2, 192), theme.SUBHEADING, theme.TEXT, True,
+                        "midtop", max_width=w - 20)
+            x += w + gap
+
+
+def sample_result() -> dict:
+    """Sample lines for `--scene results` screenshots and tests."""
+    lines = [
+        {"seat": 0, "name": "Pung of dragons (concealed)", "value": 8, "why": "Red Dragon ×3, never claimed"},
+        {"seat": 0, "name": "Chow (melded)", "value": 0, "why": "B3 B4 B5 claimed from West"},
+        {"seat": 0, "name": "Out from the wall", "value": 3, "why": "the winning Kard was self-drawn"},
+        {"seat": 0, "name": "Dragon pung multiplier", "value": "1/2", "why": "+0.5 S"},
+        {"seat": 1, "name": "Pung of terminals (melded)", "value": 4, "why": "D9 ×3"},
+        {"seat": 1, "name": "Flower", "value": 6, "why": "Plum"},
+        {"seat": 2, "name": "Nothing scoring", "value": 0, "why": ""},
+        {"seat": 3, "name": "Kong of minors (concealed)", "value": 16, "why": "C5 ×4 declared"},
+        {"seat": 1, "name": "Pays winner", "value": -8, "why": "each loser pays the winner 8"},
+        {"seat": 2, "name": "Pays winner", "value": -8, "why": ""},
+        {"seat": 3, "name": "Pays winner", "value": -8, "why": ""},
+        {"seat": 0, "name": "Collects", "value": 24, "why": "8 from each of three players"},
+    ]
+    return {"lines": lines, "totals": [40.5, 2, -8, 8], "winners": [0], "unit": "points",
+            "summary": "You win by self-draw with 16½ points.", "final": False}

@@ -1,0 +1,44 @@
+"""Statistics: per game, games played and won, best score, and challenges completed."""
+
+from __future__ import annotations
+
+from game.app import theme
+from game.app.scenes.results import fmt_value
+from game.app.scenes.screen import Screen
+from game.rules import catalogue
+
+PANEL = (200, 150, 1200, 560)
+COLUMNS = (("Game", 250, "topleft"), ("Played", 700, "midtop"), ("Won", 860, "midtop"),
+           ("Best score", 1040, "midtop"), ("Challenges", 1250, "midtop"))
+
+
+class StatsScene(Screen):
+    title = "Statistics"
+
+    def build(self) -> None:
+        self.back_button()
+
+    def draw_content(self, canvas) -> None:
+        canvas.panel(PANEL)
+        stats = self.app.store.stats()
+        y = PANEL[1] + 30
+        for label, x, anchor in COLUMNS:
+            canvas.text(label, (x, y), theme.BODY, theme.GOLD, True, anchor)
+        y += 50
+        canvas.line(theme.PANEL_EDGE, (PANEL[0] + 30, y - 10), (PANEL[0] + PANEL[2] - 30, y - 10), 1)
+        for g in catalogue():
+            s = stats.get(g.id, {})
+            played, won = s.get("played", 0), s.get("won", 0)
+            best = s.get("best")
+            total = len(self.app.levels_for(g.id, "challenge"))
+            done = len(s.get("challenges", []))
+            cells = [g.title, str(played), f"{won}" + (f"  ({round(100 * won / played)}%)" if played else ""),
+                     "—" if best is None else fmt_value(best),
+                     f"{done} of {total}" if total else ("—" if not done else str(done))]
+            for (label, x, anchor), text in zip(COLUMNS, cells):
+                colour = theme.TEXT if label == "Game" or played else theme.TEXT_DIM
+                canvas.text(text, (x, y), theme.BODY, colour, label == "Game", anchor)
+            y += 80
+        if not any(v.get("played") for v in stats.values() if isinstance(v, dict)):
+            canvas.text("No games finished yet: your record starts with your first game.",
+                        (800, PANEL[1] + PANEL[3] - 50), theme.BODY, theme.TEXT_DIM, False, "midtop")

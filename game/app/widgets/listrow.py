@@ -1,0 +1,39 @@
+"""A row in a list: title, a line of detail and an optional mark on the right (e.g. a tick)."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from game.app import theme
+from game.app.widgets.button import Button
+
+
+class ListRow(Button):
+    def __init__(self, rect, title: str, detail: str = "", on_click: Callable[[], None] | None = None,
+                 mark: str = "", mark_colour=theme.GOOD, enabled: bool = True):
+        super().__init__(rect, title, on_click, enabled=enabled)
+        self.detail = detail
+        self.mark = mark
+        self.mark_colour = mark_colour
+
+    def draw(self, canvas, ring: bool = False) -> None:
+        box = self.box
+        fill = theme.BUTTON_HOT if self.hover else theme.PANEL_LIGHT
+        if self.pressed:
+            fill = theme.BUTTON_PRESSED
+        canvas.fill(fill, box, 8)
+        right = box.right - 16
+        if self.mark:
+            canvas.text(self.mark, (right, box.centery), theme.SUBHEADING, self.mark_colour, True, "midright")
+            right -= 44
+        ink = theme.TEXT if self.enabled else theme.TEXT_FAINT
+        if self.detail:
+            canvas.text(self.label, (box.left + 16, box.top + 8), theme.BODY, ink, True,
+                        max_width=right - box.left - 16)
+            canvas.text(self.detail, (box.left + 16, box.bottom - 8), theme.SMALL, theme.TEXT_DIM, False,
+                        "bottomleft", max_width=right - box.left - 16)
+        else:
+            canvas.text(self.label, (box.left + 16, box.centery), theme.BODY, ink, True, "midleft",
+                        max_width=right - box.left - 16)
+        if ring:
+            self.draw_ring(canvas, 8)

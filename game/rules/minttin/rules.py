@@ -1,0 +1,119 @@
+"""MintTinRules: the protocol.GameRules object of Mint Tin Mahjong (game id "minttin")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.protocol import Action, Event, IllegalAction, Result, ScoreLine, Setup
+from game.core.rng import GameRng
+
+from . import flow2p, goals, solo
+from .actions import CODEC
+from .analysis import analyse, waits
+from .deal import fixed_decks, start_round
+from .options import OPTIONS, resolve
+from .state import State
+from .views import MintView, make_view
+
+SOLO_NAMES = ("You", "The opponent")
+TWO_NAMES = ("South", "North")
+
+
+class MintTinRules:
+    id = "minttin"
+    title = "Mint Tin Mahjong"
+    min_seats = 1
+    max_seats = 2
+    options = OPTIONS
+    # the self-explaining hand analysis, for bots, the UI and the calculator
+    analyse = staticmethod(analyse)
+    waits = staticmethod(waits)
+
+    def seat_names(self, n: int) -> tuple[str, ...]:
+        if n == 1:
+            return SOLO_NAMES[:1]
+        if n == 2:
+            return TWO_NAMES
+        raise ValueError("Mint Tin Mahjong is for one or two players")
+
+    # ------------------------------------------------------------------ setup
+
+    def new_game(self, setup: Setup) -> State:
+        n = len(setup.seats)
+        if not self.min_seats <= n <= self.max_seats:
+            raise ValueError(f"Mint Tin Mahjong needs 1 or 2 seats, not {n}")
+        opts = resolve(setup.options, n)
+        st = State(opts=opts, rng=GameRng(setup.seed))
+        st.fixed_decks = fixed_decks(opts, setup.deal)
+        if opts["mode"] == "solo":
+            st.names = [SOLO_NAMES[0], SOLO_NAMES[1]]
+        else:
+            st.names = [setup.seats[i].name or TWO_NAMES[i] for i in range(2)]
+            dealer = (setup.deal or {}).get("dealer")
+            if dealer is None:
+                dealer = st.rng.randint(0, 1)
+            if dealer not in (0, 1):
+                raise ValueError(f"deal.dealer must be 0 or 1, not {dealer!r}")
+            st.dealer = dealer
+        start_round(st, [])
+        return st
+
+    # ------------------------------------------------------------------ turns
+
+    def _flow(self, st: State):
+        return solo if st.solo else flow2p
+
+    def to_act(self, state: State) -> tuple[int, ...]:
+        return self._flow(state).to_act(state)
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        if seat not in self.to_act(state):
+            return []
+        return self._flow(state).legal(state, seat)
+
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        if state.over:
+            raise IllegalAction("The game is over.")
+        if seat not in self.to_act(state):
+            waiting = " and ".join(state.names[s] for s in self.to_act(state))
+            raise IllegalAction(f"It is not your turn; waiting for {waiting}.")
+        flow = self._flow(state)
+        if action not in flow.legal(state, seat):
+            raise IllegalAction(flow.why_illegal(state, seat, action))
+        st = state.clone()
+        events: list[Event] = []
+        flow.apply(st, seat, action, events)
+        return st, events
+
+    def view(self, state: State, seat: int | None) -> MintView:
+        if seat is not None and not 0 <= seat < state.seats:
+            raise ValueError(f"no seat {seat} in this game")
+        return make_view(state, seat, self.to_act(state))
+
+    def result(self, state: State) -> Result | None:
+        if not state.over:
+            return None
+        lines = []
+        for r in state.history:
+            if r["winner"] is not None:
+                lines.append(ScoreLine(r["winner"], f"Round {r['round']}", r["points"], r["summary"]))
+        summary = state.history[-1].get("game_summary", "") if state.history else ""
+        return Result(final=True, totals=tuple(state.scores), winners=tuple(state.winners),
+                      lines=tuple(lines), summary=summary, unit="points")
+
+    def encode_action(self, action: Action) -> str:
+        return CODEC.encode(action)
+
+    def decode_action(self, text: str) -> Action:
+        return CODEC.decode(text)
+
+    # ------------------------------------------------------------------ levels
+
+    def goal_met(self, goal: Any, state: State, seat: int) -> bool | None:
+        return goals.goal_met(goal, state, seat)
+
+    def check_goal(self, goal: Any) -> None:
+        goals.check_goal(goal)
+
+
+RULES = MintTinRules()

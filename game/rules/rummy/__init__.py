@@ -1,0 +1,103 @@
+"""Mahjong Rummy (game id "rummy"): Rummikub played with 136 Mahjong tiles by exactly four seats.
+
+Public pieces other code builds on:
+  RULES                          the GameRules object
+  PlayTurn, Draw, Pass           actions (actions.py)
+  RummyView, ShownSet            what a seat sees (views.py)
+  check_turn / Verdict           the turn validator (turn.py); RULES.check(view_or_state, seat, action)
+  check_set, find_sets, value_options   set validation and the set finder (sets.py)
+  score_tiles                    itemised scoring (scoring.py)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.protocol import Action, Event, IllegalAction, Result, Setup
+
+from . import goals
+from .actions import CODEC, Draw, Pass, PlayTurn
+from .moves import DEFAULT_LIMIT, simple_plays
+from .options import OPTIONS
+from .scoring import score_tiles
+from .sets import FoundSet, SetCheck, check_set, find_sets, is_valid, value_options
+from .state import IllegalTurn, State, apply_action, final_result, new_state, verdict_for
+from .table import TableSet
+from .tiles import ALL_TILES, SEAT_NAMES, SEAT_WINDS
+from .turn import RULE_TITLES, Problem, SetStatus, Verdict, check_turn, infer_swaps, swap_into
+from .views import RummyView, ShownSet, make_view
+
+
+class RummyRules:
+    id = "rummy"
+    title = "Mahjong Rummy"
+    min_seats = 4
+    max_seats = 4
+    options = OPTIONS
+
+    def seat_names(self, n: int) -> tuple[str, ...]:
+        if n != 4:
+            raise ValueError("Mahjong Rummy is played by exactly 4 seats")
+        return SEAT_NAMES
+
+    def new_game(self, setup: Setup) -> State:
+        return new_state(setup)
+
+    def to_act(self, state: State) -> tuple[int, ...]:
+        return () if state.finished else (state.turn,)
+
+    def legal_actions(self, state: State, seat: int, limit: int = DEFAULT_LIMIT) -> list[Action]:
+        """Draw (or Pass once the pool is empty) plus the simple plays (see moves.py).  Any PlayTurn that
+        `check` accepts is legal too; the list cannot hold every table rearrangement."""
+        if state.finished or seat != state.turn:
+            return []
+        out: list[Action] = [Draw() if state.pool else Pass()]
+        out += simple_plays(state.hands[seat], state.table, state.values, state.opened[seat], limit)
+        return out
+
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        return apply_action(state, seat, action)
+
+    def view(self, state: State, seat: int | None) -> RummyView:
+        return make_view(state, seat)
+
+    def result(self, state: State) -> Result | None:
+        return final_result(state) if state.finished else None
+
+    def encode_action(self, action: Action) -> str:
+        return CODEC.encode(action)
+
+    def decode_action(self, text: str) -> Action:
+        return CODEC.decode(text)
+
+    # ---- extras for the UI, bots, tools and levels
+    def check(self, state_or_view: Any, seat: int, action: PlayTurn) -> Verdict:
+        """The structured verdict for a PlayTurn, from the state or from that seat's own view."""
+        if isinstance(state_or_view, RummyView):
+            v = state_or_view
+            if v.seat != seat:
+                raise ValueError("a view can only check its own seat's turn")
+            return check_turn(v.table, v.values_dict(), v.hand, seat, v.opened[seat], action.table,
+                              action.played, action.values, action.swaps)
+        return verdict_for(state_or_view, seat, action)
+
+    def goal_met(self, goal: Any, state: State, seat: int) -> bool | None:
+        return goals.goal_met(goal, state, seat)
+
+    def describe(self, action: Action) -> str:
+        if isinstance(action, Draw):
+            return "draws a tile"
+        if isinstance(action, Pass):
+            return "passes"
+        if isinstance(action, PlayTurn):
+            n = len(action.played)
+            return f"plays {n} tile{'s' if n != 1 else ''}" if n else "plays"
+        return str(action)
+
+
+RULES = RummyRules()
+
+__all__ = ["RULES", "RummyRules", "PlayTurn", "Draw", "Pass", "RummyView", "ShownSet", "TableSet", "State",
+           "check_turn", "Verdict", "Problem", "SetStatus", "IllegalTurn", "check_set", "SetCheck", "find_sets",
+           "FoundSet", "is_valid", "value_options", "score_tiles", "infer_swaps", "swap_into", "RULE_TITLES",
+           "ALL_TILES", "SEAT_NAMES", "SEAT_WINDS"]

@@ -1,0 +1,330 @@
+"""Set validation (runs, identical tiles, wind sets, dragons with declared values) and a set finder.
+
+Validation works on small ints and is cached by the set's shape, so bots and the live UI can call
+`check_set` thousands of times.  A dragon's declared value is the tile kind it stands for:
+Red -> a numbered tile in a run, White -> the numbered tile of a set of identical tiles,
+Green -> a wind (RUM-6).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import combinations, product
+from typing import Iterable, Mapping, Sequence
+
+from .tiles import (DG, DR, DW, KIND_INDEX, KINDS, N_NUMBERED, TILE_KIND, WIND_HI, WIND_LO,
+                    is_dragon_k, name, rank_k, suit_k)
+
+RUN, GROUP, WINDS_SAME, WINDS_MIXED = "run", "group", "winds-same", "winds-mixed"
+KIND_LABELS = {RUN: "run", GROUP: "set of identical tiles", WINDS_SAME: "set of matching winds",
+               WINDS_MIXED: "set of different winds"}
+_DNAME = {DR: "Red Dragon", DG: "Green Dragon", DW: "White Dragon"}
+_SUIT = ("Bamboo", "Characters", "Dots")
+
+
+@dataclass(frozen=True)
+class SetCheck:
+    ok: bool
+    kind: str                   # RUN / GROUP / WINDS_SAME / WINDS_MIXED, "" when invalid
+    reason: str                 # why it is invalid ("" when ok)
+    faces: tuple[str, ...]      # per tile (input order): the kind it stands for; "?" = undeclared dragon
+    undeclared: bool = False    # invalid only because a dragon has no declared value
+
+
+def _kn(k: int) -> str:
+    return name(KINDS[k])
+
+
+@lru_cache(maxsize=65536)
+def classify(naturals: tuple[int, ...], dragons: tuple[tuple[int, int], ...]) -> tuple[bool, str, str]:
+    """(ok, kind, reason) for sorted natural kinds and sorted (dragon kind, value kind or -1) pairs."""
+    n = len(naturals) + len(dragons)
+    if n < 3:
+        return False, "", f"has {n} tile{'s' if n != 1 else ''}; a set needs at least 3"
+    for d, v in dragons:
+        if v < 0:
+            return False, "", f"the {_DNAME[d]} has no declared value: say which tile it stands for"
+        if d == DR and v >= N_NUMBERED:
+            return False, "", "a Red Dragon can only stand for a numbered tile in a run"
+        if d == DW and v >= N_NUMBERED:
+            return False, "", "a White Dragon can only stand for a numbered tile (never a wind)"
+        if d == DG and not WIND_LO <= v <= WIND_HI:
+            return False, "", "a Green Dragon can only stand for a wind"
+    if not naturals:
+        return False, "", "dragons cannot make a set on their own: it needs at least one ordinary tile"
+    first = naturals[0]
+    last = naturals[-1]
+    if first < N_NUMBERED <= last:
+        return False, "", "it mixes winds with numbered tiles"
+    if first >= WIND_LO:                       # wind set
+        for d, _ in dragons:
+            if d != DG:
+                return False, "", f"a {_DNAME[d]} cannot stand for a wind; only a Green Dragon can"
+        if n > 4:
+            return False, "", f"a wind set has 3 or 4 tiles, this one has {n}"
+        faces = list(naturals) + [v for _, v in dragons]
+        distinct = len(set(faces))
+        if distinct == 1:
+            return True, WINDS_SAME, ""
+        if distinct == n:
+            return True, WINDS_MIXED, ""
+        return False, "", "winds must be all the same or all different, not a mix"
+    # numbered
+    has_red = has_white = False
+    for d, _ in dragons:
+        if d == DG:
+            return False, "", "a Green Dragon stands only for a wind, not a numbered tile"
+        if d == DR:
+            has_red = True
+        else:
+            has_white = True
+    faces = list(naturals) + [v for _, v in dragons]
+    if len(set(faces)) == 1:
+        if has_red:
+            return False, "", "a Red Dragon stands for a tile in a run; in identical tiles use a White Dragon"
+        if n > 4:
+            return False, "", f"identical tiles make a set of 3 or 4, this one has {n}"
+        return True, GROUP, ""
+    if has_white:
+        nat = set(naturals)
+        if len(nat) == 1:
+            return False, "", f"a White Dragon must stand for the same tile as the others ({_kn(first)})"
+        return False, "", "a White Dragon only fits a set of identical numbered tiles"
+    suits = {suit_k(f) for f in faces}
+    if len(suits) > 1:
+        return False, "", "it mixes suits (" + ", ".join(_SUIT[s] for s in sorted(suits)) + ")"
+    ranks = sorted(rank_k(f) for f in faces)
+    for a, b in zip(ranks, ranks[1:]):
+        if a == b:
+            return False, "", f"a run cannot hold two {a}s"
+        if b != a + 1:
+            missing = ", ".join(str(r) for r in range(a + 1, b))
+            return False, "", f"the run has a gap: {missing} missing between {a} and {b}"
+    return True, RUN, ""
+
+
+def shape(tiles: Sequence[str], values: Mapping[str, str]) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
+    nat: list[int] = []
+    dr: list[tuple[int, int]] = []
+    for t in tiles:
+        k = TILE_KIND[t]
+        if k >= DR:
+            v = values.get(t)
+            dr.append((k, KIND_INDEX[v] if v in KIND_INDEX else -1))
+        else:
+            nat.append(k)
+    nat.sort()
+    dr.sort()
+    return tuple(nat), tuple(dr)
+
+
+def is_valid(tiles: Sequence[str], values: Mapping[str, str]) -> bool:
+    """The fast path: True when the tiles (ids) with these dragon values make a legal set."""
+    for t in tiles:
+        if t not in TILE_KIND:
+            return False
+    if len(set(tiles)) != len(tiles):
+        return False
+    return classify(*shape(tiles, values))[0]
+
+
+def check_set(tiles: Sequence[str], values: Mapping[str, str]) -> SetCheck:
+    """Validity of one set, with a reason a player can act on and each tile's face."""
+    bad = [t for t in tiles if t not in TILE_KIND]
+    if bad:
+        return SetCheck(False, "", f"{bad[0]!r} is not a tile", tuple("?" for _ in tiles))
+    if len(set(tiles)) != len(tiles):
+        return SetCheck(False, "", "the same tile appears twice", tuple("?" for _ in tiles))
+    faces = tuple(values.get(t, "?") if TILE_KIND[t] >= DR else KINDS[TILE_KIND[t]] for t in tiles)
+    nat, dr = shape(tiles, values)
+    ok, k, reason = classify(nat, dr)
+    undeclared = (not ok) and any(v < 0 for _, v in dr)
+    return SetCheck(ok, k, reason, faces, undeclared)
+
+
+# --------------------------------------------------------------------------- dragon values
+
+def _candidate_values(d: int, naturals: Sequence[int]) -> list[int]:
+    if d == DG:
+        return list(range(WIND_LO, WIND_HI + 1))
+    nums = [k for k in naturals if k < N_NUMBERED]
+    if not nums:
+        return []
+    if d == DW:
+        return sorted(set(nums))
+    suit = {suit_k(k) for k in nums}
+    if len(suit) != 1:
+        return []
+    s = suit.pop()
+    return list(range(s * 9, s * 9 + 9))
+
+
+def value_options(tiles: Sequence[str], values: Mapping[str, str], limit: int = 64) -> list[dict[str, str]]:
+    """Every way to declare the undeclared dragons of `tiles` so the set is valid (values given are kept).
+
+    Equivalent choices (two identical dragons trading values) are listed once.  Returns full
+    mappings for the dragons in `tiles`.
+    """
+    fixed: dict[str, str] = {}
+    free: list[str] = []
+    naturals: list[int] = []
+    for t in tiles:
+        k = TILE_KIND[t]
+        if k >= DR:
+            if values.get(t) in KIND_INDEX:
+                fixed[t] = values[t]
+            else:
+                free.append(t)
+        else:
+            naturals.append(k)
+    if not free:
+        return [dict(fixed)] if is_valid(tiles, fixed) else []
+    pools = [_candidate_values(TILE_KIND[t], naturals) for t in free]
+    out: list[dict[str, str]] = []
+    seen: set = set()
+    for combo in product(*pools):
+        key = tuple(sorted(zip((TILE_KIND[t] for t in free), combo)))
+        if key in seen:
+            continue
+        seen.add(key)
+        vals = dict(fixed)
+        vals.update({t: KINDS[v] for t, v in zip(free, combo)})
+        if is_valid(tiles, vals):
+            out.append(vals)
+            if len(out) >= limit:
+                break
+    return out
+
+
+# --------------------------------------------------------------------------- set finder
+
+@dataclass(frozen=True)
+class FoundSet:
+    tiles: tuple[str, ...]
+    values: tuple[tuple[str, str], ...]   # (dragon id, declared kind)
+    kind: str
+
+    def values_dict(self) -> dict[str, str]:
+        return dict(self.values)
+
+
+def _patterns(counts: Sequence[int]) -> list[tuple[tuple[int, ...], tuple[tuple[int, int], ...], str]]:
+    """All set shapes formable from kind counts: (natural kinds, (dragon, value) pairs, set kind)."""
+    reds, greens, whites = counts[DR], counts[DG], counts[DW]
+    out = []
+    # identical numbered tiles (+ White Dragons)
+    for k in range(N_NUMBERED):
+        c = counts[k]
+        if not c:
+            continue
+        for size in (3, 4):
+            for nat in range(1, min(c, size) + 1):
+                w = size - nat
+                if w <= whites:
+                    out.append(((k,) * nat, ((DW, k),) * w, GROUP))
+    # runs (+ Red Dragons filling the gaps)
+    for s in range(3):
+        base = s * 9
+        for lo in range(9):
+            nat: list[int] = []
+            fill: list[int] = []
+            for hi in range(lo, 9):
+                k = base + hi
+                if counts[k]:
+                    nat.append(k)
+                else:
+                    fill.append(k)
+                if len(fill) > reds:
+                    break
+                if hi - lo >= 2 and nat:
+                    out.append((tuple(nat), tuple((DR, f) for f in fill), RUN))
+    # winds, all the same
+    for k in range(WIND_LO, WIND_HI + 1):
+        c = counts[k]
+        if not c:
+            continue
+        for size in (3, 4):
+            for nat in range(1, min(c, size) + 1):
+                g = size - nat
+                if g <= greens:
+                    out.append(((k,) * nat, ((DG, k),) * g, WINDS_SAME))
+    # winds, all different
+    present = [k for k in range(WIND_LO, WIND_HI + 1) if counts[k]]
+    for r in range(1, len(present) + 1):
+        for sub in combinations(present, r):
+            missing = [k for k in range(WIND_LO, WIND_HI + 1) if k not in sub]
+            for size in (3, 4):
+                g = size - r
+                if g < 0 or g > greens or (g == 0 and r < 3):
+                    continue
+                for vals in combinations(missing, g):
+                    out.append((sub, tuple((DG, v) for v in vals), WINDS_MIXED))
+    return out
+
+
+def kind_counts(tiles: Iterable[str]) -> list[int]:
+    counts = [0] * len(KINDS)
+    for t in tiles:
+        counts[TILE_KIND[t]] += 1
+    return counts
+
+
+def find_sets(tiles: Iterable[str]) -> list[FoundSet]:
+    """Every distinct set (by shape and dragon values) that can be made from these tiles alone.
+
+    The lowest-numbered copies are used; sets overlap freely (each is an independent option).
+    """
+    by_kind: dict[int, list[str]] = {}
+    for t in sorted(tiles, key=lambda x: (TILE_KIND[x], x)):
+        by_kind.setdefault(TILE_KIND[t], []).append(t)
+    counts = [len(by_kind.get(k, ())) for k in range(len(KINDS))]
+    found = []
+    for nat, drg, kind in _patterns(counts):
+        used: dict[int, int] = {}
+        ids: list[str] = []
+        for k in nat:
+            i = used.get(k, 0)
+            ids.append(by_kind[k][i])
+            used[k] = i + 1
+        vals = []
+        for d, v in drg:
+            i = used.get(d, 0)
+            tid = by_kind[d][i]
+            used[d] = i + 1
+            ids.append(tid)
+            vals.append((tid, KINDS[v]))
+        found.append(FoundSet(tuple(ids), tuple(vals), kind))
+    return found
+
+
+def shape_counts(fs: FoundSet) -> dict[int, int]:
+    c: dict[int, int] = {}
+    for t in fs.tiles:
+        k = TILE_KIND[t]
+        c[k] = c.get(k, 0) + 1
+    return c
+
+
+def faces_sort_key(t: str, values: Mapping[str, str]) -> tuple[int, int, str]:
+    """Display order inside a set: by the face each tile shows, naturals before dragons."""
+    k = TILE_KIND[t]
+    if is_dragon_k(k):
+        v = values.get(t)
+        return (KIND_INDEX.get(v, k) if v else k, 1, t)
+    return (k, 0, t)
+
+
+def has_two_disjoint_sets(tiles: Sequence[str], values: Mapping[str, str]) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """RUM-2 reading (b): do these tiles hold two separate valid sets?  Two disjoint 3-tile sets are
+    enough to decide it (every valid set contains a valid 3-tile set).  Returns the pair or None."""
+    tiles = list(tiles)
+    if len(tiles) < 6:
+        return None
+    triples = [c for c in combinations(tiles, 3) if classify(*shape(c, values))[0]]
+    for i, a in enumerate(triples):
+        sa = set(a)
+        for b in triples[i + 1:]:
+            if sa.isdisjoint(b):
+                return a, b
+    return None

@@ -1,0 +1,319 @@
+"""Game state and flow: rounds, deals, turns, pool exhaustion and round scoring."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Sequence
+
+from game.core.protocol import Event, IllegalAction, Result, ScoreLine, Setup, resolve_options
+from game.core.rng import GameRng
+
+from .actions import Draw, Pass, PlayTurn
+from .options import OPTIONS
+from .scoring import score_round
+from .sets import check_set, value_options
+from .table import TableSet, sort_set
+from .tiles import (ALL_TILES, DR, SEAT_NAMES, SEAT_WINDS, TILE_KIND, TileAllocator, parse_token, round_wind,
+                    sort_tiles, TILE_ORDER)
+from .turn import RULE_TITLES, Verdict, check_turn, commit
+
+HAND_SIZE = 14
+SEATS = 4
+
+
+class IllegalTurn(IllegalAction):
+    """An illegal PlayTurn; `verdict` says which rule failed and where (sets to highlight)."""
+
+    def __init__(self, verdict: Verdict):
+        super().__init__(f"{verdict.message} [{verdict.rule}]")
+        self.verdict = verdict
+
+
+@dataclass
+class State:
+    options: dict
+    rng: GameRng
+    round_index: int
+    hands: list[list[str]]
+    pool: list[str]                         # pool[0] is the next tile drawn
+    table: list[TableSet]
+    values: dict[str, str]                  # dragon id -> declared kind, for dragons in play
+    opened: list[bool]
+    turn: int
+    passes: int = 0
+    scores: list[int] = field(default_factory=lambda: [0] * SEATS)
+    round_scores: list[tuple[int, ...]] = field(default_factory=list)
+    went_out: list[int | None] = field(default_factory=list)      # per finished round
+    history: list[tuple[int, int, str, int, bool]] = field(default_factory=list)
+    # (round index, seat, "play"/"draw"/"pass", hand size after, opened after)
+    finished: bool = False
+    last_lines: tuple[ScoreLine, ...] = ()
+
+    def copy(self) -> "State":
+        return State(dict(self.options), self.rng.copy(), self.round_index, [list(h) for h in self.hands],
+                     list(self.pool), list(self.table), dict(self.values), list(self.opened), self.turn,
+                     self.passes, list(self.scores), list(self.round_scores), list(self.went_out),
+                     list(self.history), self.finished, self.last_lines)
+
+    @property
+    def rounds_total(self) -> int:
+        return self.options["rounds"]
+
+    def tile_count(self) -> int:
+        return sum(len(h) for h in self.hands) + len(self.pool) + sum(len(s.tiles) for s in self.table)
+
+
+def starter(round_index: int) -> int:
+    """RUM-13: the seat whose wind is the round wind starts (seat i has wind N, E, S, W)."""
+    return round_index % SEATS
+
+
+# --------------------------------------------------------------------------- deals
+
+def _deal_random(rng: GameRng) -> tuple[list[list[str]], list[str]]:
+    tiles = list(ALL_TILES)
+    rng.shuffle(tiles)
+    hands = [sort_tiles(tiles[i * HAND_SIZE:(i + 1) * HAND_SIZE]) for i in range(SEATS)]
+    return hands, tiles[SEATS * HAND_SIZE:]
+
+
+def _fixed_deal(deal: Mapping[str, Any], rng: GameRng):
+    """setup.deal: {"hands": [list | None | "random", ...], "table": [{"owner", "tiles"}|[owner, tiles]], "pool": [...],
+    "opened": [bool x4], "round": n (1-based), "turn": seat, "scores": [x4]}.  Tiles are kinds ("B3"),
+    ids ("B3#2") or dragons with a value ("DR=B5").  Unplaced tiles are shuffled: hands given as null
+    get 14 of them, the rest go to the pool after the listed pool tiles."""
+    unknown = set(deal) - {"hands", "table", "pool", "opened", "round", "turn", "scores"}
+    if unknown:
+        raise ValueError(f"unknown deal key(s): {', '.join(sorted(unknown))}")
+    hands_in = list(deal.get("hands") or [])
+    if len(hands_in) > SEATS:
+        raise ValueError(f"deal.hands has {len(hands_in)} entries; there are only 4 seats")
+    # a missing entry, null or "random" = 14 random tiles
+    hands_in = [None if (h is None or h == "random") else h for h in hands_in] + [None] * (SEATS - len(hands_in))
+    for s, h in enumerate(hands_in):
+        if h is not None and not isinstance(h, (list, tuple)):
+            raise ValueError(f"deal.hands[{s}] must be a list of tiles or \"random\"")
+    table_in = list(deal.get("table") or [])
+    pool_in = list(deal.get("pool") or [])
+    # gather every token with where it goes; explicit ids first so "B3" never takes a named copy
+    slots: list[tuple[str, str, Any]] = []           # (token, where, key)
+    for s, h in enumerate(hands_in):
+        for tok in h or []:
+            slots.append((tok, f" (hand of {SEAT_NAMES[s]})", ("hand", s)))
+    sets_tiles: list[tuple[int, list]] = []
+    for j, entry in enumerate(table_in):
+        if isinstance(entry, Mapping):
+            owner, toks = entry.get("owner"), entry.get("tiles")
+        else:
+            try:
+                owner, toks = entry
+            except (TypeError, ValueError):
+                raise ValueError(f"deal.table[{j}] must be {{owner, tiles}} or [owner, tiles]") from None
+        if not isinstance(owner, int) or not 0 <= owner < SEATS:
+            raise ValueError(f"deal.table[{j}]: owner must be a seat 0-3, not {owner!r}")
+        if not isinstance(toks, (list, tuple)):
+            raise ValueError(f"deal.table[{j}]: tiles must be a list")
+        sets_tiles.append((owner, list(toks)))
+        for tok in toks:
+            slots.append((tok, f" (table set {j + 1})", ("table", j)))
+    for tok in pool_in:
+        slots.append((tok, " (pool)", ("pool", 0)))
+    alloc = TileAllocator()
+    parsed = [parse_token(tok) for tok, _, _ in slots]
+    ids: list[str | None] = [None] * len(slots)
+    for n, ((k, c, _v), (tok, where, _)) in enumerate(zip(parsed, slots)):
+        if c is not None:
+            ids[n] = alloc.take(k, c, where)
+    for n, ((k, c, _v), (tok, where, _)) in enumerate(zip(parsed, slots)):
+        if c is None:
+            ids[n] = alloc.take(k, None, where)
+    hands: list[list[str] | None] = [None if h is None else [] for h in hands_in]
+    table_ids: list[list[str]] = [[] for _ in sets_tiles]
+    values: dict[str, str] = {}
+    pool: list[str] = []
+    for n, (tok, where, (dest, idx)) in enumerate(slots):
+        tid = ids[n]
+        v = parsed[n][2]
+        if dest == "hand":
+            hands[idx].append(tid)
+        elif dest == "table":
+            table_ids[idx].append(tid)
+            if v:
+                values[tid] = v
+        else:
+            pool.append(tid)
+        if v and dest != "table":
+            raise ValueError(f"{tok!r}{where}: only dragons in play carry a declared value")
+    rest = alloc.rest()
+    rng.shuffle(rest)
+    for s in range(SEATS):
+        if hands[s] is None:
+            if len(rest) < HAND_SIZE:
+                raise ValueError("not enough tiles left to deal a random hand")
+            hands[s], rest = rest[:HAND_SIZE], rest[HAND_SIZE:]
+    table: list[TableSet] = []
+    for j, ((owner, _), tiles) in enumerate(zip(sets_tiles, table_ids)):
+        undecl = [t for t in tiles if TILE_KIND[t] >= DR and t not in values]
+        if undecl:
+            opts = value_options(tiles, {t: values[t] for t in tiles if t in values})
+            if len(opts) != 1:
+                raise ValueError(f"deal.table[{j}]: write what each dragon stands for, e.g. \"DR=B5\"")
+            values.update(opts[0])
+        chk = check_set(tiles, values)
+        if not chk.ok:
+            raise ValueError(f"deal.table[{j}] is not a valid set: {chk.reason}")
+        table.append(TableSet(sort_set(tiles, values), owner))
+    opened = deal.get("opened")
+    if opened is None:
+        opened = [any(s.owner == i for s in table) for i in range(SEATS)]
+    if len(opened) != SEATS or not all(isinstance(o, bool) for o in opened):
+        raise ValueError("deal.opened needs four true/false values")
+    return [sort_tiles(h) for h in hands], pool + rest, table, values, list(opened)
+
+
+def new_state(setup: Setup) -> State:
+    if len(setup.seats) != SEATS:
+        raise ValueError(f"Mahjong Rummy is played by exactly 4 seats, not {len(setup.seats)}")
+    options = resolve_options(OPTIONS, setup.options)
+    rng = GameRng(setup.seed)
+    if setup.deal:
+        deal = setup.deal
+        hands, pool, table, values, opened = _fixed_deal(deal, rng)
+        r = deal.get("round", 1)
+        if not isinstance(r, int) or not 1 <= r <= options["rounds"]:
+            raise ValueError(f"deal.round must be 1 to {options['rounds']}")
+        turn = deal.get("turn", starter(r - 1))
+        if not isinstance(turn, int) or not 0 <= turn < SEATS:
+            raise ValueError("deal.turn must be a seat 0-3")
+        scores = deal.get("scores", [0] * SEATS)
+        if len(scores) != SEATS or not all(isinstance(x, int) for x in scores):
+            raise ValueError("deal.scores needs four whole numbers")
+        st = State(options, rng, r - 1, hands, pool, table, values, opened, turn, scores=list(scores))
+    else:
+        hands, pool = _deal_random(rng)
+        st = State(options, rng, 0, hands, pool, [], {}, [False] * SEATS, starter(0))
+    return st
+
+
+# --------------------------------------------------------------------------- turns
+
+def verdict_for(state: State, seat: int, action: PlayTurn) -> Verdict:
+    return check_turn(state.table, state.values, state.hands[seat], seat, state.opened[seat], action.table,
+                      action.played, action.values, action.swaps)
+
+
+def apply_action(state: State, seat: int, action) -> tuple[State, list[Event]]:
+    if state.finished:
+        raise IllegalAction("The game is over.")
+    if seat != state.turn:
+        raise IllegalAction(f"It is {SEAT_NAMES[state.turn]}'s turn, not {SEAT_NAMES[seat] if 0 <= seat < 4 else seat}'s.")
+    events: list[Event] = []
+    if isinstance(action, Draw):
+        if not state.pool:
+            raise IllegalAction("The pool is empty: play tiles or pass (RUM-8).")
+        st = state.copy()
+        tile = st.pool.pop(0)
+        st.hands[seat] = sort_tiles(st.hands[seat] + [tile])
+        st.passes = 0
+        st.history.append((st.round_index, seat, "draw", len(st.hands[seat]), st.opened[seat]))
+        events.append(Event("drew", {"seat": seat, "tile": tile, "pool": len(st.pool)}, frozenset({seat}),
+                            {"seat": seat, "pool": len(st.pool)}))
+        st.turn = (seat + 1) % SEATS
+        return st, events
+    if isinstance(action, Pass):
+        if state.pool:
+            raise IllegalAction(f"You can't pass while the pool still has {len(state.pool)} tiles: "
+                                "play tiles or draw one (RUM-14).")
+        st = state.copy()
+        st.passes += 1
+        st.history.append((st.round_index, seat, "pass", len(st.hands[seat]), st.opened[seat]))
+        events.append(Event("passed", {"seat": seat, "passes": st.passes}))
+        if st.passes >= SEATS:
+            _end_round(st, None, events)
+        else:
+            st.turn = (seat + 1) % SEATS
+        return st, events
+    if isinstance(action, PlayTurn):
+        try:
+            v = verdict_for(state, seat, action)
+        except (TypeError, ValueError, KeyError, AttributeError) as e:
+            raise IllegalAction(f"That play is not well formed: {e}") from None
+        if not v.ok:
+            raise IllegalTurn(v)
+        st = state.copy()
+        table, values, hand = commit(v, action.table, st.hands[seat])
+        st.table = table
+        st.values = values
+        st.hands[seat] = sort_tiles(hand)
+        if v.opens:
+            st.opened[seat] = True
+        st.passes = 0
+        st.history.append((st.round_index, seat, "play", len(st.hands[seat]), st.opened[seat]))
+        events.append(Event("played", {
+            "seat": seat, "played": list(v.played), "opened": v.opens,
+            "table": [{"tiles": list(s.tiles), "owner": s.owner} for s in table],
+            "values": dict(sorted(values.items())), "swaps": [list(x) for x in v.swaps],
+            "borrowed": [list(x) for x in v.borrowed], "given": [list(x) for x in v.given],
+            "to_hand": list(v.to_hand), "hand_count": len(st.hands[seat])}))
+        if not st.hands[seat]:
+            _end_round(st, seat, events)     # RUM-15
+        else:
+            st.turn = (seat + 1) % SEATS
+        return st, events
+    raise IllegalAction(f"Mahjong Rummy has no action {action!r}.")
+
+
+def _end_round(st: State, out_seat: int | None, events: list[Event]) -> None:
+    rw = round_wind(st.round_index)
+    in_play = [[t for s in st.table if s.owner == seat for t in s.tiles] for seat in range(SEATS)]
+    lines, totals = score_round(in_play, st.hands, SEAT_WINDS, rw)
+    for s in range(SEATS):
+        st.scores[s] += totals[s]
+    st.round_scores.append(tuple(totals))
+    st.went_out.append(out_seat)
+    st.last_lines = tuple(lines)
+    rn = st.round_index + 1
+    how = (f"{SEAT_NAMES[out_seat]} went out" if out_seat is not None
+           else "the pool ran out and everyone passed")
+    best = max(totals)
+    tops = [SEAT_NAMES[s] for s in range(SEATS) if totals[s] == best]
+    summary = f"Round {rn}: {how}; best round: {' and '.join(tops)} with {best} points."
+    events.append(Event("round_end", {
+        "round": rn, "round_wind": rw, "went_out": out_seat,
+        "lines": [l.to_json() for l in lines], "round_scores": list(totals), "totals": list(st.scores),
+        "hands": [list(h) for h in st.hands], "summary": summary, "unit": "points"}))
+    if rn >= st.rounds_total:
+        st.finished = True
+        res = final_result(st)
+        events.append(Event("game_end", {"totals": list(res.totals), "winners": list(res.winners),
+                                         "summary": res.summary}))
+        return
+    st.round_index += 1
+    st.hands, st.pool = _deal_random(st.rng)
+    st.table, st.values = [], {}
+    st.opened = [False] * SEATS
+    st.passes = 0
+    st.turn = starter(st.round_index)
+    events.append(Event("round_start", {"round": st.round_index + 1, "round_wind": round_wind(st.round_index),
+                                        "starter": st.turn, "pool": len(st.pool)}))
+    for s in range(SEATS):
+        events.append(Event("dealt", {"seat": s, "tiles": list(st.hands[s])}, frozenset({s}),
+                            {"seat": s, "count": len(st.hands[s])}))
+
+
+def final_result(st: State) -> Result:
+    best = max(st.scores)
+    winners = tuple(s for s in range(SEATS) if st.scores[s] == best)
+    lines = []
+    for r, totals in enumerate(st.round_scores):
+        for s in range(SEATS):
+            lines.append(ScoreLine(s, f"Round {r + 1} ({SEAT_NAMES[r % SEATS]} wind)", totals[s],
+                                   "went out" if st.went_out[r] == s else ""))
+    for s in range(SEATS):
+        lines.append(ScoreLine(s, "Game total", st.scores[s], f"{len(st.round_scores)} rounds"))
+    names = [SEAT_NAMES[s] for s in winners]
+    if len(winners) == 1:
+        summary = f"{names[0]} wins with {best} points."
+    else:
+        summary = f"{' and '.join(names)} share the win with {best} points."
+    return Result(True, tuple(st.scores), winners, tuple(lines), summary, "points")

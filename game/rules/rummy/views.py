@@ -1,0 +1,75 @@
+"""What one seat may see (own hand; counts for the others; the whole table; never the pool order)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping
+
+from .sets import check_set
+from .tiles import SEAT_WINDS, round_wind
+
+
+@dataclass(frozen=True)
+class ShownSet:
+    tiles: tuple[str, ...]        # tile ids in display order
+    owner: int                    # seat scoring this set
+    kind: str                     # run / group / winds-same / winds-mixed
+    faces: tuple[str, ...]        # what each tile stands for (dragons show their declared value)
+
+
+@dataclass(frozen=True)
+class RummyView:
+    seat: int | None                          # None = spectator
+    hand: tuple[str, ...]                     # own tiles (ids); () for a spectator
+    hand_counts: tuple[int, ...]              # every seat's hand size
+    table: tuple[ShownSet, ...]
+    values: tuple[tuple[str, str], ...]       # (dragon id, declared kind) for every dragon in play
+    pool_count: int
+    opened: tuple[bool, ...]
+    scores: tuple[int, ...]                   # game totals so far
+    round_scores: tuple[tuple[int, ...], ...]  # one tuple per finished round
+    round_number: int                         # 1-based
+    rounds_total: int
+    round_wind: str                           # "WN" / "WE" / "WS" / "WW"
+    seat_winds: tuple[str, ...]               # ("WN", "WE", "WS", "WW")
+    turn: int                                 # whose turn it is
+    to_act: tuple[int, ...]
+    passes: int                               # passes in a row (pool empty; 4 end the round)
+    turn_timer: int                           # seconds, 0 = off
+    finished: bool
+
+    def values_dict(self) -> dict[str, str]:
+        return dict(self.values)
+
+    @property
+    def my_turn(self) -> bool:
+        return self.seat is not None and self.seat in self.to_act
+
+
+def make_view(state, seat: int | None) -> RummyView:
+    vals: Mapping[str, str] = state.values
+    shown = []
+    for s in state.table:
+        chk = check_set(s.tiles, vals)
+        shown.append(ShownSet(tuple(s.tiles), s.owner, chk.kind, chk.faces))
+    on_table = {t for s in state.table for t in s.tiles}
+    return RummyView(
+        seat=seat,
+        hand=tuple(state.hands[seat]) if seat is not None else (),
+        hand_counts=tuple(len(h) for h in state.hands),
+        table=tuple(shown),
+        values=tuple(sorted((t, v) for t, v in vals.items() if t in on_table)),
+        pool_count=len(state.pool),
+        opened=tuple(state.opened),
+        scores=tuple(state.scores),
+        round_scores=tuple(tuple(r) for r in state.round_scores),
+        round_number=state.round_index + 1,
+        rounds_total=state.options["rounds"],
+        round_wind=round_wind(state.round_index),
+        seat_winds=SEAT_WINDS,
+        turn=state.turn,
+        to_act=() if state.finished else (state.turn,),
+        passes=state.passes,
+        turn_timer=state.options["turn_timer"],
+        finished=state.finished,
+    )

@@ -1,0 +1,48 @@
+"""Shared fixtures for the app tests: headless SDL, a throwaway Store, an App without a real atlas."""
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def store(tmp_path):
+    from game.store import Store
+    return Store(tmp_path / "data")
+
+
+@pytest.fixture
+def levels_dir(tmp_path):
+    d = tmp_path / "levels"
+    d.mkdir()
+    return d
+
+
+@pytest.fixture
+def app(store, levels_dir):
+    from game.app.app import App
+    pygame.init()
+    a = App(store, size=(1600, 900), levels_dir=levels_dir, atlas=None)
+    yield a
+    a.shutdown()
+
+
+@pytest.fixture
+def menu_app(app):
+    """An app showing the main menu (notices already dismissed)."""
+    from game.app.scenes.menu import MenuScene
+    app.stack.push(MenuScene(app, notices=False))
+    app.stack.apply()
+    return app
+
+
+def step(app, n=1):
+    """Run n fixed-step frames without real time."""
+    from game.app.app import STEP
+    for _ in range(n):
+        app.tick(STEP)

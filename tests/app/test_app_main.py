@@ -1,0 +1,38 @@
+"""The app runs headless from main(): frames, screenshots, sizes, direct screens, bad levels."""
+
+import pygame
+
+from game.app.main import main
+
+
+def test_runs_frames_and_writes_a_screenshot(tmp_path):
+    out = tmp_path / "shot.png"
+    code = main(["--frames", "30", "--screenshot", str(out), "--data-dir", str(tmp_path / "d"),
+                 "--size", "1280x720"])
+    assert code == 0
+    img = pygame.image.load(str(out))
+    assert img.get_size() == (1280, 720)
+
+
+def test_each_named_screen_opens(tmp_path):
+    for name in ("settings", "stats", "challenges", "rules:martian", "setup:rummy", "setup:martian",
+                 "handoff:West", "results", "no-such-screen"):
+        out = tmp_path / f"{name.replace(':', '_')}.png"
+        assert main(["--frames", "3", "--screenshot", str(out), "--data-dir", str(tmp_path / "d"),
+                     "--size", "800x450", "--scene", name]) == 0
+        assert out.exists()
+
+
+def test_help_and_bad_arguments(capsys):
+    assert main(["--help"]) == 0
+    text = capsys.readouterr().out
+    assert "score <game>" in text and "check-turn <game>" in text and "game.sim" in text
+    assert main(["--size", "huge"]) == 2
+
+
+def test_a_broken_level_file_is_reported_not_fatal(tmp_path):
+    bad = tmp_path / "bad.toml"
+    bad.write_text('title = "Oops"\ngame = "nosuchgame"\n[[seats]]\nkind = "human"\n')
+    out = tmp_path / "shot.png"
+    assert main(["--frames", "3", "--level", str(bad), "--data-dir", str(tmp_path / "d"),
+                 "--screenshot", str(out), "--size", "800x450"]) == 0

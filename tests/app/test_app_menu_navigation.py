@@ -1,0 +1,69 @@
+"""Keyboard and mouse reach the same screens through the same intents."""
+
+from conftest import step
+
+from game.app.input import Intent
+from game.app.scenes.game_setup import SetupScene
+from game.app.scenes.menu import GameCard, MenuScene
+from game.app.scenes.settings import SettingsScene
+from game.rules import catalogue
+
+
+def send(app, *intents):
+    for i in intents:
+        app.dispatch(i)
+        app.stack.apply()
+
+
+def second_game_id():
+    return catalogue()[1].id
+
+
+def test_keyboard_opens_a_game_setup(menu_app):
+    send(menu_app, Intent("right"), Intent("right"), Intent("confirm"))
+    top = menu_app.stack.top
+    assert isinstance(top, SetupScene) and top.game.id == second_game_id()
+
+
+def test_mouse_opens_the_same_game_setup(menu_app):
+    menu = menu_app.stack.top
+    card = [w for w in menu.ui.widgets if isinstance(w, GameCard)][1]
+    send(menu_app, Intent("point", card.rect.center), Intent("press", card.rect.center),
+         Intent("select", card.rect.center))
+    top = menu_app.stack.top
+    assert isinstance(top, SetupScene) and top.game.id == second_game_id()
+
+
+def button(scene, label):
+    return next(w for w in scene.ui.widgets if getattr(w, "label", None) == label)
+
+
+def test_keyboard_and_mouse_reach_settings(menu_app):
+    menu = menu_app.stack.top
+    target = button(menu, "Settings")
+    # keyboard: focus the first card, go down to the buttons, then right until Settings
+    send(menu_app, Intent("right"), Intent("down"))
+    for _ in range(10):
+        if menu.ui.focused is target:
+            break
+        send(menu_app, Intent("right"))
+    assert menu.ui.focused is target
+    send(menu_app, Intent("confirm"))
+    assert isinstance(menu_app.stack.top, SettingsScene)
+    send(menu_app, Intent("back"))
+    assert isinstance(menu_app.stack.top, MenuScene)
+    send(menu_app, Intent("select", target.rect.center))
+    assert isinstance(menu_app.stack.top, SettingsScene)
+
+
+def test_tab_cycles_focus_and_space_activates(menu_app):
+    menu = menu_app.stack.top
+    send(menu_app, Intent("focus_next"))
+    assert isinstance(menu.ui.focused, GameCard)
+    send(menu_app, Intent("confirm", char=" "))
+    assert isinstance(menu_app.stack.top, SetupScene)
+
+
+def test_menu_draws_headless(menu_app):
+    step(menu_app, 3)
+    assert menu_app.frame_count == 3

@@ -1,0 +1,48 @@
+"""Every settings change is saved at once and survives a new Store."""
+
+from game.app.input import Intent
+from game.app.scenes.settings import SettingsScene
+from game.app.widgets import Choice, Slider, Toggle
+from game.store import Store
+
+
+def widget(scene, cls, label):
+    return next(w for w in scene.ui.widgets if isinstance(w, cls) and w.label == label)
+
+
+def test_changes_persist(menu_app, store):
+    scene = SettingsScene(menu_app)
+    menu_app.stack.push(scene)
+    menu_app.stack.apply()
+    speed = widget(scene, Choice, "Animation speed")
+    scene.ui.set_focus(speed)
+    scene.handle(Intent("left"))
+    scene.handle(Intent("left"))                   # Normal -> Slow -> Instant
+    cb = widget(scene, Toggle, "Colour-blind marks")
+    scene.handle(Intent("select", cb.box.center))
+    vol = widget(scene, Slider, "Volume")
+    scene.ui.set_focus(vol)
+    scene.handle(Intent("right"))
+    timer = widget(scene, Choice, "Claim window timer")
+    scene.ui.set_focus(timer)
+    scene.handle(Intent("right"))
+    again = Store(store.config_dir)
+    assert again.settings.anim_speed == 0.0
+    assert again.settings.colourblind is True
+    assert abs(again.settings.volume - 0.8) < 1e-9
+    assert again.settings.claim_timer == 30
+    assert menu_app.canvas.colourblind is True
+
+
+def test_window_scale_and_fullscreen_do_not_crash(menu_app, store):
+    scene = SettingsScene(menu_app)
+    menu_app.stack.push(scene)
+    menu_app.stack.apply()
+    scale = widget(scene, Slider, "Window size")
+    scene.ui.set_focus(scale)
+    scene.handle(Intent("left"))
+    fs = widget(scene, Toggle, "Full screen")
+    scene.handle(Intent("select", fs.box.center))
+    scene.handle(Intent("select", fs.box.center))
+    menu_app.tick(1 / 60)
+    assert Store(store.config_dir).settings.window_scale == 0.75

@@ -1,0 +1,136 @@
+"""TableScene: viewer seat, bots off the frame loop, autosave, toasts, results, stats, hot-seat curtain."""
+
+import time
+
+import app_fakes
+import pytest
+
+from game.app.input import Intent
+from game.app.scenes.handoff import HandoffScene
+from game.app.scenes.results import ResultsScene
+from game.app.scenes.table_base import TableScene
+from game.core.match import Match
+from game.core.protocol import SeatConfig, Setup
+
+
+class FakeTable(TableScene):
+    def __init__(self, *a, **k):
+        super().__init__(*a, **k)
+        self.presented = []
+        self.drawn_for = []
+
+    def present(self, events):
+        self.presented.append(events)
+
+    def draw_table(self, canvas, view):
+        self.drawn_for.append(view.seat)
+
+
+@pytest.fixture(autouse=True)
+def bots():
+    app_fakes.register_bots()
+
+
+def table(app, kinds, level=None):
+    app.store.settings.anim_speed = 0.0          # no pauses between bot moves
+    seats = tuple(SeatConfig(k, "normal", "") for k in kinds)
+    match = Match(Setup(app_fakes.GAME_ID, seats, {}, 7), rules=app_fakes.RULES)
+    scene = FakeTable(app, match, level)
+    app.stack.push(scene)
+    app.stack.apply()
+    return scene
+
+
+def run_until(app, cond, seconds=5.0):
+    end = time.time() + seconds
+    while time.time() < end:
+        app.tick(1 / 60)
+        if cond():
+            return True
+        time.sleep(0.002)
+    return False
+
+
+def test_single_human_is_always_the_viewer_and_bots_answer(menu_app):
+    scene = table(menu_app, ["human", "bot"])
+    assert scene.viewer == 0 and scene.legal
+    assert scene.act(app_fakes.Add(1))
+    assert menu_app.store.has_autosave()
+    assert len(menu_app.store.load_autosave()["log"]) == 1
+    assert run_until(menu_app, lambda: len(scene.match.log) == 2)    # the bot moved, off-thread
+    assert scene.viewer == 0
+    # the bot's private event reached us only in its public form
+    bot_events = scene.presented[-1]
+    secret = next(e for e in bot_events if e.kind == "secret")
+    assert "card" not in secret.data
+
+
+def test_illegal_action_becomes_a_toast(menu_app):
+    scene = table(menu_app, ["human", "bot"])
+    assert not scene.act(app_fakes.Add(3))
+    assert scene.toasts.texts == ["You may add only 1 or 2."]
+    assert scene.match.log == []
+
+
+def test_round_end_shows_results_and_the_end_records_stats(menu_app):
+    scene = table(menu_app, ["human", "bot"])
+
+    def play():
+        top = menu_app.stack.top
+        if isinstance(top, ResultsScene):
+            top.done()
+        elif top is scene and scene.legal:
+            scene.act(app_fakes.Add(2))
+        return scene.finished
+
+    saw_results = []
+    orig_push = menu_app.stack.push
+
+    def spy(s):
+        if isinstance(s, ResultsScene):
+            saw_results.append(s.final)
+        orig_push(s)
+
+    menu_app.stack.push = spy
+    assert run_until(menu_app, play, 10)
+    assert False in saw_results and True in saw_results
+    stats = menu_app.store.stats()[app_fakes.GAME_ID]
+    assert stats["played"] == 1
+    assert not menu_app.store.has_autosave()
+
+
+def test_hot_seat_curtain_between_humans(menu_app):
+    scene = table(menu_app, ["human", "human"])
+    assert isinstance(menu_app.stack.top, HandoffScene) and scene.viewer is None
+    menu_app.stack.top.confirm()
+    assert run_until(menu_app, lambda: menu_app.stack.top is scene)
+    assert scene.viewer == 0
+    scene.act(app_fakes.Add(1))
+    menu_app.stack.apply()
+    curtain = menu_app.stack.top
+    assert isinstance(curtain, HandoffScene) and curtain.name == "South"
+    assert scene.viewer == 0          # not switched until South confirms
+    scene.drawn_for.clear()
+    menu_app.tick(1 / 60)
+    assert scene.drawn_for == []      # the table is not drawn under the curtain
+    menu_app.dispatch(Intent("confirm"))
+    assert run_until(menu_app, lambda: menu_app.stack.top is scene)
+    assert scene.viewer == 1 and scene.view.seat == 1
+
+
+def test_all_bots_watch_from_the_spectator_seat(menu_app):
+    scene = table(menu_app, ["bot", "bot", "bot"])
+    assert scene.viewer == 0
+    assert run_until(menu_app, lambda: len(scene.match.log) >= 3)
+
+
+def test_esc_at_the_table_asks_before_leaving(menu_app):
+    from game.app.scenes.dialog import Dialog
+    from game.app.scenes.menu import MenuScene
+    table(menu_app, ["human", "bot"])
+    menu_app.dispatch(Intent("back"))
+    menu_app.stack.apply()
+    assert isinstance(menu_app.stack.top, Dialog)
+    menu_app.dispatch(Intent("confirm"))
+    menu_app.stack.apply()
+    assert isinstance(menu_app.stack.top, MenuScene) and len(menu_app.stack) == 1

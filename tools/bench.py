@@ -1,0 +1,415 @@
+"""Benchmarks: start-up time to the first drawn frame, and the frame time of a busy table.
+
+    .venv/bin/python tools/bench.py                 # both, 7 runs each, a table of figures
+    .venv/bin/python tools/bench.py --json          # the same as JSON
+    .venv/bin/python tools/bench.py --only frame --runs 3 --screenshot /tmp/busy.png
+    .venv/bin/python tools/bench.py --only frame --profile
+
+Start-up: a fresh process runs the app for one frame (``game.app.main.main(["--frames", "1",
+"--data-dir", TMP, "--size", "1600x900"])``) with ``MP_BENCH_FIRST_FRAME=1`` and
+``MP_BENCH_T0=<time.time() just before the process was spawned>`` in its environment. The app
+prints ``first-frame <seconds>`` (time.time() - MP_BENCH_T0, right after the first
+``display.flip()``) on stdout. If the app does not print it, the whole process wall time is
+reported instead (marked "process"); if the app cannot be imported at all, a stand-in process
+(import pygame, open the window, load the atlas, draw felt, flip) is measured (marked "fallback").
+
+Frame: a busy table at 1600x900 on the dummy video driver, built here from the atlas (or
+stand-in frames when there is no atlas): felt, 170+ pieces (tiles, kards, Mint Tin cards,
+pyramids) with shadows, 20 of them always moving/flipping/rotating through the Tweener, three
+dice rolling in a DiceTray (re-thrown when settled), text labels. Per frame = tweens + physics
++ drawing + flip. Medians over runs; p90 alongside.
+
+Targets: start-up <= 1.0 s, busy frame <= 4 ms.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+STARTUP_TARGET_S = 1.0
+FRAME_TARGET_MS = 4.0
+
+
+def pct(values: list[float], p: float) -> float:
+    """Nearest-rank percentile."""
+    if not values:
+        return float("nan")
+    s = sorted(values)
+    k = max(0, min(len(s) - 1, math.ceil(p / 100.0 * len(s)) - 1))
+    return s[k]
+
+
+# ---------------------------------------------------------------------------- start-up
+
+_FALLBACK_SNIPPET = r"""
+import os, sys, time
+import pygame
+pygame.display.init()
+screen = pygame.display.set_mode((1600, 900))
+try:
+    from game.app.atlas import Atlas
+    atlas = Atlas.load()
+    felt = atlas.frame("ui/felt")
+except Exception:
+    felt = None
+screen.fill((22, 84, 58))
+if felt is not None:
+    w, h = felt.get_size()
+    for y in range(0, 900, h):
+        for x in range(0, 1600, w):
+            screen.blit(felt, (x, y))
+pygame.display.flip()
+print("first-frame %.6f" % (time.time() - float(os.environ["MP_BENCH_T0"])), flush=True)
+"""
+
+_APP_SNIPPET = (
+    "import sys\n"
+    "from game.app.main import main\n"
+    "sys.exit(main(sys.argv[1:]))\n"
+)
+
+
+def _app_available(py: str) -> bool:
+    r = subprocess.run([py, "-c", "import importlib.util,sys; "
+                        "sys.exit(0 if importlib.util.find_spec('game.app.main') else 1)"],
+                       cwd=ROOT, capture_output=True)
+    return r.returncode == 0
+
+
+def startup_once(py: str, mode: str, size: str) -> tuple[float, str]:
+    """One start-up measurement: (seconds, how it was measured)."""
+    env = dict(os.environ)
+    env.setdefault("SDL_VIDEODRIVER", "dummy")
+    env.setdefault("SDL_AUDIODRIVER", "dummy")
+    env.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
+    env["MP_BENCH_FIRST_FRAME"] = "1"
+    with tempfile.TemporaryDirectory(prefix="mp-bench-") as tmp:
+        if mode == "app":
+            cmd = [py, "-c", _APP_SNIPPET, "--frames", "1", "--data-dir", tmp, "--size", size]
+        else:
+            cmd = [py, "-c", _FALLBACK_SNIPPET]
+        t0 = time.time()
+        env["MP_BENCH_T0"] = repr(t0)
+        p = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE,
+                             stderr=subprocess.DEVNULL, text=True)
+        reported = None
+        assert p.stdout is not None
+        for line in p.stdout:
+            if line.startswith("first-frame "):
+                seen = time.time() - t0
+                try:
+                    reported = float(line.split()[1])
+                except (IndexError, ValueError):
+                    reported = seen
+                break
+        p.stdout.read()
+        p.wait()
+        wall = time.time() - t0
+    how = ("first-frame" if mode == "app" else "fallback") if reported is not None else "process"
+    if p.returncode != 0:
+        how += f" (exit {p.returncode}!)"
+    return (reported if reported is not None else wall), how
+
+
+def bench_startup(runs: int, size: str, log) -> dict:
+    py = sys.executable
+    mode = "app" if _app_available(py) else "fallback"
+    startup_once(py, mode, size)  # warm the OS file cache and .pyc files; not counted
+    values, hows = [], []
+    for i in range(runs):
+        v, how = startup_once(py, mode, size)
+        values.append(v)
+        hows.append(how)
+        log(f"  start-up run {i + 1}: {v:.3f} s ({how})")
+    how = max(set(hows), key=hows.count)
+    return {"runs_s": values, "median_s": statistics.median(values), "p90_s": pct(values, 90),
+            "measured_as": how, "target_s": STARTUP_TARGET_S}
+
+
+# ---------------------------------------------------------------------------- busy frame
+
+class BusyTable:
+    """A crowded table scene drawn the way the table scenes draw (sprites + tweener + dice)."""
+
+    COLOURS = ("red", "orange", "yellow", "green", "blue", "cyan", "violet", "clear", "black", "white")
+
+    def __init__(self, screen, seed: int = 1, atlas_dir: str | None = None) -> None:
+        import random
+
+        import pygame
+
+        from game.app.anim import DiceTray, PieceSprite, SpriteCache, Tweener
+
+        self.pygame = pygame
+        self.screen = screen
+        self.rng = random.Random(seed)
+        self.cache = SpriteCache()
+        self.tweener = Tweener()
+        self.atlas = None
+        self.atlas_note = "atlas"
+        try:
+            from game.app.atlas import Atlas
+            self.atlas = Atlas.load(atlas_dir)
+            self.atlas.convert()
+            self.get_frame = self.atlas.frame
+            self._has = self.atlas.has
+        except Exception as e:  # no atlas yet: stand-in frames of the same shapes
+            from game.app.anim.placeholder import PlaceholderFrames
+            self.atlas_note = f"placeholder frames ({type(e).__name__}: {e})"
+            ph = PlaceholderFrames()
+            self.get_frame = ph
+            self._has = lambda name: True
+        W, H = screen.get_size()
+        self.scale = min(W / 1600, H / 900)
+        self.offset = ((W - 1600 * self.scale) / 2, (H - 900 * self.scale) / 2)
+        self.canvas = None
+        try:
+            from game.app.canvas import Canvas
+            self.canvas = Canvas(screen, self.atlas)
+        except Exception:
+            self.canvas = None
+        self.background = self._background()
+        self.sprites: list = []
+        self.static: list = []
+        self.moving: list = []
+        S = PieceSprite
+        r = self.rng
+        tiles = [f"tile/{s}{n}" for s in "BCD" for n in range(1, 10)] + \
+                [f"tile/{w}" for w in ("WE", "WS", "WW", "WN", "DR", "DG", "DW")]
+        tsh = "ui/shadow-tile"
+        csh = "ui/shadow-card"
+        # the viewer's hand: 14 large tiles, face up
+        for i in range(14):
+            self._add(S(r.choice(tiles), "tile/back", 430 + i * 58, 820, scale=1.15, shadow=tsh, z=5))
+        # the other three hands: face down
+        for i in range(13):
+            self._add(S(r.choice(tiles), "tile/back", 560 + i * 38, 70, scale=0.75, flip=1.0, shadow=tsh, z=2))
+            self._add(S(r.choice(tiles), "tile/back", 90, 190 + i * 38, scale=0.75, rotation=90,
+                        flip=1.0, shadow=tsh, z=2))
+            self._add(S(r.choice(tiles), "tile/back", 1510, 190 + i * 38, scale=0.75, rotation=-90,
+                        flip=1.0, shadow=tsh, z=2))
+        # discards: four ponds of 12
+        for seat, (px, py) in enumerate(((640, 560), (640, 200), (330, 330), (1110, 330))):
+            for i in range(12):
+                self._add(S(r.choice(tiles), "tile/back", px + (i % 6) * 40, py + (i // 6) * 52,
+                            scale=0.8, rotation=r.uniform(-4, 4), shadow=tsh, z=3))
+        # exposed melds as kards
+        for m in range(4):
+            k = r.choice(tiles).split("/")[1]
+            for j in range(3):
+                self._add(S(f"kard/{k}", "kard/back", 260 + m * 150 + j * 40, 690, scale=0.75,
+                            shadow=csh, z=4))
+        # Mint Tin cards
+        mint = ["S1", "S2", "S3", "M4", "M5", "M6", "F7", "F8", "F9", "SD", "MD", "FD", "J"]
+        for i in range(10):
+            self._add(S(f"mint/{mint[i]}", "mint/back", 1000 + i * 42, 690, scale=0.75, shadow=csh, z=4))
+        # pyramids, upright and tipped, 10 colours x 3 sizes
+        for i, c in enumerate(self.COLOURS):
+            for j, size in enumerate("SML"):
+                pose = "up" if (i + j) % 3 else "tipped"
+                self._add(S(f"pyr/{c}-{size}/{pose}", None, 1180 + (i % 5) * 70 + j * 18,
+                            170 + (i // 5) * 95 + j * 6, scale=0.8, z=3 + j * 0.1))
+        # 20 pieces that are always on the move
+        for i in range(20):
+            sp = S(r.choice(tiles), "tile/back", r.uniform(360, 940), r.uniform(300, 620),
+                   scale=0.9, shadow=tsh, z=6 + i * 0.01)
+            self._add(sp)
+            self.moving.append(sp)
+        self.static = [s for s in self.sprites if s not in self.moving]
+        for i, sp in enumerate(self.moving):
+            self._animate(sp, i)
+        self.tray = DiceTray((1040, 440, 300, 190), die_size=40)
+        self.tray_wait = 0.0
+        self.throws = 0
+        self._throw()
+        self.frame_no = 0
+        self.labels = [("East  You  25 000", (470, 880)), ("South  Bot  24 100", (1370, 120)),
+                       ("West  Bot  26 300", (470, 20)), ("North  Bot  24 600", (110, 120)),
+                       ("Wall 58  Round East 2", (800, 450))]
+
+    def _add(self, sprite) -> None:
+        self.sprites.append(sprite)
+
+    def _background(self):
+        pygame = self.pygame
+        if self.canvas is not None:
+            try:
+                self.canvas.felt()
+                return self.screen.copy()
+            except Exception:
+                pass
+        bg = pygame.Surface(self.screen.get_size())
+        bg.fill((22, 84, 58))
+        return bg
+
+    def _animate(self, sp, i: int) -> None:
+        """Keep a sprite moving: slide, flip, turn, in a loop chosen by its index."""
+        from game.app.anim import flip_sprite, sequence, tween, call, ease_settle, ease_out_cubic
+
+        r = self.rng
+        kind = i % 3
+        x, y = r.uniform(360, 940), r.uniform(300, 620)
+        if kind == 0:
+            anim = tween(sp, r.uniform(0.25, 0.45), ease_settle, x=x, y=y)
+        elif kind == 1:
+            anim = sequence(tween(sp, 0.2, ease_out_cubic, x=x, y=y),
+                            flip_sprite(sp, sp.face_up, 0.24))
+        else:
+            anim = tween(sp, r.uniform(0.3, 0.5), ease_out_cubic, x=x, y=y,
+                         rotation=sp.rotation + r.choice((-90, 90, 37)))
+        self.tweener.run(sequence(anim, call(self._animate, sp, i)))
+
+    def _throw(self) -> None:
+        faces = [("d6", self.rng.randint(1, 6)), ("d6", self.rng.randint(1, 6)), ("d8", self.rng.randint(1, 8))]
+        self.tray.throw(faces, rng_seed=1000 + self.throws)
+        self.throws += 1
+        self.tray_wait = 0.0
+
+    def update(self, dt: float) -> None:
+        self.tweener.update(dt)
+        self.tray.step(dt)
+        if self.tray.settled:
+            self.tray_wait += dt
+            if self.tray_wait > 0.4:
+                self._throw()
+
+    def draw(self) -> None:
+        from game.app.anim import draw_sprites
+
+        screen = self.screen
+        screen.blit(self.background, (0, 0))
+        draw_sprites(screen, self.sprites, self.get_frame, self.scale, self.offset, cache=self.cache)
+        self.tray.draw(screen, self.get_frame, self.scale, self.offset, cache=self.cache)
+        if self.canvas is not None:
+            for text, pos in self.labels:
+                self.canvas.text(text, pos, 20)
+            self.canvas.text(f"Turn {self.frame_no // 45}", (800, 480), 18)
+        self.frame_no += 1
+
+    def frame(self, dt: float) -> None:
+        self.update(dt)
+        self.draw()
+        self.pygame.display.flip()
+
+
+def bench_frames(runs: int, frames: int, warmup: int, size: tuple[int, int], log,
+                 screenshot: str | None = None, profile: bool = False,
+                 atlas_dir: str | None = None) -> dict:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    pygame.display.init()
+    pygame.font.init()
+    screen = pygame.display.set_mode(size)
+    medians, p90s, note = [], [], ""
+    dt = 1.0 / 60.0
+    for run in range(runs):
+        scene = BusyTable(screen, seed=1 + run, atlas_dir=atlas_dir)
+        note = scene.atlas_note
+        for _ in range(warmup):
+            scene.frame(dt)
+        times = []
+        prof = None
+        if profile and run == 0:
+            import cProfile
+            prof = cProfile.Profile()
+            prof.enable()
+        for _ in range(frames):
+            t0 = time.perf_counter()
+            scene.frame(dt)
+            times.append((time.perf_counter() - t0) * 1000.0)
+        if prof is not None:
+            prof.disable()
+            import pstats
+            pstats.Stats(prof).sort_stats("cumulative").print_stats(30)
+        m, p = statistics.median(times), pct(times, 90)
+        medians.append(m)
+        p90s.append(p)
+        log(f"  frame run {run + 1}: median {m:.2f} ms, p90 {p:.2f} ms, max {max(times):.2f} ms "
+            f"({len(scene.sprites)} pieces, {len(scene.moving)} moving, cache {len(scene.cache)})")
+        if screenshot and run == 0:
+            pygame.image.save(screen, screenshot)
+            log(f"  saved {screenshot}")
+    pygame.display.quit()
+    return {"run_medians_ms": medians, "run_p90s_ms": p90s, "median_ms": statistics.median(medians),
+            "p90_ms": statistics.median(p90s), "frames_per_run": frames, "size": f"{size[0]}x{size[1]}",
+            "frames_from": note, "target_ms": FRAME_TARGET_MS}
+
+
+# ---------------------------------------------------------------------------- output
+
+def _table(res: dict) -> str:
+    lines = ["", "benchmark                   median      p90   target   runs",
+             "-" * 78]
+    s = res.get("startup")
+    if s:
+        runs = " ".join(f"{v:.3f}" for v in s["runs_s"])
+        ok = "ok" if s["median_s"] <= s["target_s"] else "MISSED"
+        lines.append(f"start-up to first frame   {s['median_s']:6.3f} s {s['p90_s']:6.3f} s  "
+                     f"<= {s['target_s']:.1f} s  {ok}   [{runs}]")
+        lines.append(f"    measured as: {s['measured_as']}"
+                     + ("  (app printed no first-frame line: whole process wall time, exit included)"
+                        if s["measured_as"].startswith("process") else ""))
+    f = res.get("frame")
+    if f:
+        runs = " ".join(f"{v:.2f}" for v in f["run_medians_ms"])
+        ok = "ok" if f["median_ms"] <= f["target_ms"] else "MISSED"
+        lines.append(f"busy frame {f['size']:<14} {f['median_ms']:6.2f} ms {f['p90_ms']:5.2f} ms "
+                     f"<= {f['target_ms']:.0f} ms  {ok}   [{runs}]")
+        lines.append(f"    p90 per run: {' '.join(f'{v:.2f}' for v in f['run_p90s_ms'])}; "
+                     f"{f['frames_per_run']} frames per run; frames from: {f['frames_from']}")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description="Mahjong Parlour benchmarks")
+    ap.add_argument("--runs", type=int, default=7)
+    ap.add_argument("--frames", type=int, default=300, help="measured frames per run")
+    ap.add_argument("--warmup", type=int, default=60)
+    ap.add_argument("--size", default="1600x900")
+    ap.add_argument("--only", choices=("startup", "frame"))
+    ap.add_argument("--json", action="store_true", help="print JSON only")
+    ap.add_argument("--screenshot", help="save the busy scene (end of run 1) to this PNG")
+    ap.add_argument("--profile", action="store_true", help="cProfile the first frame run")
+    ap.add_argument("--atlas-dir", help="read the atlas from here (default assets/atlas)")
+    args = ap.parse_args(argv)
+    w, h = (int(v) for v in args.size.lower().split("x"))
+    log = (lambda s: print(s, file=sys.stderr)) if args.json else print
+    res: dict = {"python": sys.version.split()[0]}
+    try:
+        import pygame
+        res["pygame"] = pygame.version.ver
+    except Exception:
+        pass
+    if args.only in (None, "startup"):
+        log("start-up ...")
+        res["startup"] = bench_startup(args.runs, args.size, log)
+    if args.only in (None, "frame"):
+        log("busy frame ...")
+        res["frame"] = bench_frames(args.runs, args.frames, args.warmup, (w, h), log,
+                                    args.screenshot, args.profile, args.atlas_dir)
+    if args.json:
+        print(json.dumps(res, indent=2))
+    else:
+        print(_table(res))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
