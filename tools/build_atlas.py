@@ -132,9 +132,8 @@ PREVIEW_ROWS = [
 ]
 
 
-def write_preview(atlas_dir: Path, path: Path, scale_1x: bool = True) -> None:
+def write_preview(atlas_dir: Path, path: Path) -> None:
     """Contact sheet: every row at 2x (native atlas pixels), then the same row at 1x."""
-    sys.path.insert(0, str(ROOT))
     from game.app.atlas import Atlas
     atlas = Atlas.load(atlas_dir)
     font = pygame.freetype.Font(str(common.FONT_DIR / "DejaVuSans.ttf"), 14)
@@ -207,9 +206,8 @@ def _mock_table(sheet, atlas, font) -> None:
         if i == 4:
             sheet.blit(atlas.frame("ui/select"), (x - 16, y - 16))
         x += 96
-    x = 20
-    for i, code in enumerate(["tile/back"] * 6):
-        put(code, x + i * 62, 180 + 0, None) if False else sheet.blit(atlas.scaled(code, 48, 64), (x + i * 50, 180))
+    for i in range(6):                       # an opponent's hidden tiles, at 1x
+        sheet.blit(atlas.scaled("tile/back", 48, 64), (20 + i * 50, 180))
     for i, code in enumerate(["C3", "C4", "C5", "DW", "S4"]):
         put(f"kard/{code}", 340 + i * 44, 170 + abs(i - 2) * 4, "ui/shadow-card")
     for i, code in enumerate(["S1", "S2", "S3", "M5", "FD", "J"]):
@@ -228,7 +226,6 @@ def _mock_table(sheet, atlas, font) -> None:
     sheet.blit(atlas.frame("cover/marker"), (bx + 460, 200))
     put("d6/5", bx + 520, 180, "ui/shadow-die")
     put("d8/3", bx + 620, 200, "ui/shadow-die")
-    sheet.blit(atlas.frame("ui/button"), (bx + 300, 20 + 150))  if False else None
 
 
 def main(argv=None) -> int:

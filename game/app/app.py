@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from game.app import services
+from game.app import fonts, services
 from game.app.canvas import Canvas
 from game.app.input import InputMapper, Intent
 from game.app.paths import ATLAS_DIR, LEVELS_DIR
@@ -28,8 +28,11 @@ TITLE = "Mahjong Parlour"
 
 class App:
     def __init__(self, store: Any, size: tuple[int, int] | None = None, levels_dir: Path | str = LEVELS_DIR,
-                 autoplay: bool = False, window: bool = True, atlas: Any = "load", atlas_dir: Path | str = ATLAS_DIR):
+                 autoplay: bool = False, window: bool = True, atlas: Any = "load", atlas_dir: Path | str = ATLAS_DIR,
+                 catch_errors: bool = False):
         self.store = store
+        self.catch_errors = catch_errors      # the real app shows an error screen instead of crashing
+        self.errors: list[str] = []
         self.autoplay = autoplay
         self.running = True
         self.minimised = False
@@ -40,6 +43,7 @@ class App:
         if not pygame.get_init():
             pygame.init()
         pygame.font.init()
+        fonts.reset()
 
         self.fullscreen = bool(self.settings.fullscreen) and size is None
         self.window_size = size or self._window_size_from_settings()
@@ -195,7 +199,28 @@ class App:
             self.canvas.sync(surf)
 
     def tick(self, dt: float) -> None:
-        """One frame: events, fixed-step updates, queued scene changes, draw."""
+        """One frame; with catch_errors, a failing scene becomes an error screen, not a crash."""
+        if not self.catch_errors:
+            self._tick(dt)
+            return
+        try:
+            self._tick(dt)
+        except Exception as e:
+            self._show_error(e)
+
+    def _show_error(self, error: Exception) -> None:
+        import traceback
+        from game.app.scenes.error import ErrorScene
+        traceback.print_exc()
+        self.errors.append(f"{type(error).__name__}: {error}")
+        if len(self.errors) > 3:      # the error screen itself keeps failing: give up loudly
+            raise error
+        self.stack._pending.clear()
+        self.stack.reset(ErrorScene(self, "Something went wrong", f"{type(error).__name__}: {error}",
+                                    "The game is autosaved after every move; Continue on the menu picks it up."))
+        self.stack.apply()
+
+    def _tick(self, dt: float) -> None:
         self.process_events(pygame.event.get() if pygame.display.get_init() else [])
         self._accum += min(dt, MAX_FRAME)
         while self._accum >= STEP - 1e-9 and self.running:
@@ -236,7 +261,7 @@ class App:
                 out.parent.mkdir(parents=True, exist_ok=True)
             pygame.image.save(self.screen, os.fspath(out))
         self.shutdown()
-        return 0
+        return 1 if self.errors else 0
 
     def shutdown(self) -> None:
         for scene in list(self.stack.scenes):

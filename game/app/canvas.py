@@ -65,6 +65,7 @@ class Canvas:
         """Follow a new or resized window surface; caches tied to the old scale are dropped."""
         self.target = target
         w, h = target.get_size()
+        self._target_size = (w, h)
         lw, lh = self.logical
         scale = max(0.01, min(w / lw, h / lh))
         if abs(scale - self.scale) > 1e-9:
@@ -75,12 +76,9 @@ class Canvas:
 
     def sync(self, target: pygame.Surface) -> None:
         """Cheap per-frame check: retarget only when the surface or its size changed."""
-        if target is not self.target or target.get_size() != self._size:
+        # pygame may resize the same display Surface object in place, so compare sizes too
+        if target is not self.target or target.get_size() != self._target_size:
             self.retarget(target)
-
-    @property
-    def _size(self) -> tuple[int, int]:
-        return self.target.get_size()
 
     @property
     def drawable(self) -> bool:

@@ -45,3 +45,8 @@ def font(px: int, bold: bool = False) -> pygame.font.Font:
 
 def using_fallback() -> bool:
     return font_path(False) is None or not (FONTS_DIR / REGULAR_FILE).exists()
+
+
+def reset() -> None:
+    """Forget cached fonts: they die with pygame.quit(), and a new App may start after one."""
+    font.cache_clear()

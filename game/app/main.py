@@ -70,7 +70,7 @@ def main(argv: list[str] | None = None) -> int:
     pygame.init()
     try:
         app = App(store, size=args.size, levels_dir=args.levels_dir or LEVELS_DIR, autoplay=args.autoplay,
-                  atlas_dir=args.atlas_dir or ATLAS_DIR)
+                  atlas_dir=args.atlas_dir or ATLAS_DIR, catch_errors=True)
     except pygame.error as e:
         print(f"error: can't open a window: {e}", file=sys.stderr)
         return 1

@@ -39,10 +39,3 @@ def menu_app(app):
     app.stack.push(MenuScene(app, notices=False))
     app.stack.apply()
     return app
-
-
-def step(app, n=1):
-    """Run n fixed-step frames without real time."""
-    from game.app.app import STEP
-    for _ in range(n):
-        app.tick(STEP)

@@ -1,6 +1,6 @@
 """The setup screen turns the game's Option schema into controls and builds a Setup from them."""
 
-import app_fakes
+from tests.app import app_fakes
 from game.app.input import Intent
 from game.app.scenes.game_setup import SetupScene, seed_from_text
 from game.app.widgets import Button, Choice, TextEntry, Toggle

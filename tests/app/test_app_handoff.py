@@ -26,9 +26,7 @@ class SecretTable(Scene):
 
 
 def no_secret_pixels(surface):
-    px = pygame.surfarray.pixels3d(surface)
-    hits = ((px[:, :, 0] == 255) & (px[:, :, 1] == 0) & (px[:, :, 2] == 255)).sum()
-    del px
+    hits = pygame.mask.from_threshold(surface, SECRET, (1, 1, 1, 255)).count()
     return hits == 0
 
 

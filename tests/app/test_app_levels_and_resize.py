@@ -1,7 +1,7 @@
 """A broken level file gets a readable notice and the menu still works; resizing mid-run is safe."""
 
 import pygame
-from conftest import step
+from tests.app.app_helpers import step
 
 from game.app.input import Intent
 from game.app.scenes.dialog import Dialog

@@ -1,6 +1,6 @@
 """Keyboard and mouse reach the same screens through the same intents."""
 
-from conftest import step
+from tests.app.app_helpers import step
 
 from game.app.input import Intent
 from game.app.scenes.game_setup import SetupScene

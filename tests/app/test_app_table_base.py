@@ -2,7 +2,7 @@
 
 import time
 
-import app_fakes
+from tests.app import app_fakes
 import pytest
 
 from game.app.input import Intent

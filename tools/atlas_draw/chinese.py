@@ -13,8 +13,8 @@ IVORY_TOP = (251, 247, 234)
 IVORY_BOT = (238, 230, 209)
 IVORY_SIDE = (222, 210, 180)
 IVORY_SIDE_DARK = (196, 182, 148)
-BACK = (26, 138, 94)
-BACK_LIGHT = (60, 170, 122)
+BACK = (22, 146, 100)
+BACK_LIGHT = (60, 178, 128)
 BACK_DARK = (10, 74, 50)
 
 INK = (26, 38, 92)            # dark blue ink for numerals and winds
@@ -95,10 +95,10 @@ DOT_LAYOUT = {
         [BLUE, GREEN, RED, GREEN, BLUE]),
     6: ([(0.28, 0.16), (0.72, 0.16), (0.28, 0.5), (0.72, 0.5), (0.28, 0.84), (0.72, 0.84)], 0.165,
         [GREEN, GREEN, RED, RED, RED, RED]),
-    7: ([(0.19, 0.11), (0.5, 0.235), (0.81, 0.36), (0.29, 0.63), (0.71, 0.63), (0.29, 0.885), (0.71, 0.885)],
-        0.145, [GREEN, GREEN, GREEN, RED, RED, RED, RED]),
+    7: ([(0.2, 0.1), (0.5, 0.22), (0.8, 0.34), (0.29, 0.6), (0.71, 0.6), (0.29, 0.88), (0.71, 0.88)],
+        0.132, [GREEN, GREEN, GREEN, RED, RED, RED, RED]),
     8: ([(0.28, 0.12), (0.72, 0.12), (0.28, 0.373), (0.72, 0.373), (0.28, 0.627), (0.72, 0.627),
-         (0.28, 0.88), (0.72, 0.88)], 0.135, [BLUE] * 8),
+         (0.28, 0.88), (0.72, 0.88)], 0.124, [BLUE] * 8),
     9: ([(0.18, 0.16), (0.5, 0.16), (0.82, 0.16), (0.18, 0.5), (0.5, 0.5), (0.82, 0.5),
          (0.18, 0.84), (0.5, 0.84), (0.82, 0.84)], 0.155, [BLUE] * 3 + [RED] * 3 + [GREEN] * 3),
 }
@@ -213,13 +213,13 @@ def draw_bird(c: Canvas, box) -> None:
 
 BAMBOO_LAYOUT = {
     # (u, v, colour, angle) ; length as fraction of h
-    2: ([(0.5, 0.27, BLUE, 0), (0.5, 0.73, GREEN, 0)], 0.42, 0.17),
-    3: ([(0.5, 0.27, BLUE, 0), (0.29, 0.73, GREEN, 0), (0.71, 0.73, GREEN, 0)], 0.42, 0.16),
-    4: ([(0.29, 0.27, GREEN, 0), (0.71, 0.27, BLUE, 0), (0.29, 0.73, BLUE, 0), (0.71, 0.73, GREEN, 0)], 0.42, 0.16),
+    2: ([(0.5, 0.27, BLUE, 0), (0.5, 0.73, GREEN, 0)], 0.4, 0.17),
+    3: ([(0.5, 0.27, BLUE, 0), (0.29, 0.73, GREEN, 0), (0.71, 0.73, GREEN, 0)], 0.4, 0.16),
+    4: ([(0.29, 0.27, GREEN, 0), (0.71, 0.27, BLUE, 0), (0.29, 0.73, BLUE, 0), (0.71, 0.73, GREEN, 0)], 0.4, 0.16),
     5: ([(0.2, 0.27, GREEN, 0), (0.8, 0.27, BLUE, 0), (0.5, 0.5, RED, 0), (0.2, 0.73, BLUE, 0),
-         (0.8, 0.73, GREEN, 0)], 0.42, 0.15),
+         (0.8, 0.73, GREEN, 0)], 0.4, 0.15),
     6: ([(0.19, 0.27, GREEN, 0), (0.5, 0.27, GREEN, 0), (0.81, 0.27, GREEN, 0),
-         (0.19, 0.73, BLUE, 0), (0.5, 0.73, BLUE, 0), (0.81, 0.73, BLUE, 0)], 0.42, 0.15),
+         (0.19, 0.73, BLUE, 0), (0.5, 0.73, BLUE, 0), (0.81, 0.73, BLUE, 0)], 0.4, 0.15),
     7: ([(0.5, 0.16, RED, 0),
          (0.19, 0.5, GREEN, 0), (0.5, 0.5, BLUE, 0), (0.81, 0.5, GREEN, 0),
          (0.19, 0.84, GREEN, 0), (0.5, 0.84, BLUE, 0), (0.81, 0.84, GREEN, 0)], 0.29, 0.14),
@@ -437,8 +437,8 @@ TILE_ART = (5, 4.6, 38, 43.6)
 
 def _tile_body(c: Canvas, face_top, face_bot, lower_band, lower_band_dark, layer_col, layer_dark) -> None:
     # back layer: the lowest band, the full height so its rounded corners match the body
-    c.rrect(layer_dark, (0, 4, 48, 60), 6.5)
-    c.grad_rrect((0.5, 4, 47, 59.4), 6, shade(layer_col, 0.12), shade(layer_col, -0.25))
+    c.rrect(shade(layer_dark, -0.45), (0, 4, 48, 60), 6.5)
+    c.grad_rrect((0.6, 4, 46.8, 59.3), 6, shade(layer_col, 0.12), shade(layer_col, -0.25))
     hl = c.layer()
     hl.line(with_alpha(shade(layer_col, 0.55), 150), (5, 57.9), (43, 57.9), 0.5, caps=False)
     hl.line(with_alpha(shade(layer_col, -0.6), 110), (6, 63.2), (42, 63.2), 0.4, caps=False)
@@ -462,7 +462,7 @@ def tile_frame(code: str) -> Canvas:
     art = c.layer(bg=IVORY_TOP)
     box = TILE_ART
     draw_face(art, code, box, corner_at=(3.4, 3.0))
-    engrave(c, art, depth=0.35, light=200, dark=70)
+    engrave(c, art, depth=0.42, light=210, dark=85)
     return c
 
 

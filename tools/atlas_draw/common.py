@@ -393,7 +393,12 @@ def noise_texture(w: int, h: int, seed: str, base: Colour, octaves=((8, 7.0), (3
                 v = vals[yy % gh][xx % gw]
                 g = 128 + int(127 * v)
                 grid.set_at((xx, yy), (g, g, g, 255))
-        big = pygame.transform.smoothscale(grid, (w * 3, h * 3))
+        # bilinear upscaling leaves a visible grid; a blur of about half a cell (done at a
+        # modest resolution, then scaled up) hides it
+        mw, mh = min(w, gw * 12), min(h, gh * 12)
+        mid = pygame.transform.smoothscale(grid, (mw * 3, mh * 3))
+        mid = pygame.transform.gaussian_blur(mid, max(1, round(mw / gw * 0.45)))
+        big = pygame.transform.smoothscale(mid, (w * 3, h * 3))
         tilepart = big.subsurface((w, h, w, h)).copy()
         # signed modulation: (g-128)/127*amp added to the base via ADD/SUB of split halves
         _apply_signed(out, tilepart, amp)

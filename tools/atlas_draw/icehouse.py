@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import math
 
-import pygame
-
 from .common import Canvas, blur, mix, shade, with_alpha
 
 COLOURS = {

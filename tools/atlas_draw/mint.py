@@ -126,7 +126,7 @@ def panel(c: Canvas, fill, line) -> None:
 
 
 def cb_pattern(c: Canvas, suit: str, col) -> None:
-    """Suit texture for colour-blind mode: Sword diagonal stripes, Moon dots, Fire chevrons."""
+    """Suit texture for colour-blind mode: Sword diagonal stripes, Moon dots, Fire zigzags."""
     pat = c.layer(bg=col)
     x, y, w, h = PANEL
     ink = with_alpha(col, 95)

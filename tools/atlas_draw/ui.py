@@ -8,7 +8,7 @@ import math
 
 import pygame
 
-from .common import OUT, SS, Canvas, Raw, blur, mix, noise_texture, rng, shade, with_alpha
+from .common import OUT, SS, Canvas, Raw, blur, noise_texture, rng, with_alpha
 
 FELT = (30, 102, 66)
 WOOD = (132, 84, 44)

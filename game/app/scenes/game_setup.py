@@ -129,14 +129,14 @@ class SetupScene(Screen):
             y += 60
         for i in range(self.n_seats):
             s = self.seats[i]
-            entry = TextEntry((x + 116, y, 240, 48), s.get("name", ""),
+            entry = TextEntry((x + 116, y, 200, 48), s.get("name", ""),
                               lambda v, i=i: self.set_seat(i, "name", v), max_len=16,
                               placeholder=self.seat_name(i))
             self.ui.add(entry)
-            self.ui.add(Choice((x + 366, y, 150, 48), "", KIND_CHOICES, s["kind"],
+            self.ui.add(Choice((x + 326, y, 170, 48), "", KIND_CHOICES, s["kind"],
                                lambda v, i=i: self.set_seat(i, "kind", v)))
             if s["kind"] == "bot":
-                self.ui.add(Choice((x + 526, y, 174, 48), "", STRENGTH_CHOICES, s.get("strength", "normal"),
+                self.ui.add(Choice((x + 506, y, 194, 48), "", STRENGTH_CHOICES, s.get("strength", "normal"),
                                    lambda v, i=i: self.set_seat(i, "strength", v)))
             y += 58
         y += 10

@@ -69,7 +69,11 @@ class RulesScene(Screen):
             items.append(("lines", y, ["Rules text coming: this game's rules are still being written up."], TEXT_X))
             y += 40
         else:
+            prev = None
             for b in blocks:
+                if b.kind in ("p", "pieces") and prev == "bullet":
+                    y += 10          # a little air after a list
+                prev = b.kind
                 if b.kind == "h1":
                     y += 6
                     items.append(("h1", y, b.text))

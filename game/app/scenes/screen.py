@@ -51,6 +51,13 @@ class Screen(Scene):
     def build(self) -> None:
         pass
 
+    def click(self) -> None:
+        """The small button sound (silent without audio)."""
+        try:
+            self.app.sound.play("button")
+        except Exception:
+            pass
+
     def back_button(self, label: str = "Back", rect=(40, 822, 180, 54)) -> Button:
         return self.ui.add(Button(rect, label, self.back))
 
@@ -60,6 +67,8 @@ class Screen(Scene):
     # scene API ----------------------------------------------------------------------
     def handle(self, intent) -> bool:
         if self.ui.handle(intent):
+            if intent.kind in ("select", "confirm"):
+                self.click()
             return True
         if intent.kind == "back":
             self.back()

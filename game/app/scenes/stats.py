@@ -24,8 +24,9 @@ class StatsScene(Screen):
         y = PANEL[1] + 30
         for label, x, anchor in COLUMNS:
             canvas.text(label, (x, y), theme.BODY, theme.GOLD, True, anchor)
-        y += 50
-        canvas.line(theme.PANEL_EDGE, (PANEL[0] + 30, y - 10), (PANEL[0] + PANEL[2] - 30, y - 10), 1)
+        y += 44
+        canvas.line(theme.PANEL_EDGE, (PANEL[0] + 30, y), (PANEL[0] + PANEL[2] - 30, y), 1)
+        y += 26
         for g in catalogue():
             s = stats.get(g.id, {})
             played, won = s.get("played", 0), s.get("won", 0)

@@ -83,8 +83,9 @@ class TableScene(Scene):
         """Events just applied, already redacted for the viewer: start animations, sounds. Override."""
 
     def presenting(self) -> bool:
-        """True while the table wants bots to wait (e.g. a slide that should finish first)."""
-        return False
+        """True while the table wants bots to wait; by default while any tween runs, so a bot's
+        move never starts before the last one has been seen. Override for looping animations."""
+        return bool(getattr(self.tweens, "busy", False))
 
     def skip_presentation(self) -> None:
         """The player asked to skip animations (the tweener is already skipped)."""

@@ -16,12 +16,12 @@ class TableComingScene(Screen):
         self.title = self.game.title
 
     def build(self) -> None:
-        self.ui.add(Button((800 - 350, 600, 330, 64), "Read the rules",
+        self.ui.add(Button((800 - 350, 480, 330, 64), "Read the rules",
                            lambda: self.app.open(f"rules:{self.game.id}"), primary=True))
-        self.ui.add(Button((820, 600, 330, 64), "Back to the menu", self.back))
+        self.ui.add(Button((820, 480, 330, 64), "Back to the menu", self.back))
 
     def draw_content(self, canvas) -> None:
-        canvas.panel((300, 220, 1000, 460))
+        canvas.panel((300, 220, 1000, 360))
         canvas.text("Table coming", (800, 260), theme.HEADING, theme.GOLD, True, "midtop")
         if self.built:
             msg = (f"The rules of {self.game.title} are built and its computer players can already play it "

@@ -72,7 +72,7 @@ class Choice(Widget):
         canvas.text("›", (x0 + cw - 20, box.centery), theme.HEADING, theme.GOLD, True, "center")
         label = self.choices[self.index][1] if self.choices else "—"
         canvas.text(label, (x0 + cw / 2, box.centery), theme.BODY, theme.TEXT, True, "center",
-                    max_width=cw - 84)
+                    max_width=cw - 68)
         if ring:
             self.draw_ring(canvas, 8)
 

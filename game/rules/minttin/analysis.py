@@ -279,7 +279,7 @@ def _structural_points(blocks: Sequence[Block]) -> int:
 def _place_jokers(items: list[tuple[str, int]], jokers: int, exposed: list[Block]):
     """The best (blocks, pattern) over every placement of the concealed jokers, or None."""
     best = None
-    best_pts = -1
+    best_pts = (-1,)
     chosen: list[Block] = []
 
     def rec(i: int, left: int) -> None:
@@ -290,7 +290,9 @@ def _place_jokers(items: list[tuple[str, int]], jokers: int, exposed: list[Block
             blocks = chosen + exposed
             pat = pattern_name(b.size for b in blocks)
             if pat:
-                pts = _structural_points(blocks)
+                # the most points; on a tie the most quints, then the most kongs
+                pts = (_structural_points(blocks), sum(b.size == 5 for b in blocks),
+                       sum(b.size == 4 for b in blocks))
                 if pts > best_pts:
                     best_pts = pts
                     best = (tuple(sorted(blocks, key=lambda b: C.sort_key(b.card))), pat)

@@ -36,7 +36,7 @@ RULE_TITLES = {
     "RUM-9": "Dragon swap",
     "RUM-10": "Before opening",
 }
-_PRIORITY = {r: i for i, r in enumerate(("TILES", "RUM-9", "GR-1", "RUM-6", "GR-3", "RUM-10", "RUM-2", "RUM-4"))}
+_PRIORITY = {r: i for i, r in enumerate(("RUM-9", "TILES", "GR-1", "RUM-6", "GR-3", "RUM-10", "RUM-2", "RUM-4"))}
 
 
 @dataclass(frozen=True)

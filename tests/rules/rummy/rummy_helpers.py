@@ -97,3 +97,31 @@ def solve_without_manipulation(hand, table, values):
         return None
 
     return rec(0)
+
+
+# --------------------------------------------------------------------------- the seed's tile font
+# rules-decisions 5.1: "1 2 3 4" = WE WS WW WN; "5 6 7" = DW DG DR; q..o = C1..C9; a..l = D1..D9;
+# z x c v b n m , . = B1..B9; "9" = spacer (RUM-16); "8" = flower (never used).
+FONT = {"1": "WE", "2": "WS", "3": "WW", "4": "WN", "5": "DW", "6": "DG", "7": "DR"}
+FONT.update({ch: f"C{i + 1}" for i, ch in enumerate("qwertyuio")})
+FONT.update({ch: f"D{i + 1}" for i, ch in enumerate("asdfghjkl")})
+FONT.update({ch: f"B{i + 1}" for i, ch in enumerate("zxcvbnm,.")})
+
+
+def decode(text: str) -> list[str]:
+    """Seed font -> tile kinds; the spacer "9" is dropped (RUM-16)."""
+    out = []
+    for ch in text:
+        if ch == "9" or ch == " ":
+            continue
+        if ch == "8":
+            raise ValueError("flowers are not used in Mahjong Rummy")
+        out.append(FONT[ch])
+    return out
+
+
+def ids(kinds, start=None):
+    """Distinct tile ids for a list of kinds ("B3" -> "B3#1", a second "B3" -> "B3#2")."""
+    from game.rules.rummy.tiles import TileAllocator
+    alloc = start or TileAllocator()
+    return [alloc.take(k) for k in kinds]

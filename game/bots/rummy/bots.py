@@ -1,0 +1,242 @@
+"""The three Mahjong Rummy strengths.  Each `choose(view, legal, rng)` looks only at the View (own hand,
+table, dragon values, counts), the legal actions and its own rng.
+
+Easy    lays sets made from its own hand (opening when it can) or adds one tile to a set in play,
+        one thing per turn, else draws.
+Normal  lays the most tiles it can without rearranging the table: the best cover of its hand by
+        new sets, then every tile it can add to a set in play, dragon swaps when the freed dragon
+        can go straight back down; a sensible opening (the most tiles, honours first).
+Hard    searches whole-table rearrangements within the Golden Rules (search.py) for the turn that
+        gets the most tiles out of its hand, then the most points, and holds back when a
+        measured rule says waiting pays (see `HardBot.hold_back`).
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from game.core.protocol import Action
+from game.rules.rummy import RULES, Draw, Pass, PlayTurn
+from game.rules.rummy.sets import is_valid, value_options
+from game.rules.rummy.tiles import DR, KINDS, N_NUMBERED, TILE_KIND
+
+from .search import Budget, Context, Plan, Position, TurnSearch, hand_cover
+
+
+def _fallback(legal: Sequence[Action]) -> Action:
+    for a in legal:
+        if isinstance(a, (Draw, Pass)):
+            return a
+    return legal[0]
+
+
+def _accepts(view, action: PlayTurn) -> PlayTurn | None:
+    """The action with its `played` list filled in, if the engine's validator (from this seat's own
+    view) accepts it; None otherwise."""
+    try:
+        v = RULES.check(view, view.seat, action)
+    except Exception:  # a malformed plan must never crash a bot
+        return None
+    if not v.ok:
+        return None
+    return PlayTurn(action.table, tuple(v.played), action.values, action.swaps)
+
+
+def plan_action(view, plan: Plan) -> PlayTurn | None:
+    action = PlayTurn(tuple(tuple(s) for s in plan.table), (), tuple(sorted(plan.values.items())),
+                      tuple(plan.swaps))
+    return _accepts(view, action)
+
+
+def _n_played(a: PlayTurn, view) -> int:
+    on_table = {t for s in view.table for t in s.tiles}
+    new = {t for s in a.table for t in s if t not in on_table}
+    return len(new) + len(a.swaps) - sum(1 for d, _ in a.swaps if d not in {t for s in a.table for t in s})
+
+
+# --------------------------------------------------------------------------- Easy
+
+class EasyBot:
+    """One simple play per turn, chosen from the engine's list of simple plays."""
+
+    def choose(self, view, legal: Sequence[Action], rng) -> Action:
+        plays = [a for a in legal if isinstance(a, PlayTurn) and not a.swaps]
+        if not plays:
+            return _fallback(legal)
+        on_table = {t for s in view.table for t in s.tiles}
+
+        def size(a: PlayTurn) -> int:
+            return sum(1 for s in a.table for t in s if t not in on_table)
+
+        # new sets from the hand (an opening, or one set) before single additions; bigger first
+        best = max(size(a) for a in plays)
+        top = [a for a in plays if size(a) == best]
+        return top[rng.randint(0, len(top) - 1)]
+
+
+# --------------------------------------------------------------------------- Normal
+
+class NormalBot:
+    """Lays everything it can without rearranging sets already in play."""
+
+    nodes = 6000
+
+    def choose(self, view, legal: Sequence[Action], rng) -> Action:
+        if not view.hand:
+            return _fallback(legal)
+        action = self.build(view)
+        if action is not None:
+            ok = _accepts(view, action)
+            if ok is not None:
+                return ok
+        # something went wrong with the plan: take the engine's biggest simple play, else draw
+        plays = [a for a in legal if isinstance(a, PlayTurn)]
+        if plays:
+            return max(plays, key=lambda a: _n_played(a, view))
+        return _fallback(legal)
+
+    def build(self, view) -> PlayTurn | None:
+        pos = Position.from_view(view)
+        ctx = pos.ctx
+        table = [list(s.tiles) for s in view.table]
+        values = dict(view.values)
+        new_values: dict[str, str] = {}
+        hand = list(view.hand)
+        swaps: list[tuple[str, str]] = []
+        laid_any = False
+        if not pos.opened:
+            cov = hand_cover(hand, ctx, Budget(self.nodes), need_open=True)
+            if cov is None:
+                return None
+            for tiles, vals in cov[2]:
+                table.append(list(tiles))
+                new_values.update(vals)
+                values.update(vals)
+                for t in tiles:
+                    hand.remove(t)
+            laid_any = True
+        else:
+            # dragon swaps first: the freed dragon is a wild for the rest of the turn
+            for si, s in enumerate(table):
+                for d in list(s):
+                    if TILE_KIND[d] < DR:
+                        continue
+                    v = values.get(d)
+                    nat = next((t for t in hand if KINDS[TILE_KIND[t]] == v), None)
+                    if nat is None:
+                        continue
+                    s[s.index(d)] = nat
+                    hand.remove(nat)
+                    hand.append(d)
+                    swaps.append((d, nat))
+                    values.pop(d, None)
+            cov = hand_cover(hand, ctx, Budget(self.nodes))
+            if cov is not None:
+                for tiles, vals in cov[2]:
+                    table.append(list(tiles))
+                    new_values.update(vals)
+                    values.update(vals)
+                    for t in tiles:
+                        hand.remove(t)
+                laid_any = True
+        # then single tiles added to sets in play (naturals first, dragons last), until nothing fits
+        if pos.opened or laid_any:
+            changed = True
+            while changed and hand:
+                changed = False
+                for t in sorted(hand, key=lambda x: (TILE_KIND[x] >= DR, -ctx.hand_penalty(TILE_KIND[x])
+                                                     if TILE_KIND[x] < DR else 0, x)):
+                    if self._add_one(t, table, values, new_values):
+                        hand.remove(t)
+                        laid_any = True
+                        changed = True
+                        break
+        # a swapped-out dragon nobody could use goes back: undo that swap (it would cost 10 in hand)
+        for d, nat in list(swaps):
+            if d in hand:
+                for s in table:
+                    if nat in s:
+                        s[s.index(nat)] = d
+                        break
+                hand.remove(d)
+                hand.append(nat)
+                values[d] = view.values_dict()[d]
+                swaps.remove((d, nat))
+        on_table = {t for s in view.table for t in s.tiles}
+        if not any(t not in on_table for s in table for t in s) and not swaps:
+            return None
+        return PlayTurn(tuple(tuple(s) for s in table), (), tuple(sorted((d, v) for d, v in new_values.items()
+                                                                         if any(d in s for s in table))),
+                        tuple(swaps))
+
+    @staticmethod
+    def _add_one(t: str, table: list[list[str]], values: dict, new_values: dict) -> bool:
+        for s in table:
+            cand = s + [t]
+            if TILE_KIND[t] >= DR:
+                local = {x: values[x] for x in s if x in values}
+                opts = value_options(cand, local, limit=4)
+                if opts:
+                    values[t] = opts[0][t]
+                    new_values[t] = opts[0][t]
+                    s.append(t)
+                    return True
+            elif is_valid(cand, values):
+                s.append(t)
+                return True
+        return False
+
+
+# --------------------------------------------------------------------------- Hard
+
+class HardBot:
+    """Whole-table search within the Golden Rules, plus a measured hold-back rule."""
+
+    nodes = 12000
+
+    def __init__(self, nodes: int | None = None, hold: str = "default"):
+        if nodes is not None:
+            self.nodes = nodes
+        self.hold = hold
+
+    def choose(self, view, legal: Sequence[Action], rng) -> Action:
+        if not view.hand:
+            return _fallback(legal)
+        plan = self.best_plan(view)
+        if plan is not None:
+            action = plan_action(view, plan)
+            if action is not None and not self.hold_back(view, plan):
+                return action
+            if action is None:
+                # the search and the validator disagree: never play an illegal turn
+                alt = NormalBot().choose(view, legal, rng)
+                return alt
+        return _fallback(legal)
+
+    def best_plan(self, view) -> Plan | None:
+        pos = Position.from_view(view)
+        if pos.opened:
+            return TurnSearch(pos, nodes=self.nodes).best()
+        cov = hand_cover(pos.hand, pos.ctx, Budget(self.nodes // 2), need_open=True)
+        if cov is None:
+            return None
+        # the opening sets become this seat's sets, and the same turn may go on manipulating (RUM-10)
+        laid = [t for tiles, _ in cov[2] for t in tiles]
+        values = dict(pos.values)
+        for _tiles, vals in cov[2]:
+            values.update(vals)
+        rest = tuple(t for t in pos.hand if t not in set(laid))
+        table = pos.table + tuple((tuple(tiles), pos.me) for tiles, _ in cov[2])
+        p2 = Position(pos.me, rest, table, values, True, pos.ctx)
+        plan = TurnSearch(p2, nodes=self.nodes // 2, pre_played=len(laid)).best() if rest else None
+        open_vals = {d: v for _t, vals in cov[2] for d, v in vals.items()}
+        if plan is None:
+            tbl = [tuple(s) for s, _o in pos.table] + [tuple(tiles) for tiles, _ in cov[2]]
+            return Plan(tbl, open_vals, [], laid, len(laid), cov[1])
+        plan.values.update(open_vals)
+        plan.played = laid + plan.played
+        plan.reduction += len(laid)
+        return plan
+
+    def hold_back(self, view, plan: Plan) -> bool:
+        return False

@@ -1,0 +1,827 @@
+"""The turn search behind the Mahjong Rummy bots: which hand tiles can go down this turn, and how.
+
+Everything here works on what one seat can see: its hand, the table (sets with owners) and the
+declared values of the dragons in play.  Nothing reads the game state.
+
+The key observation that keeps the search small: every valid set lives inside one *block* (one
+suit for runs and identical tiles, or the winds).  A whole-table rearrangement is therefore four
+independent rearrangements (Bamboo, Characters, Dots, Winds) that share only a few resources:
+
+  * the free dragons (from the hand, or freed by a dragon swap) each block uses, and
+  * which other players lent a tile (RUM-4: one tile per player, two players at most).
+
+So each block is searched exactly (an exhaustive depth-first search over the ways to cut the
+block's tiles into sets, with a transposition table) and returns the best outcome for every
+*resource signature* (reds, whites, greens used, set of lenders).  The blocks are then combined
+by a tiny knapsack over those signatures, and the whole thing is repeated for each subset of the
+possible dragon swaps (RUM-9).  When a block is too big for its node budget the block search
+stops early and keeps what it found (the table as it was is always a valid fallback), which makes
+the search anytime.
+
+Ownership and movement follow the engine's turn validator (game/rules/rummy/turn.py):
+  * every tile counts for whoever owned it before the turn (hand tiles count for the mover);
+  * a set goes to the player with most tiles in it, the mover winning ties (RUM-3, RUM-11);
+  * a tile of another player may end in the mover's set (borrowing, at most one per player and
+    two players per turn, RUM-4) or stay with its owner, never go to a third player;
+  * a swapped-in natural takes the place, and so the provenance, of the dragon it replaced.
+
+Objective, in this order: most tiles out of the hand (hand size before minus after), then the
+best score estimate 3 x (mover's points) - (everyone else's points) if the round ended now.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import Iterable, Mapping, Sequence
+
+from game.rules.rummy.tiles import DG, DR, DW, KIND_INDEX, KINDS, N_NUMBERED, TILE_KIND, WIND_HI, WIND_LO
+
+HAND = -1                          # "class" of a tile still in the mover's hand
+FREE_DRAGONS = (DR, DW, DG)        # resource order: reds, whites, greens
+_RES_INDEX = {DR: 0, DW: 1, DG: 2}
+NAT = 0                            # role of a natural tile (dragons use their kind as role)
+N_BLOCKS = 4
+BLOCK_FACES: tuple[tuple[int, ...], ...] = (tuple(range(0, 9)), tuple(range(9, 18)), tuple(range(18, 27)),
+                                            tuple(range(WIND_LO, WIND_HI + 1)))
+
+
+def block_of(face: int) -> int:
+    return 3 if face >= WIND_LO else face // 9
+
+
+def _popcount(x: int) -> int:
+    return bin(x).count("1")
+
+
+# --------------------------------------------------------------------------- scoring helpers
+
+def wind_mult(face: int, seat: int, seat_winds: Sequence[str], round_wind: str) -> int:
+    w = KINDS[face]
+    m = 1
+    if seat_winds[seat] == w:
+        m *= 2
+    if round_wind == w:
+        m *= 2
+    return m
+
+
+@dataclass
+class Context:
+    """What the search needs to know about the seat and the round."""
+
+    me: int
+    seat_winds: tuple[str, ...] = ("WN", "WE", "WS", "WW")
+    round_wind: str = "WN"
+    n_seats: int = 4
+
+    def play_points(self, face: int, role: int, owner: int) -> int:
+        """Points a tile standing for `face` scores for `owner` while in play (dragons 0)."""
+        if role != NAT:
+            return 0
+        if face < N_NUMBERED:
+            return 1
+        return 5 * wind_mult(face, owner, self.seat_winds, self.round_wind)
+
+    def hand_penalty(self, face: int) -> int:
+        """What a natural left in the mover's hand costs him (positive number)."""
+        if face < N_NUMBERED:
+            return 1
+        if face >= DR:
+            return 10
+        return 5 * wind_mult(face, self.me, self.seat_winds, self.round_wind)
+
+
+# --------------------------------------------------------------------------- the position
+
+@dataclass
+class Position:
+    """A seat's view of the table reduced to what the search needs."""
+
+    me: int
+    hand: tuple[str, ...]
+    table: tuple[tuple[tuple[str, ...], int], ...]        # (tile ids, owner)
+    values: Mapping[str, str]                              # declared values of dragons in play
+    opened: bool
+    ctx: Context = field(default_factory=lambda: Context(0))
+
+    @staticmethod
+    def from_view(view) -> "Position":
+        me = view.seat
+        ctx = Context(me, tuple(view.seat_winds), view.round_wind, len(view.hand_counts))
+        return Position(me, tuple(view.hand), tuple((tuple(s.tiles), int(s.owner)) for s in view.table),
+                        dict(view.values), bool(view.opened[me]), ctx)
+
+
+@dataclass
+class Plan:
+    """A found turn: the new table and what it does."""
+
+    table: list[tuple[str, ...]]
+    values: dict[str, str]            # declarations for dragons coming from the hand
+    swaps: list[tuple[str, str]]      # (dragon, natural)
+    played: list[str]                 # hand tiles put on the table (swap naturals included)
+    reduction: int                    # hand size before minus after
+    score: int                        # 3*mine - others, if the round ended now (for comparison only)
+    lenders: int = 0                  # bit mask of seats lent a tile
+    complete: bool = True             # False when a node budget cut the search short
+
+
+# --------------------------------------------------------------------------- groups
+
+@dataclass
+class Block:
+    """One block's tiles as interchangeable groups (face, role, class) with their ids."""
+
+    index: int
+    faces: tuple[int, ...]
+    g_face: list[int] = field(default_factory=list)
+    g_role: list[int] = field(default_factory=list)
+    g_cls: list[int] = field(default_factory=list)
+    g_ids: list[list[str]] = field(default_factory=list)
+    orig_sets: list[int] = field(default_factory=list)     # indices of table sets in this block
+    key: dict = field(default_factory=dict)
+
+    def add(self, face: int, role: int, cls: int, tid: str) -> None:
+        k = (face, role, cls)
+        gi = self.key.get(k)
+        if gi is None:
+            gi = len(self.g_face)
+            self.key[k] = gi
+            self.g_face.append(face)
+            self.g_role.append(role)
+            self.g_cls.append(cls)
+            self.g_ids.append([])
+        self.g_ids[gi].append(tid)
+
+    def counts(self) -> list[int]:
+        return [len(x) for x in self.g_ids]
+
+    def has_hand(self) -> bool:
+        return any(c == HAND for c in self.g_cls)
+
+
+def build_blocks(pos: Position, swaps: Sequence[tuple[str, str]] = ()) -> list[Block]:
+    """Group the hand naturals and the table tiles by block; swaps move the natural to the dragon's owner
+    (it takes the dragon's provenance) and take the dragon off the table."""
+    blocks = [Block(b, BLOCK_FACES[b]) for b in range(N_BLOCKS)]
+    freed = {d: n for d, n in swaps}
+    swap_nat = {n: d for d, n in swaps}
+    for si, (tiles, owner) in enumerate(pos.table):
+        b_of_set = None
+        for t in tiles:
+            k = TILE_KIND[t]
+            if t in freed:
+                nat = freed[t]
+                face = TILE_KIND[nat]
+                blocks[block_of(face)].add(face, NAT, owner, nat)
+                b_of_set = block_of(face)
+                continue
+            if k >= DR:
+                face = KIND_INDEX[pos.values[t]]
+                role = k
+            else:
+                face, role = k, NAT
+            blocks[block_of(face)].add(face, role, owner, t)
+            b_of_set = block_of(face)
+        if b_of_set is not None:
+            blocks[b_of_set].orig_sets.append(si)
+    for t in sorted(pos.hand):
+        k = TILE_KIND[t]
+        if k >= DR or t in swap_nat:
+            continue
+        blocks[block_of(k)].add(k, NAT, HAND, t)
+    return blocks
+
+
+# --------------------------------------------------------------------------- block search
+
+class Budget:
+    def __init__(self, nodes: int):
+        self.left = nodes
+        self.cut = False
+
+    def spend(self, n: int = 1) -> bool:
+        self.left -= n
+        if self.left < 0:
+            self.cut = True
+            return False
+        return True
+
+
+Member = tuple  # (group index or -1-dragon_kind for a free dragon, face)
+
+
+class BlockSearch:
+    """Exhaustive search of one block: best (placed hand tiles, score) per resource signature.
+
+    signature = (reds, whites, greens used, lender mask); value = (placed, score, path) where
+    path is a tuple of sets, each a tuple of members (group index or ~dragon kind, face).
+    """
+
+    def __init__(self, block: Block, ctx: Context, caps: tuple[int, int, int], budget: Budget,
+                 allow_table: bool = True, lent_ok: int = 0b1111):
+        self.b = block
+        self.ctx = ctx
+        self.me = ctx.me
+        self.caps = caps
+        self.budget = budget
+        self.allow_table = allow_table
+        self.lent_ok = lent_ok
+        n = len(block.g_face)
+        self.counts = block.counts()
+        self.face_groups: dict[int, list[int]] = {f: [] for f in block.faces}
+        # table groups before hand groups, so the anchor is a table tile while any is left at that face
+        for gi in sorted(range(n), key=lambda i: (block.g_cls[i] == HAND, block.g_cls[i], block.g_role[i])):
+            self.face_groups[block.g_face[gi]].append(gi)
+        self.best: dict[tuple, tuple[int, int, tuple]] = {}
+        self.memo: dict[tuple, tuple[int, int]] = {}
+        self.complete = True
+        self.is_wind = block.index == 3
+
+    # ---- set evaluation
+    def _judge(self, members: Sequence[Member], mask: int) -> tuple[int, int, int, int] | None:
+        """(owner, new mask, placed hand tiles, score) for one set, or None when the move is illegal."""
+        me = self.me
+        g_cls = self.b.g_cls
+        g_role = self.b.g_role
+        counts: dict[int, int] = {}
+        placed = 0
+        for m, _f in members:
+            if m < 0:
+                c = me
+                placed += 1
+            else:
+                c = g_cls[m]
+                if c == HAND:
+                    c = me
+                    placed += 1
+            counts[c] = counts.get(c, 0) + 1
+        mine = counts.get(me, 0)
+        top = max(counts.values())
+        if mine == top:
+            owner = me
+        else:
+            tied = [o for o, c in counts.items() if c == top]
+            owner = tied[0] if len(tied) == 1 else min(tied, key=lambda o: (o - me) % 4)
+        if owner == me:
+            nm = mask
+            for o, c in counts.items():
+                if o == me:
+                    continue
+                bit = 1 << o
+                if c > 1 or (nm & bit) or not (self.lent_ok & bit):
+                    return None
+                nm |= bit
+            if nm != mask and _popcount(nm) > 2:
+                return None
+        else:
+            for o in counts:
+                if o != me and o != owner:
+                    return None
+            nm = mask
+        pts = 0
+        ctx = self.ctx
+        for m, f in members:
+            role = NAT if m >= 0 and g_role[m] == NAT else 1
+            pts += ctx.play_points(f, role, owner)
+        score = 3 * pts if owner == me else -pts
+        return owner, nm, placed, score
+
+    # ---- candidate sets anchored at group g (its face is the lowest face with tiles left)
+    def _sets(self, g: int, res: list[int]):
+        b = self.b
+        f = b.g_face[g]
+        role = b.g_role[g]
+        counts = self.counts
+        fg = self.face_groups
+        free = [self.caps[i] - res[i] for i in range(3)]
+        anchor = (g, f)
+        if not self.is_wind:
+            # identical tiles (+ White Dragons): 3 or 4 tiles
+            if role in (NAT, DW):
+                opts = [gi for gi in fg[f] if counts[gi] > 0 and b.g_role[gi] in (NAT, DW)]
+                yield from self._groups_of(anchor, role == NAT, opts, f, DW, free[1])
+            # runs (+ Red Dragons): the anchor is the lowest non-free tile
+            if role in (NAT, DR):
+                r = f % 9
+                base = f - r
+                for below in range(0, min(free[0], r) + 1):
+                    members = [(~DR, base + r - i) for i in range(below, 0, -1)] + [anchor]
+                    yield from self._extend_run(members, role == NAT, f + 1, base + 9, free[0] - below)
+        else:
+            if role in (NAT, DG):
+                opts = [gi for gi in fg[f] if counts[gi] > 0 and b.g_role[gi] in (NAT, DG)]
+                yield from self._groups_of(anchor, role == NAT, opts, f, DG, free[2])
+                yield from self._mixed_winds(anchor, role == NAT, f, free[2])
+
+    def _groups_of(self, anchor, natural: bool, opts: list[int], f: int, dk: int, dfree: int):
+        counts = self.counts
+        g_role = self.b.g_role
+        # choose 2 or 3 more members from opts (with multiplicity) and free dragons
+        avail = [(gi, counts[gi]) for gi in opts]
+        chosen: list[Member] = [anchor]
+
+        def rec(i: int, need: int, nat: bool):
+            if need == 0:
+                if nat:
+                    yield list(chosen)
+                return
+            if i == len(avail):
+                d = min(dfree, need)
+                if d == need and nat:
+                    yield list(chosen) + [(~dk, f)] * need
+                return
+            gi, c = avail[i]
+            for k in range(min(c, need), -1, -1):
+                chosen.extend([(gi, f)] * k)
+                yield from rec(i + 1, need - k, nat or (k > 0 and g_role[gi] == NAT))
+                del chosen[len(chosen) - k:]
+
+        for extra in (3, 2):
+            yield from rec(0, extra, natural)
+
+    def _extend_run(self, members: list[Member], nat: bool, nxt: int, end: int, reds: int):
+        if len(members) >= 3 and nat:
+            yield list(members)
+        if nxt >= end or len(members) >= 9:
+            return
+        counts = self.counts
+        g_role = self.b.g_role
+        for gi in self.face_groups[nxt]:
+            if counts[gi] > 0 and g_role[gi] in (NAT, DR):
+                counts[gi] -= 1
+                members.append((gi, nxt))
+                yield from self._extend_run(members, nat or g_role[gi] == NAT, nxt + 1, end, reds)
+                members.pop()
+                counts[gi] += 1
+        if reds > 0:
+            members.append((~DR, nxt))
+            yield from self._extend_run(members, nat, nxt + 1, end, reds - 1)
+            members.pop()
+
+    def _mixed_winds(self, anchor, natural: bool, f: int, greens: int):
+        counts = self.counts
+        g_role = self.b.g_role
+        lower = [w for w in range(WIND_LO, f)]
+        higher = [w for w in range(f + 1, WIND_HI + 1)]
+        # each higher wind: absent, a table/hand tile standing for it, or a free Green
+        choices_per = []
+        for w in higher:
+            ch: list = [None]
+            for gi in self.face_groups[w]:
+                if counts[gi] > 0 and g_role[gi] in (NAT, DG):
+                    ch.append(gi)
+            ch.append("G")
+            choices_per.append(ch)
+
+        def rec(i: int, chosen: list, nat: bool, gused: int):
+            if i == len(higher):
+                for low_n in range(0, min(greens - gused, len(lower)) + 1):
+                    for lows in combinations(lower, low_n):
+                        size = len(chosen) + 1 + low_n
+                        if 3 <= size <= 4 and nat:
+                            yield [anchor] + chosen + [(~DG, w) for w in lows]
+                return
+            w = higher[i]
+            for c in choices_per[i]:
+                if c is None:
+                    yield from rec(i + 1, chosen, nat, gused)
+                elif c == "G":
+                    if gused < greens:
+                        yield from rec(i + 1, chosen + [(~DG, w)], nat, gused + 1)
+                else:
+                    yield from rec(i + 1, chosen + [(c, w)], nat or g_role[c] == NAT, gused)
+
+        yield from rec(0, [], natural, 0)
+
+    # ---- the depth-first search
+    def run(self) -> dict:
+        self._dfs([0, 0, 0], 0, 0, 0, [])
+        return self.best
+
+    def _dfs(self, res: list[int], mask: int, placed: int, score: int, path: list) -> None:
+        if not self.budget.spend():
+            self.complete = False
+            return
+        counts = self.counts
+        g = -1
+        for f in self.b.faces:
+            for gi in self.face_groups[f]:
+                if counts[gi] > 0:
+                    g = gi
+                    break
+            if g >= 0:
+                break
+        if g < 0:
+            sig = (res[0], res[1], res[2], mask)
+            cur = self.best.get(sig)
+            if cur is None or (placed, score) > (cur[0], cur[1]):
+                self.best[sig] = (placed, score, tuple(path))
+            return
+        key = (tuple(counts), res[0], res[1], res[2], mask)
+        seen = self.memo.get(key)
+        if seen is not None and seen >= (placed, score):
+            return
+        self.memo[key] = (placed, score)
+        b = self.b
+        counts[g] -= 1
+        try:
+            cands = list(self._sets(g, res))
+        finally:
+            counts[g] += 1
+        # most hand tiles first, so good answers turn up early when the budget is short
+        scored = []
+        for members in cands:
+            j = self._judge(members, mask)
+            if j is None:
+                continue
+            scored.append((j[2], j, members))
+        scored.sort(key=lambda x: -x[0])
+        is_hand = b.g_cls[g] == HAND
+        if is_hand and not scored:
+            counts[g] -= 1
+            self._dfs(res, mask, placed, score - 3 * self.ctx.hand_penalty(b.g_face[g]), path)
+            counts[g] += 1
+            return
+        for _p, (owner, nm, pl, sc), members in scored:
+            used = [0, 0, 0]
+            for m, _f in members:
+                if m >= 0:
+                    counts[m] -= 1
+                else:
+                    used[_RES_INDEX[~m]] += 1
+            nres = [res[0] + used[0], res[1] + used[1], res[2] + used[2]]
+            path.append(tuple(members))
+            self._dfs(nres, nm, placed + pl, score + sc, path)
+            path.pop()
+            for m, _f in members:
+                if m >= 0:
+                    counts[m] += 1
+            if self.budget.cut:
+                return
+        if is_hand:
+            counts[g] -= 1
+            self._dfs(res, mask, placed, score - 3 * self.ctx.hand_penalty(b.g_face[g]), path)
+            counts[g] += 1
+
+
+# --------------------------------------------------------------------------- whole turn
+
+ORIG = "orig"
+
+
+def _orig_value(pos: Position, block: Block) -> tuple[int, int]:
+    """(placed 0, score) of leaving the block as it is."""
+    ctx = pos.ctx
+    score = 0
+    for si in block.orig_sets:
+        tiles, owner = pos.table[si]
+        pts = 0
+        for t in tiles:
+            k = TILE_KIND[t]
+            if k < DR:
+                pts += ctx.play_points(k, NAT, owner)
+        score += 3 * pts if owner == pos.me else -pts
+    for gi, c in enumerate(block.g_cls):
+        if c == HAND:
+            score -= 3 * ctx.hand_penalty(block.g_face[gi]) * len(block.g_ids[gi])
+    return 0, score
+
+
+def _hand_dragons(pos: Position) -> dict[int, list[str]]:
+    d: dict[int, list[str]] = {DR: [], DW: [], DG: []}
+    for t in sorted(pos.hand):
+        k = TILE_KIND[t]
+        if k >= DR:
+            d[k].append(t)
+    return d
+
+
+def swap_candidates(pos: Position) -> list[tuple[str, str]]:
+    """Possible dragon swaps: (dragon in play, one natural of its value from the hand)."""
+    if not pos.hand:
+        return []
+    by_kind: dict[str, list[str]] = {}
+    for t in sorted(pos.hand):
+        by_kind.setdefault(KINDS[TILE_KIND[t]], []).append(t)
+    out = []
+    for tiles, _owner in pos.table:
+        for t in tiles:
+            if TILE_KIND[t] >= DR:
+                v = pos.values.get(t)
+                if v in by_kind:
+                    out.append((t, by_kind[v][0]))
+    return out
+
+
+def _swap_subsets(cands: list[tuple[str, str]], max_swaps: int) -> list[tuple[tuple[str, str], ...]]:
+    out: list[tuple[tuple[str, str], ...]] = [()]
+    for n in range(1, max_swaps + 1):
+        for combo in combinations(cands, n):
+            ds = {d for d, _ in combo}
+            # distinct naturals (by id): several swaps of the same value need several copies
+            nats: list[str] = []
+            ok = True
+            for d, nat in combo:
+                nats.append(nat)
+            if len(ds) != n:
+                ok = False
+            if ok:
+                out.append(combo)
+    return out
+
+
+def _assign_swap_naturals(pos: Position, combo: Sequence[tuple[str, str]]) -> list[tuple[str, str]] | None:
+    """Give each swap its own natural id from the hand (two swaps of B5 need two B5s)."""
+    pool: dict[str, list[str]] = {}
+    for t in sorted(pos.hand):
+        pool.setdefault(KINDS[TILE_KIND[t]], []).append(t)
+    out = []
+    for d, _n in combo:
+        lst = pool.get(pos.values[d])
+        if not lst:
+            return None
+        out.append((d, lst.pop(0)))
+    return out
+
+
+class TurnSearch:
+    """Best turn for a position: exhaustive per block within a node budget."""
+
+    def __init__(self, pos: Position, nodes: int = 20000, max_swaps: int = 2, table_moves: bool = True,
+                 lent_ok: int = 0b1111, pre_played: int = 0):
+        self.pos = pos
+        self.pre_played = pre_played
+        self.nodes = nodes
+        self.max_swaps = max_swaps
+        self.table_moves = table_moves
+        self.lent_ok = lent_ok
+        self.complete = True
+
+    def best(self) -> Plan | None:
+        pos = self.pos
+        if not pos.opened:
+            return None
+        cands = swap_candidates(pos) if self.table_moves else []
+        subsets = _swap_subsets(cands, min(self.max_swaps, len(cands)))
+        hd = _hand_dragons(pos)
+        budget = Budget(self.nodes)
+        best_plan: Plan | None = None
+        cache: dict[tuple, tuple] = {}
+        for combo in subsets:
+            swaps = _assign_swap_naturals(pos, combo)
+            if swaps is None:
+                continue
+            plan = self._best_for(swaps, hd, budget, cache)
+            if plan is not None and (best_plan is None or (plan.reduction, plan.score) > (best_plan.reduction,
+                                                                                         best_plan.score)):
+                best_plan = plan
+            if budget.cut:
+                self.complete = False
+                # keep going through the remaining swap subsets only with fresh tiny budgets? no: stop.
+                break
+        if best_plan is not None:
+            best_plan.complete = self.complete
+        return best_plan
+
+    def _best_for(self, swaps, hd, budget: Budget, cache) -> Plan | None:
+        pos = self.pos
+        ctx = pos.ctx
+        blocks = build_blocks(pos, swaps)
+        freed = {DR: [], DW: [], DG: []}
+        for d, _n in swaps:
+            freed[TILE_KIND[d]].append(d)
+        avail = [len(hd[DR]) + len(freed[DR]), len(hd[DW]) + len(freed[DW]), len(hd[DG]) + len(freed[DG])]
+        tables = []
+        for blk in blocks:
+            ov = _orig_value(pos, blk)
+            entry = {(0, 0, 0, 0): (ov[0], ov[1], ORIG)}
+            relevant = blk.has_hand() or (avail[0] + avail[1] > 0 and blk.index < 3 and blk.g_face) or \
+                (avail[2] > 0 and blk.index == 3 and blk.g_face)
+            if not self.table_moves:
+                relevant = False
+            if relevant and budget.left > 0:
+                ckey = (blk.index, tuple(sorted((blk.g_face[i], blk.g_role[i], blk.g_cls[i], len(blk.g_ids[i]))
+                                               for i in range(len(blk.g_face)))), tuple(avail))
+                if ckey in cache:
+                    found, complete = cache[ckey]
+                else:
+                    caps = (avail[0], avail[1], 0) if blk.index < 3 else (0, 0, avail[2])
+                    bs = BlockSearch(blk, ctx, caps, budget, lent_ok=self.lent_ok)
+                    found = bs.run()
+                    complete = bs.complete
+                    cache[ckey] = (found, complete)
+                if not complete:
+                    self.complete = False
+                for sig, val in found.items():
+                    cur = entry.get(sig)
+                    if cur is None or (val[0], val[1]) > (cur[0], cur[1]):
+                        entry[sig] = val
+            tables.append(entry)
+        # combine blocks: state (reds, whites, greens, mask) -> (placed, score, choice per block)
+        combo: dict[tuple, tuple[int, int, tuple]] = {(0, 0, 0, 0): (0, 0, ())}
+        for entry in tables:
+            nxt: dict[tuple, tuple[int, int, tuple]] = {}
+            for (r, w, g, m), (p, s, ch) in combo.items():
+                for (r2, w2, g2, m2), (p2, s2, path) in entry.items():
+                    if m & m2:
+                        continue
+                    r3, w3, g3, m3 = r + r2, w + w2, g + g2, m | m2
+                    if r3 > avail[0] or w3 > avail[1] or g3 > avail[2] or _popcount(m3) > 2:
+                        continue
+                    k = (r3, w3, g3, m3)
+                    v = (p + p2, s + s2)
+                    cur = nxt.get(k)
+                    if cur is None or v > (cur[0], cur[1]):
+                        nxt[k] = (v[0], v[1], ch + (path,))
+            combo = nxt
+        best = None
+        n_sw = len(swaps)
+        total_dragons = sum(avail)
+        for (r, w, g, m), (p, s, ch) in combo.items():
+            placed = p + n_sw                       # swap naturals count as played
+            if placed < 1:
+                continue
+            if _popcount(m) == 1 and placed + self.pre_played < 2:
+                continue
+            unused = total_dragons - (r + w + g)
+            score = s - 30 * unused
+            reduction = placed - n_sw
+            if best is None or (reduction, score) > (best[0], best[1]):
+                best = (reduction, score, ch, m)
+        if best is None:
+            return None
+        reduction, score, ch, mask = best
+        return self._instantiate(blocks, ch, swaps, hd, freed, reduction, score, mask)
+
+    def _instantiate(self, blocks, choice, swaps, hd, freed, reduction, score, mask) -> Plan:
+        pos = self.pos
+        table: list[tuple[str, ...]] = []
+        values: dict[str, str] = {}
+        free = {k: list(hd[k]) + list(freed[k]) for k in (DR, DW, DG)}
+        played: list[str] = [n for _d, n in swaps]
+        for blk, path in zip(blocks, choice):
+            if path == ORIG:
+                for si in blk.orig_sets:
+                    tiles = pos.table[si][0]
+                    fd = {d: n for d, n in swaps}
+                    table.append(tuple(fd.get(t, t) for t in tiles))
+                continue
+            ids = [list(x) for x in blk.g_ids]
+            for members in path:
+                s: list[str] = []
+                for m, f in members:
+                    if m >= 0:
+                        t = ids[m].pop(0)
+                        if blk.g_cls[m] == HAND:
+                            played.append(t)
+                    else:
+                        t = free[~m].pop(0)
+                        values[t] = KINDS[f]
+                        played.append(t)
+                    s.append(t)
+                table.append(tuple(s))
+        return Plan(table, values, list(swaps), played, reduction, score, mask)
+
+
+# --------------------------------------------------------------------------- hand-only sets
+
+def hand_cover(hand: Sequence[str], ctx: Context, budget: Budget, need_open: bool = False
+               ) -> tuple[int, int, list[tuple[list[str], dict[str, str]]]] | None:
+    """Best way to lay sets made only of hand tiles: (tiles laid, score, [(tile ids, dragon values)]).
+
+    need_open: the sets must make an opening (RUM-2 reading b: two separate sets, or one run of six
+    or more that splits into two).  Returns None when nothing (or no opening) can be laid.
+    """
+    pos = Position(ctx.me, tuple(hand), (), {}, True, ctx)
+    blocks = build_blocks(pos)
+    hd = _hand_dragons(pos)
+    avail = [len(hd[DR]), len(hd[DW]), len(hd[DG])]
+    tables = []
+    for blk in blocks:
+        entry: dict[tuple, list] = {}
+        if blk.has_hand():
+            caps = (avail[0], avail[1], 0) if blk.index < 3 else (0, 0, avail[2])
+            bs = _OpeningSearch(blk, ctx, caps, budget) if need_open else BlockSearch(blk, ctx, caps, budget,
+                                                                                        lent_ok=0)
+            found = bs.run()
+            for sig, val in found.items():
+                entry[sig] = val
+        else:
+            entry[(0, 0, 0, 0)] = (0, 0, ())
+        tables.append(entry)
+    combo: dict[tuple, tuple] = {(0, 0, 0, 0): (0, 0, ())}
+    for entry in tables:
+        nxt: dict[tuple, tuple] = {}
+        for (r, w, g, n), (p, s, ch) in combo.items():
+            for (r2, w2, g2, n2), (p2, s2, path) in entry.items():
+                r3, w3, g3 = r + r2, w + w2, g + g2
+                if r3 > avail[0] or w3 > avail[1] or g3 > avail[2]:
+                    continue
+                n3 = min(2, n + n2) if need_open else 0
+                k = (r3, w3, g3, n3)
+                v = (p + p2, s + s2)
+                cur = nxt.get(k)
+                if cur is None or v > (cur[0], cur[1]):
+                    nxt[k] = (v[0], v[1], ch + (path,))
+        combo = nxt
+    best = None
+    total = sum(avail)
+    for (r, w, g, n), (p, s, ch) in combo.items():
+        if p < 1 or (need_open and n < 2):
+            continue
+        score = s - 30 * (total - r - w - g)
+        if best is None or (p, score) > (best[0], best[1]):
+            best = (p, score, ch)
+    if best is None:
+        return None
+    p, s, ch = best
+    free = {k: list(hd[k]) for k in (DR, DW, DG)}
+    sets = []
+    for blk, path in zip(blocks, ch):
+        ids = [list(x) for x in blk.g_ids]
+        for members in path:
+            tiles: list[str] = []
+            vals: dict[str, str] = {}
+            for m, f in members:
+                if m >= 0:
+                    tiles.append(ids[m].pop(0))
+                else:
+                    t = free[~m].pop(0)
+                    vals[t] = KINDS[f]
+                    tiles.append(t)
+            sets.append((tiles, vals))
+    return p, s, sets
+
+
+class _OpeningSearch(BlockSearch):
+    """Hand-only block search whose signature's last field counts sets (capped at 2) for RUM-2."""
+
+    def __init__(self, block, ctx, caps, budget):
+        super().__init__(block, ctx, caps, budget, lent_ok=0)
+
+    def _dfs(self, res, nsets, placed, score, path):       # `mask` slot reused as the set count
+        if not self.budget.spend():
+            self.complete = False
+            return
+        counts = self.counts
+        g = -1
+        for f in self.b.faces:
+            for gi in self.face_groups[f]:
+                if counts[gi] > 0:
+                    g = gi
+                    break
+            if g >= 0:
+                break
+        if g < 0:
+            sig = (res[0], res[1], res[2], nsets)
+            cur = self.best.get(sig)
+            if cur is None or (placed, score) > (cur[0], cur[1]):
+                self.best[sig] = (placed, score, tuple(path))
+            return
+        key = (tuple(counts), res[0], res[1], res[2], nsets)
+        seen = self.memo.get(key)
+        if seen is not None and seen >= (placed, score):
+            return
+        self.memo[key] = (placed, score)
+        counts[g] -= 1
+        try:
+            cands = list(self._sets(g, res))
+        finally:
+            counts[g] += 1
+        cands.sort(key=lambda m: -len(m))
+        for members in cands:
+            j = self._judge(members, 0)
+            if j is None:
+                continue
+            used = [0, 0, 0]
+            for m, _f in members:
+                if m >= 0:
+                    counts[m] -= 1
+                else:
+                    used[_RES_INDEX[~m]] += 1
+            worth = 1
+            if len(members) >= 6 and _splits(members):
+                worth = 2
+            path.append(tuple(members))
+            self._dfs([res[0] + used[0], res[1] + used[1], res[2] + used[2]], min(2, nsets + worth),
+                      placed + j[2], score + j[3], path)
+            path.pop()
+            for m, _f in members:
+                if m >= 0:
+                    counts[m] += 1
+            if self.budget.cut:
+                return
+        counts[g] -= 1
+        self._dfs(res, nsets, placed, score - 3 * self.ctx.hand_penalty(self.b.g_face[g]), path)
+        counts[g] += 1
+
+
+def _splits(members: Sequence[Member]) -> bool:
+    """A run of 6+ that cuts into two runs of 3+ each holding a natural (members are in face order)."""
+    ms = sorted(members, key=lambda x: x[1])
+    for cut in range(3, len(ms) - 2):
+        if any(m >= 0 for m, _ in ms[:cut]) and any(m >= 0 for m, _ in ms[cut:]):
+            return True
+    return False

@@ -1,0 +1,70 @@
+"""Continue reopens the autosaved game at its table; damaged files are reported once, not fatal."""
+
+from tests.app import app_fakes
+from tests.app.test_app_table_base import FakeTable
+
+from game.app.input import Intent
+from game.app.scenes.dialog import Dialog
+from game.app.scenes.menu import MenuScene
+from game.app.scenes.table_base import TableScene
+from game.app.scenes.table_coming import TableComingScene
+from game.core.match import Match
+from game.core.protocol import SeatConfig, Setup
+
+
+def test_continue_opens_the_saved_table(menu_app, monkeypatch):
+    import game.core.match as match_mod
+    import game.rules as rules_mod
+    app_fakes.register_bots()
+    monkeypatch.setattr(rules_mod, "rules_for", lambda gid: app_fakes.RULES)
+    monkeypatch.setattr(match_mod, "_rules", lambda gid: app_fakes.RULES)
+    monkeypatch.setattr("game.app.tables.table_scene_for", lambda gid: FakeTable)
+    seats = (SeatConfig("human"), SeatConfig("bot"))
+    m = Match(Setup(app_fakes.GAME_ID, seats, {}, 3), rules=app_fakes.RULES)
+    m.act(0, app_fakes.Add(2))
+    menu_app.store.save_autosave(m.to_json())
+    menu_app.stack.top.rebuild()
+    cont = next(w for w in menu_app.stack.top.ui.widgets if getattr(w, "label", "") == "Continue")
+    menu_app.dispatch(Intent("select", cont.rect.center))
+    menu_app.stack.apply()
+    top = menu_app.stack.top
+    assert isinstance(top, FakeTable)
+    assert top.match.state.total == 2 and len(top.match.log) == 1
+
+
+def test_continue_without_a_table_scene_is_honest(menu_app):
+    from game.app.scenes.game_setup import default_setup
+    m = Match(default_setup("rummy"))
+    menu_app.store.save_autosave(m.to_json())
+    menu_app.continue_game()
+    menu_app.stack.apply()
+    assert isinstance(menu_app.stack.top, (TableComingScene, TableScene))   # a real table once rummy has one
+
+
+def test_damaged_save_gives_a_notice(menu_app):
+    menu_app.store.autosave_path.parent.mkdir(parents=True, exist_ok=True)
+    menu_app.store.autosave_path.write_text("{ not json")
+    menu_app.continue_game()
+    menu_app.stack.apply()
+    assert isinstance(menu_app.stack.top, Dialog)
+
+
+def test_store_problems_are_shown_once(tmp_path):
+    from game.app.app import App
+    from game.store import Store
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "settings.json").write_text("garbage")
+    store = Store(data)
+    assert store.problems
+    app = App(store, size=(800, 450), levels_dir=tmp_path, atlas=None)
+    menu = MenuScene(app)
+    app.stack.push(menu)
+    app.stack.apply()
+    assert isinstance(app.stack.top, Dialog) and "settings" in app.stack.top.message
+    app.dispatch(Intent("confirm"))
+    app.stack.apply()
+    menu.show_notices()
+    app.stack.apply()
+    assert app.stack.top is menu
+    app.shutdown()

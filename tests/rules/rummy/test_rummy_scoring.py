@@ -1,0 +1,127 @@
+"""Scoring by the chart (RUM-1, RUM-12), the seed's scoring examples, and the calculator tool."""
+
+import io
+import json
+
+import pytest
+
+from rummy_helpers import decode, game, play
+from game.rules.rummy.calculator import main as calc_main
+from game.rules.rummy.scoring import score_tiles
+
+
+def in_play(text):
+    return score_tiles(0, decode(text), [], None, None)[1]
+
+
+def in_hand(text):
+    return score_tiles(0, [], decode(text), None, None)[1]
+
+
+# seed: "jkl =3 nnn =3 1234 =20" / "zx7vb =4 336 =10 tt5 =2" (tiles in play, ignoring current winds)
+@pytest.mark.parametrize("text,points", [("jkl", 3), ("nnn", 3), ("1234", 20), ("zx7vb", 4), ("336", 10), ("tt5", 2)])
+def test_seed_in_play_examples(text, points):
+    assert in_play(text) == points
+
+
+def test_RUM_1_the_hand_example_follows_the_chart():
+    # seed: "wwrdgmm. =-7"  -> eight numbered tiles: the chart gives -8 (RUM-1)
+    assert decode("wwrdgmm.") == ["C2", "C2", "C4", "D3", "D5", "B7", "B7", "B9"]
+    assert in_hand("wwrdgmm.") == -8
+
+
+def test_seed_other_hand_examples_match_the_chart():
+    # seed: "erhh331 =-19"
+    assert in_hand("erhh331") == -19
+    # seed: "qrhlb,,267 =-32"
+    assert in_hand("qrhlb,,267") == -32
+
+
+def test_seat_and_round_wind_doubling():
+    lines, total = score_tiles(0, ["WN", "WN", "WE"], [], "WN", "WN")
+    assert total == 20 + 20 + 5                      # both winds match: x4
+    _, total = score_tiles(0, ["WN"], [], "WN", "WE")
+    assert total == 10
+    _, total = score_tiles(0, ["WE"], [], "WN", "WE")
+    assert total == 10
+    _, total = score_tiles(0, [], ["WN"], "WN", "WN")
+    assert total == -20                              # the seed's "+/-20 points per wind tile"
+
+
+def test_RUM_12_green_dragon_standing_for_a_wind_is_still_a_dragon():
+    _, play_total = score_tiles(0, ["WN", "WN", "DG"], [], "WN", "WN")
+    assert play_total == 40                          # the Green scores 0 even standing for North
+    _, hand_total = score_tiles(0, [], ["DG"], "WN", "WN")
+    assert hand_total == -10
+
+
+def test_score_lines_are_itemised():
+    lines, total = score_tiles(2, ["B1", "B2", "B3", "WS", "DR"], ["C1", "WS", "DW"], "WS", "WE")
+    names = [l.name for l in lines]
+    assert names == ["Numbered tiles in play", "South Wind in play", "Dragons in play", "Numbered tiles in hand",
+                     "South Wind in hand", "Dragons in hand", "Round score"]
+    assert all(l.seat == 2 for l in lines)
+    assert lines[-1].value == total == 3 + 10 + 0 - 1 - 10 - 10
+    assert "seat wind" in lines[1].why
+
+
+def test_RUM_11_every_tile_in_a_set_scores_for_its_owner():
+    # North gives a tile to East's run and goes out: the given tile scores for East.
+    st = game({"hands": [["C6"], [], [], []],
+               "table": [{"owner": 1, "tiles": ["C3#1", "C4#1", "C5#1"]}], "opened": [True] * 4})
+    st2, events = play(st, 0, [["C3#1", "C4#1", "C5#1", "C6#1"]])
+    end = next(e for e in events if e.kind == "round_end")
+    assert end.data["round_scores"][1] == 4 and end.data["round_scores"][0] == 0
+
+
+# ---------------------------------------------------------------------------------------------- calculator
+
+def run_calc(payload, *args):
+    out = io.StringIO()
+    stdin = io.StringIO(payload if isinstance(payload, str) else json.dumps(payload))
+    code = calc_main(list(args), stdin, out)
+    return code, (json.loads(out.getvalue()) if out.getvalue().strip().startswith("{") else out.getvalue())
+
+
+def test_calculator_scores_and_validates():
+    code, out = run_calc({"in_play": [["B1", "B2", "DR", "B4", "B5"], ["WW", "WW", "DG"], ["C5", "C5", "DW=C5"]],
+                          "in_hand": ["C2", "WN", "DR"], "seat_wind": "West", "round_wind": "North"})
+    assert code == 0
+    assert [s["valid"] for s in out["sets"]] == [True, True, True]
+    assert out["sets"][0]["tiles"][2] == "DR=B3"
+    assert out["total"] == 4 + 20 + 2 - 1 - 10 - 10   # West x2 in play; North x2 in hand
+
+
+def test_calculator_reports_invalid_sets_with_exit_1():
+    code, out = run_calc({"in_play": [["B3", "C3", "D3"]], "in_hand": []})
+    assert code == 1 and out["sets"][0]["valid"] is False and "mixes suits" in out["sets"][0]["reason"]
+
+
+def test_calculator_reads_a_file(tmp_path):
+    f = tmp_path / "t.json"
+    f.write_text(json.dumps({"in_play": [], "in_hand": ["C2", "C2", "C4", "D3", "D5", "B7", "B7", "B9"]}))
+    code, out = run_calc("", str(f))
+    assert code == 0 and out["total"] == -8
+
+
+@pytest.mark.parametrize("payload,needle", [
+    ("{not json", "not valid JSON"),
+    ({"in_play": [["B1", "B2", "XX"]]}, "not a Mahjong Rummy tile"),
+    ({"in_hand": ["B1"] * 5}, "only 4"),
+    ({"in_play": [], "seat_wind": "Up"}, "seat_wind"),
+    ({"tiles": []}, "unknown key"),
+    ([1, 2], "JSON object"),
+])
+def test_calculator_bad_input_exit_2(payload, needle):
+    code, out = run_calc(payload)
+    assert code == 2 and needle in out["error"]
+
+
+def test_calculator_missing_file():
+    code, out = run_calc("", "/nonexistent/x.json")
+    assert code == 2 and "cannot read" in out["error"]
+
+
+def test_calculator_help():
+    code, out = run_calc("", "--help")
+    assert code == 0 and "in_play" in out
