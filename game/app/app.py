@@ -215,7 +215,7 @@ class App:
         self.errors.append(f"{type(error).__name__}: {error}")
         if len(self.errors) > 3:      # the error screen itself keeps failing: give up loudly
             raise error
-        self.stack._pending.clear()
+        self.stack.drop_pending()
         self.stack.reset(ErrorScene(self, "Something went wrong", f"{type(error).__name__}: {error}",
                                     "The game is autosaved after every move; Continue on the menu picks it up."))
         self.stack.apply()

@@ -36,3 +36,23 @@ def test_a_broken_level_file_is_reported_not_fatal(tmp_path):
     out = tmp_path / "shot.png"
     assert main(["--frames", "3", "--level", str(bad), "--data-dir", str(tmp_path / "d"),
                  "--screenshot", str(out), "--size", "800x450"]) == 0
+
+
+def test_a_failing_screen_becomes_an_error_screen(tmp_path, monkeypatch):
+    from game.app.scenes.settings import SettingsScene
+    from game.app.scenes.error import ErrorScene
+
+    def boom(self, canvas):
+        raise RuntimeError("drawing failed")
+
+    monkeypatch.setattr(SettingsScene, "draw_content", boom)
+    seen = []
+    orig = ErrorScene.enter
+
+    def spy(self):
+        seen.append(self.message)
+        orig(self)
+
+    monkeypatch.setattr(ErrorScene, "enter", spy)
+    code = main(["--frames", "5", "--scene", "settings", "--data-dir", str(tmp_path), "--size", "800x450"])
+    assert code == 1 and seen == ["RuntimeError: drawing failed"]

@@ -85,6 +85,10 @@ class SceneStack:
         """Run a callback between frames, after the changes queued before it."""
         self._pending.append(("call", fn))
 
+    def drop_pending(self) -> None:
+        """Forget queued changes (after an error, the app resets to an error screen instead)."""
+        self._pending.clear()
+
     @property
     def pending(self) -> bool:
         return bool(self._pending)

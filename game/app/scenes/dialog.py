@@ -34,7 +34,7 @@ class Dialog(Scene):
         lines = len(self.message) // 60 + self.message.count("\n") + 1
         if canvas is not None:
             lines = len(canvas.wrap(self.message, self.WIDTH - 80, theme.BODY))
-        self._height = 170 + lines * 30
+        self._height = 196 + lines * 30
         top = 450 - self._height / 2
         self.ui.clear()
         n = len(self.buttons)

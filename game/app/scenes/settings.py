@@ -51,6 +51,13 @@ class SettingsScene(Screen):
             y += 86
         self.back_button("Done")
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        # F11 can change full screen while this page is open: keep the switch truthful
+        fs = next((w for w in self.ui.widgets if getattr(w, "label", "") == "Full screen"), None)
+        if fs is not None and fs.value != bool(self.app.settings.fullscreen):
+            self.rebuild()
+
     def draw_content(self, canvas) -> None:
         canvas.panel(PANEL)
         for w in self.ui.widgets:

@@ -39,6 +39,7 @@ def _number(v: Any) -> float | None:
 class TableScene(Scene):
     opaque = True
     SPECTATOR_SEAT: int | None = 0   # whose pieces an all-bot table shows (nobody's secret to keep)
+    SHOW_THINKING = True             # a quiet "East is thinking…" line at the bottom when a bot is slow
 
     def __init__(self, app: Any, match: Any, level: Any = None):
         super().__init__(app)
@@ -289,7 +290,7 @@ class TableScene(Scene):
     def draw(self, canvas: Any) -> None:
         canvas.felt()
         self.draw_table(canvas, self.view)
-        if self._bot_job is not None and self._thinking > 0.8:
+        if self.SHOW_THINKING and self._bot_job is not None and self._thinking > 0.8:
             canvas.text(f"{self.name_of(self._bot_job[0])} is thinking…", (800, 872), theme.SMALL, theme.TEXT_DIM,
                         False, "midbottom")
         self.toasts.draw(canvas, bottom=760)

@@ -159,6 +159,19 @@ def compatible_templates(exposures: Sequence[Exposure], mode: str = "strict") ->
 
 
 _COMPAT_CACHE: dict[tuple, tuple[Template, ...]] = {}
+_MASK_CACHE: dict[tuple, tuple] = {}
+
+
+def _by_mask(exposures: Sequence[Exposure], mode: str):
+    """Compatible templates grouped by the set of cards they use: ((mask, templates), ...)."""
+    key = (mode,) + tuple(sorted((e.kind, e.size) for e in exposures))
+    hit = _MASK_CACHE.get(key)
+    if hit is None:
+        groups: dict[int, list] = {}
+        for t in compatible_templates(exposures, mode):
+            groups.setdefault(t.mask, []).append(t)
+        hit = _MASK_CACHE[key] = tuple((m, tuple(ts)) for m, ts in groups.items())
+    return hit
 
 
 def needs(t: Template, hand: Sequence[int], jokers: int, exposed_kinds: int):
@@ -249,37 +262,38 @@ def winning(hand: Sequence[int], jokers: int, exposures: Sequence[Exposure] = ()
     for k in range(12):
         if hand[k]:
             sup |= 1 << k
-    for t in compatible_templates(exposures, mode):
-        if t.mask & sup != sup:
+    for mask, group in _by_mask(exposures, mode):
+        if mask & sup != sup:
             continue
-        ok = True
-        g = 0
-        for k, b in t.blocks:
-            if emask >> k & 1:
-                continue
-            c = hand[k]
-            if b == 2:
-                if c != 2:
+        for t in group:
+            ok = True
+            g = 0
+            for k, b in t.blocks:
+                if emask >> k & 1:
+                    continue
+                c = hand[k]
+                if b == 2:
+                    if c != 2:
+                        ok = False
+                        break
+                elif c == 0 or c > b:
                     ok = False
                     break
-            elif c == 0 or c > b:
-                ok = False
-                break
-            else:
-                g += b - c
-        if not ok or g != jokers:
-            continue
-        items = []
-        if t.special == "one_suit":
-            items.append(("One Suit", 2))
-        elif t.special == "three_suits":
-            items.append(("Three Suits", 3))
-        if t.kongs:
-            items.append(("Kongs", 1))
-        if t.quints:
-            items.append(("Quints", t.quints))
-        items += extra
-        wins.append(Win(t, sum(v for _, v in items), tuple(items)))
+                else:
+                    g += b - c
+            if not ok or g != jokers:
+                continue
+            items = []
+            if t.special == "one_suit":
+                items.append(("One Suit", 2))
+            elif t.special == "three_suits":
+                items.append(("Three Suits", 3))
+            if t.kongs:
+                items.append(("Kongs", 1))
+            if t.quints:
+                items.append(("Quints", t.quints))
+            items += extra
+            wins.append(Win(t, sum(v for _, v in items), tuple(items)))
     wins.sort(key=lambda w: -w.points)
     return wins
 
@@ -289,17 +303,22 @@ def best_win_points(hand, jokers, exposures=(), jokers_discarded=0, concealed=No
     return w[0].points if w else None
 
 
-def waits(hand: Sequence[int], jokers: int, exposures: Sequence[Exposure] = ()) -> list[str]:
-    """Cards (names, "J" included) that would complete a 13-card hand."""
-    out = []
+def waits(hand: Sequence[int], jokers: int, exposures: Sequence[Exposure] = (), jokers_discarded: int = 0,
+          concealed: bool | None = None, mode: str = "strict") -> dict[int, int]:
+    """For 13 cards: {card index (12 = joker): best points} for every card that makes a valid hand."""
+    out = {}
     h = list(hand)
     for k in range(12):
+        if h[k] >= 4:
+            continue
         h[k] += 1
-        if winning(h, jokers, exposures):
-            out.append(KINDS[k])
+        w = winning(h, jokers, exposures, jokers_discarded, concealed, mode)
+        if w:
+            out[k] = w[0].points
         h[k] -= 1
-    if winning(hand, jokers + 1, exposures):
-        out.append(JOKER)
+    w = winning(hand, jokers + 1, exposures, jokers_discarded, concealed, mode)
+    if w:
+        out[12] = w[0].points
     return out
 
 

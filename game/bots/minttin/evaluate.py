@@ -82,8 +82,10 @@ class Context:
         self._memo: dict[tuple, tuple] = {}
 
     # ------------------------------------------------------------------ core
-    def candidates(self, hand: Sequence[int], jokers: int) -> list[Candidate]:
-        """Templates within reach (missing <= best + slack), with chances and points."""
+    def candidates(self, hand: Sequence[int], jokers: int, extra_points: int = 0) -> list[Candidate]:
+        """Templates within reach (missing <= best + slack), with chances and points.
+
+        extra_points: points the hand gains on top of the context (e.g. a joker about to be discarded)."""
         total_target = 14 - self.exp_cards
         PN, PC, PJ, avail = self.PN, self.PC, self.PJ, self.avail
         scored = []
@@ -96,7 +98,7 @@ class Context:
                 s += hand[k]
             order.append((-s, kinds, ts))
         order.sort(key=lambda x: x[0])
-        bonus = self.jd + (1 if self.concealed else 0)
+        bonus = self.jd + extra_points + (1 if self.concealed else 0)
         for negs, kinds, ts in order:
             lb = total_target + negs - jokers
             if lb > best_m + slack:
@@ -160,7 +162,7 @@ class Context:
                         tab = PC[k] if hand[k] >= 2 else PN[k]
                         p *= tab[n]
                     if needj and p:
-                        p *= PJ[needj]
+                        p *= PJ[needj] if needj < len(PJ) else 0.0
                 if m > best_m + slack:
                     continue
                 if m == 1:
@@ -184,13 +186,13 @@ class Context:
                 best_m = min(best_m, m)
         return [c for c in scored if c.missing <= best_m + slack]
 
-    def value(self, hand: Sequence[int], jokers: int) -> tuple[float, int]:
+    def value(self, hand: Sequence[int], jokers: int, extra_points: int = 0) -> tuple[float, int]:
         """(value, fewest cards missing) of keeping this hand."""
-        key = (tuple(hand), jokers)
+        key = (tuple(hand), jokers, extra_points)
         hit = self._memo.get(key)
         if hit is not None:
             return hit
-        cands = self.candidates(hand, jokers)
+        cands = self.candidates(hand, jokers, extra_points)
         w = self.w
         v = 0.0
         best_m = 99

@@ -217,6 +217,11 @@ class BlockSearch:
 
     signature = (reds, whites, greens used, lender mask); value = (placed, score, path) where
     path is a tuple of sets, each a tuple of members (group index or ~dragon kind, face).
+
+    The search takes the lowest face that still has tiles, picks one of its tiles (a table tile
+    first: those must all be placed) and branches over every set that can hold it as its lowest
+    non-wild tile, plus, for a hand tile, leaving it in the hand.  Each set is judged as it is
+    built (owner, lenders), and sets that can no longer become legal are cut at once.
     """
 
     def __init__(self, block: Block, ctx: Context, caps: tuple[int, int, int], budget: Budget,
@@ -226,10 +231,13 @@ class BlockSearch:
         self.me = ctx.me
         self.caps = caps
         self.budget = budget
-        self.allow_table = allow_table
         self.lent_ok = lent_ok
         n = len(block.g_face)
         self.counts = block.counts()
+        me = ctx.me
+        self.seat_of = [me if c == HAND else c for c in block.g_cls]
+        self.is_hand = [c == HAND for c in block.g_cls]
+        self.natural = [r == NAT for r in block.g_role]
         self.face_groups: dict[int, list[int]] = {f: [] for f in block.faces}
         # table groups before hand groups, so the anchor is a table tile while any is left at that face
         for gi in sorted(range(n), key=lambda i: (block.g_cls[i] == HAND, block.g_cls[i], block.g_role[i])):
@@ -238,231 +246,275 @@ class BlockSearch:
         self.memo: dict[tuple, tuple[int, int]] = {}
         self.complete = True
         self.is_wind = block.index == 3
+        self.mask = 0
+        self.cc = [0, 0, 0, 0]
+        self.nat_faces: list[int] = []    # natural faces in the set being built (for wind points)
 
-    # ---- set evaluation
-    def _judge(self, members: Sequence[Member], mask: int) -> tuple[int, int, int, int] | None:
-        """(owner, new mask, placed hand tiles, score) for one set, or None when the move is illegal."""
+    # ---- the set being built: class counts and early cuts
+    def _push(self, seat: int) -> bool:
+        """Count one more tile of `seat` in the set being built; False if the set can no longer be legal."""
+        cc = self.cc
+        cc[seat] += 1
         me = self.me
-        g_cls = self.b.g_cls
-        g_role = self.b.g_role
-        counts: dict[int, int] = {}
-        placed = 0
-        for m, _f in members:
-            if m < 0:
-                c = me
-                placed += 1
-            else:
-                c = g_cls[m]
-                if c == HAND:
-                    c = me
-                    placed += 1
-            counts[c] = counts.get(c, 0) + 1
-        mine = counts.get(me, 0)
-        top = max(counts.values())
-        if mine == top:
+        if seat == me:
+            return True
+        present = 0
+        bits = 0
+        worst = 0
+        for o in range(4):
+            if o != me and cc[o]:
+                present += 1
+                bits |= 1 << o
+                if cc[o] > worst:
+                    worst = cc[o]
+        if present >= 2:
+            # only the mover can own a set holding two other players' tiles: one tile each, fresh lenders
+            if worst > 1 or (bits & self.mask) or (bits & ~self.lent_ok) or _popcount(bits | self.mask) > 2:
+                return False
+        return True
+
+    def _finish(self, placed: int, nat_count: int):
+        """(owner, new mask, placed, score) for the set built, or None if illegal."""
+        cc = self.cc
+        me = self.me
+        mine = cc[me]
+        top = 0
+        owner = me
+        for o in range(4):
+            if o != me and cc[o] > top:
+                top = cc[o]
+                owner = o
+        mask = self.mask
+        if mine >= top:
             owner = me
-        else:
-            tied = [o for o, c in counts.items() if c == top]
-            owner = tied[0] if len(tied) == 1 else min(tied, key=lambda o: (o - me) % 4)
-        if owner == me:
             nm = mask
-            for o, c in counts.items():
-                if o == me:
-                    continue
-                bit = 1 << o
-                if c > 1 or (nm & bit) or not (self.lent_ok & bit):
-                    return None
-                nm |= bit
+            for o in range(4):
+                if o != me and cc[o]:
+                    bit = 1 << o
+                    if cc[o] > 1 or (nm & bit) or not (self.lent_ok & bit):
+                        return None
+                    nm |= bit
             if nm != mask and _popcount(nm) > 2:
                 return None
         else:
-            for o in counts:
-                if o != me and o != owner:
+            for o in range(4):
+                if o != me and o != owner and cc[o]:
                     return None
             nm = mask
-        pts = 0
-        ctx = self.ctx
-        for m, f in members:
-            role = NAT if m >= 0 and g_role[m] == NAT else 1
-            pts += ctx.play_points(f, role, owner)
-        score = 3 * pts if owner == me else -pts
-        return owner, nm, placed, score
+        if self.is_wind:
+            pts = 0
+            for f in self.nat_faces:
+                pts += self.ctx.play_points(f, NAT, owner)
+        else:
+            pts = nat_count
+        return owner, nm, placed, (3 * pts if owner == me else -pts)
 
     # ---- candidate sets anchored at group g (its face is the lowest face with tiles left)
-    def _sets(self, g: int, res: list[int]):
+    def _sets(self, g: int, res: list[int], out: list) -> None:
         b = self.b
         f = b.g_face[g]
         role = b.g_role[g]
         counts = self.counts
         fg = self.face_groups
         free = [self.caps[i] - res[i] for i in range(3)]
+        cc = self.cc
+        cc[0] = cc[1] = cc[2] = cc[3] = 0
+        self.nat_faces = []
+        if not self._push(self.seat_of[g]):
+            return
+        a_placed = 1 if self.is_hand[g] else 0
+        a_nat = 1 if self.natural[g] else 0
+        if a_nat:
+            self.nat_faces.append(f)
         anchor = (g, f)
         if not self.is_wind:
-            # identical tiles (+ White Dragons): 3 or 4 tiles
             if role in (NAT, DW):
                 opts = [gi for gi in fg[f] if counts[gi] > 0 and b.g_role[gi] in (NAT, DW)]
-                yield from self._groups_of(anchor, role == NAT, opts, f, DW, free[1])
-            # runs (+ Red Dragons): the anchor is the lowest non-free tile
+                self._groups_of([anchor], a_placed, a_nat, opts, 0, f, DW, free[1], out)
             if role in (NAT, DR):
                 r = f % 9
                 base = f - r
                 for below in range(0, min(free[0], r) + 1):
                     members = [(~DR, base + r - i) for i in range(below, 0, -1)] + [anchor]
-                    yield from self._extend_run(members, role == NAT, f + 1, base + 9, free[0] - below)
+                    self.cc[self.me] += below
+                    self._extend_run(members, a_placed + below, a_nat, f + 1, base + 9, free[0] - below, out)
+                    self.cc[self.me] -= below
         else:
             if role in (NAT, DG):
                 opts = [gi for gi in fg[f] if counts[gi] > 0 and b.g_role[gi] in (NAT, DG)]
-                yield from self._groups_of(anchor, role == NAT, opts, f, DG, free[2])
-                yield from self._mixed_winds(anchor, role == NAT, f, free[2])
+                self._groups_of([anchor], a_placed, a_nat, opts, 0, f, DG, free[2], out)
+                self._mixed_winds(anchor, a_placed, a_nat, f, free[2], out)
 
-    def _groups_of(self, anchor, natural: bool, opts: list[int], f: int, dk: int, dfree: int):
+    def _emit(self, members, placed, nat, out) -> None:
+        if nat and len(members) >= 3:
+            j = self._finish(placed, nat)
+            if j is not None:
+                out.append((j, tuple(members)))
+                self.budget.spend()
+
+    def _groups_of(self, chosen: list, placed: int, nat: int, opts: list[int], i: int, f: int, dk: int,
+                   dfree: int, out: list) -> None:
+        """Identical tiles: 3 or 4 members from the groups in opts (with multiplicity) and free dragons."""
+        size = len(chosen)
+        if size >= 3:
+            self._emit(chosen, placed, nat, out)
+        if size == 4:
+            return
         counts = self.counts
-        g_role = self.b.g_role
-        # choose 2 or 3 more members from opts (with multiplicity) and free dragons
-        avail = [(gi, counts[gi]) for gi in opts]
-        chosen: list[Member] = [anchor]
+        for j in range(i, len(opts)):
+            gi = opts[j]
+            if counts[gi] <= 0:
+                continue
+            counts[gi] -= 1
+            ok = self._push(self.seat_of[gi])
+            if ok:
+                n2 = nat + (1 if self.natural[gi] else 0)
+                if self.is_wind and self.natural[gi]:
+                    self.nat_faces.append(f)
+                chosen.append((gi, f))
+                self._groups_of(chosen, placed + (1 if self.is_hand[gi] else 0), n2, opts, j, f, dk, dfree, out)
+                chosen.pop()
+                if self.is_wind and self.natural[gi]:
+                    self.nat_faces.pop()
+            self.cc[self.seat_of[gi]] -= 1
+            counts[gi] += 1
+        if dfree > 0:
+            # free dragons come last (after every group), so each multiset is listed once
+            for d in range(1, min(dfree, 4 - size) + 1):
+                self.cc[self.me] += d
+                if size + d >= 3:
+                    self._emit(chosen + [(~dk, f)] * d, placed + d, nat, out)
+                self.cc[self.me] -= d
 
-        def rec(i: int, need: int, nat: bool):
-            if need == 0:
-                if nat:
-                    yield list(chosen)
-                return
-            if i == len(avail):
-                d = min(dfree, need)
-                if d == need and nat:
-                    yield list(chosen) + [(~dk, f)] * need
-                return
-            gi, c = avail[i]
-            for k in range(min(c, need), -1, -1):
-                chosen.extend([(gi, f)] * k)
-                yield from rec(i + 1, need - k, nat or (k > 0 and g_role[gi] == NAT))
-                del chosen[len(chosen) - k:]
-
-        for extra in (3, 2):
-            yield from rec(0, extra, natural)
-
-    def _extend_run(self, members: list[Member], nat: bool, nxt: int, end: int, reds: int):
-        if len(members) >= 3 and nat:
-            yield list(members)
+    def _extend_run(self, members: list, placed: int, nat: int, nxt: int, end: int, reds: int, out: list) -> None:
+        self._emit(members, placed, nat, out)
         if nxt >= end or len(members) >= 9:
             return
         counts = self.counts
         g_role = self.b.g_role
         for gi in self.face_groups[nxt]:
             if counts[gi] > 0 and g_role[gi] in (NAT, DR):
-                counts[gi] -= 1
-                members.append((gi, nxt))
-                yield from self._extend_run(members, nat or g_role[gi] == NAT, nxt + 1, end, reds)
-                members.pop()
-                counts[gi] += 1
+                seat = self.seat_of[gi]
+                if self._push(seat):
+                    counts[gi] -= 1
+                    members.append((gi, nxt))
+                    self._extend_run(members, placed + (1 if self.is_hand[gi] else 0),
+                                     nat + (1 if self.natural[gi] else 0), nxt + 1, end, reds, out)
+                    members.pop()
+                    counts[gi] += 1
+                self.cc[seat] -= 1
         if reds > 0:
+            self.cc[self.me] += 1
             members.append((~DR, nxt))
-            yield from self._extend_run(members, nat, nxt + 1, end, reds - 1)
+            self._extend_run(members, placed + 1, nat, nxt + 1, end, reds - 1, out)
             members.pop()
+            self.cc[self.me] -= 1
 
-    def _mixed_winds(self, anchor, natural: bool, f: int, greens: int):
+    def _mixed_winds(self, anchor, placed: int, nat: int, f: int, greens: int, out: list) -> None:
         counts = self.counts
-        g_role = self.b.g_role
-        lower = [w for w in range(WIND_LO, f)]
-        higher = [w for w in range(f + 1, WIND_HI + 1)]
-        # each higher wind: absent, a table/hand tile standing for it, or a free Green
-        choices_per = []
-        for w in higher:
-            ch: list = [None]
-            for gi in self.face_groups[w]:
-                if counts[gi] > 0 and g_role[gi] in (NAT, DG):
-                    ch.append(gi)
-            ch.append("G")
-            choices_per.append(ch)
+        lower = list(range(WIND_LO, f))
+        higher = list(range(f + 1, WIND_HI + 1))
+        chosen: list = [anchor]
 
-        def rec(i: int, chosen: list, nat: bool, gused: int):
+        def rec(i: int, placed: int, nat: int, gused: int) -> None:
             if i == len(higher):
                 for low_n in range(0, min(greens - gused, len(lower)) + 1):
                     for lows in combinations(lower, low_n):
-                        size = len(chosen) + 1 + low_n
-                        if 3 <= size <= 4 and nat:
-                            yield [anchor] + chosen + [(~DG, w) for w in lows]
+                        size = len(chosen) + low_n
+                        if 3 <= size <= 4:
+                            self.cc[self.me] += low_n
+                            self._emit(chosen + [(~DG, w) for w in lows], placed + low_n, nat, out)
+                            self.cc[self.me] -= low_n
+                return
+            if len(chosen) > 4:
                 return
             w = higher[i]
-            for c in choices_per[i]:
-                if c is None:
-                    yield from rec(i + 1, chosen, nat, gused)
-                elif c == "G":
-                    if gused < greens:
-                        yield from rec(i + 1, chosen + [(~DG, w)], nat, gused + 1)
-                else:
-                    yield from rec(i + 1, chosen + [(c, w)], nat or g_role[c] == NAT, gused)
+            rec(i + 1, placed, nat, gused)
+            for gi in self.face_groups[w]:
+                if counts[gi] > 0 and self.b.g_role[gi] in (NAT, DG):
+                    seat = self.seat_of[gi]
+                    if self._push(seat):
+                        counts[gi] -= 1
+                        chosen.append((gi, w))
+                        if self.natural[gi]:
+                            self.nat_faces.append(w)
+                        rec(i + 1, placed + (1 if self.is_hand[gi] else 0), nat + (1 if self.natural[gi] else 0),
+                            gused)
+                        if self.natural[gi]:
+                            self.nat_faces.pop()
+                        chosen.pop()
+                        counts[gi] += 1
+                    self.cc[seat] -= 1
+            if gused < greens:
+                self.cc[self.me] += 1
+                chosen.append((~DG, w))
+                rec(i + 1, placed + 1, nat, gused + 1)
+                chosen.pop()
+                self.cc[self.me] -= 1
 
-        yield from rec(0, [], natural, 0)
+        rec(0, placed, nat, 0)
 
     # ---- the depth-first search
     def run(self) -> dict:
         self._dfs([0, 0, 0], 0, 0, 0, [])
         return self.best
 
+    def _anchor(self) -> int:
+        counts = self.counts
+        for f in self.b.faces:
+            for gi in self.face_groups[f]:
+                if counts[gi] > 0:
+                    return gi
+        return -1
+
+    def _leaf(self, sig, placed, score, path) -> None:
+        cur = self.best.get(sig)
+        if cur is None or (placed, score) > (cur[0], cur[1]):
+            self.best[sig] = (placed, score, tuple(path))
+
     def _dfs(self, res: list[int], mask: int, placed: int, score: int, path: list) -> None:
         if not self.budget.spend():
             self.complete = False
             return
         counts = self.counts
-        g = -1
-        for f in self.b.faces:
-            for gi in self.face_groups[f]:
-                if counts[gi] > 0:
-                    g = gi
-                    break
-            if g >= 0:
-                break
+        g = self._anchor()
         if g < 0:
-            sig = (res[0], res[1], res[2], mask)
-            cur = self.best.get(sig)
-            if cur is None or (placed, score) > (cur[0], cur[1]):
-                self.best[sig] = (placed, score, tuple(path))
+            self._leaf((res[0], res[1], res[2], mask), placed, score, path)
             return
         key = (tuple(counts), res[0], res[1], res[2], mask)
         seen = self.memo.get(key)
         if seen is not None and seen >= (placed, score):
             return
         self.memo[key] = (placed, score)
-        b = self.b
+        cands: list = []
+        self.mask = mask
         counts[g] -= 1
-        try:
-            cands = list(self._sets(g, res))
-        finally:
-            counts[g] += 1
+        self._sets(g, res, cands)
+        counts[g] += 1
         # most hand tiles first, so good answers turn up early when the budget is short
-        scored = []
-        for members in cands:
-            j = self._judge(members, mask)
-            if j is None:
-                continue
-            scored.append((j[2], j, members))
-        scored.sort(key=lambda x: -x[0])
-        is_hand = b.g_cls[g] == HAND
-        if is_hand and not scored:
-            counts[g] -= 1
-            self._dfs(res, mask, placed, score - 3 * self.ctx.hand_penalty(b.g_face[g]), path)
-            counts[g] += 1
-            return
-        for _p, (owner, nm, pl, sc), members in scored:
-            used = [0, 0, 0]
+        cands.sort(key=lambda x: -x[0][2])
+        for (owner, nm, pl, sc), members in cands:
+            used0 = used1 = used2 = 0
             for m, _f in members:
                 if m >= 0:
                     counts[m] -= 1
+                elif ~m == DR:
+                    used0 += 1
+                elif ~m == DW:
+                    used1 += 1
                 else:
-                    used[_RES_INDEX[~m]] += 1
-            nres = [res[0] + used[0], res[1] + used[1], res[2] + used[2]]
-            path.append(tuple(members))
-            self._dfs(nres, nm, placed + pl, score + sc, path)
+                    used2 += 1
+            path.append(members)
+            self._dfs([res[0] + used0, res[1] + used1, res[2] + used2], nm, placed + pl, score + sc, path)
             path.pop()
             for m, _f in members:
                 if m >= 0:
                     counts[m] += 1
             if self.budget.cut:
                 return
-        if is_hand:
+        if self.is_hand[g]:
             counts[g] -= 1
-            self._dfs(res, mask, placed, score - 3 * self.ctx.hand_penalty(b.g_face[g]), path)
+            self._dfs(res, mask, placed, score - 3 * self.ctx.hand_penalty(self.b.g_face[g]), path)
             counts[g] += 1
 
 
@@ -766,47 +818,32 @@ class _OpeningSearch(BlockSearch):
             self.complete = False
             return
         counts = self.counts
-        g = -1
-        for f in self.b.faces:
-            for gi in self.face_groups[f]:
-                if counts[gi] > 0:
-                    g = gi
-                    break
-            if g >= 0:
-                break
+        g = self._anchor()
         if g < 0:
-            sig = (res[0], res[1], res[2], nsets)
-            cur = self.best.get(sig)
-            if cur is None or (placed, score) > (cur[0], cur[1]):
-                self.best[sig] = (placed, score, tuple(path))
+            self._leaf((res[0], res[1], res[2], nsets), placed, score, path)
             return
         key = (tuple(counts), res[0], res[1], res[2], nsets)
         seen = self.memo.get(key)
         if seen is not None and seen >= (placed, score):
             return
         self.memo[key] = (placed, score)
+        cands: list = []
+        self.mask = 0
         counts[g] -= 1
-        try:
-            cands = list(self._sets(g, res))
-        finally:
-            counts[g] += 1
-        cands.sort(key=lambda m: -len(m))
-        for members in cands:
-            j = self._judge(members, 0)
-            if j is None:
-                continue
+        self._sets(g, res, cands)
+        counts[g] += 1
+        cands.sort(key=lambda x: -len(x[1]))
+        for (_owner, _nm, pl, sc), members in cands:
             used = [0, 0, 0]
             for m, _f in members:
                 if m >= 0:
                     counts[m] -= 1
                 else:
                     used[_RES_INDEX[~m]] += 1
-            worth = 1
-            if len(members) >= 6 and _splits(members):
-                worth = 2
-            path.append(tuple(members))
+            worth = 2 if len(members) >= 6 and _splits(members) else 1
+            path.append(members)
             self._dfs([res[0] + used[0], res[1] + used[1], res[2] + used[2]], min(2, nsets + worth),
-                      placed + j[2], score + j[3], path)
+                      placed + pl, score + sc, path)
             path.pop()
             for m, _f in members:
                 if m >= 0:

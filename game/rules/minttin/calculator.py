@@ -80,7 +80,6 @@ def evaluate(req: dict) -> dict:
         except ValueError as e:
             raise InputError(str(e)) from None
         out = {"cards": 14, **v.to_json(), "can_mahjong": v.can_mahjong, "can_double": v.can_double}
-        out["total"] = v.points
         return out
     try:
         ws = waits(req["hand"], req["exposures"], **ctx)
@@ -117,9 +116,23 @@ def main(argv: Sequence[str], stdin: IO[str], stdout: IO[str]) -> int:
         out = evaluate(parse(data))
     except InputError as e:
         return _fail(stdout, str(e))
-    json.dump(out, stdout, indent=2)
-    stdout.write("\n")
+    stdout.write(pretty(out) + "\n")
     return 0
+
+
+def pretty(obj: dict) -> str:
+    """JSON with one top-level key per line and each list item (block, line, wait) on one line."""
+    def one(v: Any) -> str:
+        return json.dumps(v, ensure_ascii=False, separators=(", ", ": "))
+
+    rows = []
+    for key, value in obj.items():
+        if isinstance(value, list) and value and all(isinstance(x, dict) for x in value):
+            inner = ",\n".join("    " + one(x) for x in value)
+            rows.append(f"  {json.dumps(key)}: [\n{inner}\n  ]")
+        else:
+            rows.append(f"  {json.dumps(key)}: {one(value)}")
+    return "{\n" + ",\n".join(rows) + "\n}"
 
 
 def _fail(stdout: IO[str], message: str) -> int:

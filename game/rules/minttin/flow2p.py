@@ -243,7 +243,7 @@ def _mahjong(st: State, seat: int, ev: list[Event]) -> None:
     if not v.winning:
         outcome.miscall(st, seat, v, "Mahjong", ev)
         return
-    ev.append(Event("mahjong", {"seat": seat, **outcome._reveal(st, seat)}))
+    ev.append(Event("mahjong", {"seat": seat, **outcome.reveal_hand(st, seat)}))
     outcome.mahjong(st, seat, v, ev)
 
 
@@ -287,13 +287,12 @@ def _double_survived(st: State, ev: list[Event]) -> None:
     outcome.end_round(st, ev, outcome="double_survived", winner=by, points=points, lines=lines, verdict=v,
                       features=outcome.hand_features(v) + ["double", "double_taken"],
                       summary=f"The Double holds: {st.names[by]} scores {points}.",
-                      reveal=[_reveal_double(st), outcome._reveal(st, 1 - by)])
+                      reveal=[_reveal_double(st), outcome.reveal_hand(st, 1 - by)])
 
 
 def _double_beaten(st: State, seat: int, vt, ev: list[Event]) -> None:
-    by = st.double["by"]
     vd = doubler_verdict(st)
-    ev.append(Event("mahjong", {"seat": seat, **outcome._reveal(st, seat)}))
+    ev.append(Event("mahjong", {"seat": seat, **outcome.reveal_hand(st, seat)}))
     lines = [outcome.hand_line(seat, vt)] + outcome.lines_for(seat, vt.lines)
     best = max(vd.points, vt.points)
     if vd.points > vt.points:
@@ -308,7 +307,7 @@ def _double_beaten(st: State, seat: int, vt, ev: list[Event]) -> None:
     outcome.end_round(st, ev, outcome="double_beaten", winner=seat, points=points, lines=lines, verdict=vt,
                       features=outcome.hand_features(vt) + ["beat_double"],
                       summary=f"{st.names[seat]} beat the Double and scores {points}.",
-                      reveal=[_reveal_double(st), outcome._reveal(st, seat)])
+                      reveal=[_reveal_double(st), outcome.reveal_hand(st, seat)])
 
 
 def _reveal_double(st: State) -> dict:

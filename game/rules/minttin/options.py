@@ -49,13 +49,11 @@ OPTION_KEYS = tuple(o.key for o in OPTIONS)
 
 
 def resolve(options: Mapping[str, Any] | None, seats: int) -> dict[str, Any]:
-    """Checked options with defaults.  The mode follows the seat count unless given explicitly."""
+    """Checked options with defaults.  One seat is always solo; solo with two seats is an error."""
     given = dict(options or {})
-    if "mode" not in given:
-        given["mode"] = "solo" if seats == 1 else "2p"
+    if seats == 1:
+        given["mode"] = "solo"
     opts = resolve_options(OPTIONS, given)
-    want = 1 if opts["mode"] == "solo" else 2
-    if seats != want:
-        raise ValueError(f"Mint Tin Mahjong in {'solo' if want == 1 else 'two-player'} mode needs "
-                         f"{want} seat{'s' if want > 1 else ''}, not {seats}")
+    if opts["mode"] == "solo" and seats != 1:
+        raise ValueError(f"Mint Tin Mahjong in solo mode needs 1 seat, not {seats}")
     return opts

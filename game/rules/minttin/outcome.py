@@ -7,7 +7,7 @@ from game.core.protocol import Event, ScoreLine
 from . import cards as C
 from .analysis import Verdict
 from .deal import start_round
-from .scoring import DOUBLE_MINIMUM, MISCALL_PENALTY, SPECIALS, Line
+from .scoring import DOUBLE_MINIMUM, MISCALL_PENALTY, SPECIALS
 from .state import State
 
 _FEATURE_OF_SPECIAL = {n: key for key, (n, _, _) in SPECIALS.items()}
@@ -85,7 +85,7 @@ def mahjong(st: State, p: int, v: Verdict, events: list[Event]) -> None:
     who = st.names[p]
     end_round(st, events, outcome="mahjong", winner=p, points=v.points, lines=lines, verdict=v,
               summary=f"{who} {'go' if who == 'You' else 'goes'} Mahjong: {v.headline()}.",
-              reveal=[_reveal(st, p)])
+              reveal=[reveal_hand(st, p)])
 
 
 def miscall(st: State, p: int, v: Verdict, what: str, events: list[Event]) -> None:
@@ -94,7 +94,7 @@ def miscall(st: State, p: int, v: Verdict, what: str, events: list[Event]) -> No
                        f"{st.names[p]} called {what} without a winning hand: {v.reason}")]
     end_round(st, events, outcome="miscall", winner=other, points=MISCALL_PENALTY, lines=lines, features=[],
               summary=f"Miscalled {what}: {st.names[other]} score{'' if st.names[other] == 'You' else 's'} "
-                      f"{MISCALL_PENALTY} points.", reveal=[_reveal(st, p)])
+                      f"{MISCALL_PENALTY} points.", reveal=[reveal_hand(st, p)])
 
 
 def wall_game(st: State, events: list[Event]) -> None:
@@ -113,9 +113,5 @@ def double_lines(p: int, v: Verdict, why: str) -> tuple[list[ScoreLine], int]:
     return lines, DOUBLE_MINIMUM
 
 
-def _reveal(st: State, p: int) -> dict:
+def reveal_hand(st: State, p: int) -> dict:
     return {"seat": p, "hand": C.sort_cards(st.hands[p]), "exposures": [list(e) for e in st.exposures[p]]}
-
-
-def line_objs(lines_json) -> list[Line]:
-    return [Line(d["name"], d["points"], d["why"]) for d in lines_json]

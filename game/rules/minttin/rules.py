@@ -8,7 +8,8 @@ from game.core.protocol import Action, Event, IllegalAction, Result, ScoreLine, 
 from game.core.rng import GameRng
 
 from . import flow2p, goals, solo
-from .actions import CODEC
+from . import cards as C
+from .actions import CODEC, Call, GiveCards
 from .analysis import analyse, waits
 from .deal import fixed_decks, start_round
 from .options import OPTIONS, resolve
@@ -78,6 +79,7 @@ class MintTinRules:
             waiting = " and ".join(state.names[s] for s in self.to_act(state))
             raise IllegalAction(f"It is not your turn; waiting for {waiting}.")
         flow = self._flow(state)
+        action = normalise(action)
         if action not in flow.legal(state, seat):
             raise IllegalAction(flow.why_illegal(state, seat, action))
         st = state.clone()
@@ -114,6 +116,18 @@ class MintTinRules:
 
     def check_goal(self, goal: Any) -> None:
         goals.check_goal(goal)
+
+
+def normalise(action: Action) -> Action:
+    """The canonical form of card lists: Call = matching cards then jokers; GiveCards in hand order."""
+    cards = getattr(action, "cards", None)
+    if cards is None or not all(isinstance(c, str) and c in C.KINDS for c in cards):
+        return action
+    if isinstance(action, Call):
+        return Call(tuple(sorted(cards, key=lambda c: c == C.J)))
+    if isinstance(action, GiveCards):
+        return GiveCards(tuple(C.sort_cards(cards)))
+    return action
 
 
 RULES = MintTinRules()

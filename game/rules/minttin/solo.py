@@ -110,7 +110,7 @@ def apply(st: State, seat: int, a, ev: list[Event]) -> None:
         if not v.winning:
             outcome.miscall(st, 0, v, "Mahjong", ev)
             return
-        ev.append(Event("mahjong", {"seat": 0, **outcome._reveal(st, 0)}))
+        ev.append(Event("mahjong", {"seat": 0, **outcome.reveal_hand(st, 0)}))
         outcome.mahjong(st, 0, v, ev)
     elif isinstance(a, Double):
         _double(st, ev)
@@ -207,4 +207,4 @@ def _double(st: State, ev: list[Event]) -> None:
     lines, points = outcome.double_lines(0, v, "the opponent did not make its fifth pung in three turns")
     outcome.end_round(st, ev, outcome="double_survived", winner=0, points=points, lines=lines, verdict=v,
                       features=outcome.hand_features(v) + ["double", "double_taken"],
-                      summary=f"Your Double holds: you score {points}.", reveal=[outcome._reveal(st, 0)])
+                      summary=f"Your Double holds: you score {points}.", reveal=[outcome.reveal_hand(st, 0)])

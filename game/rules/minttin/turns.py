@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.core.protocol import Event, IllegalAction
+from game.core.protocol import Event
 
 from . import cards as C
 from .actions import Call, Discard, Double, JokerBlock, Mahjong, SwapForJoker, SwapJokerFor
@@ -195,11 +195,3 @@ def why_declare_illegal(st: State, p: int, action, *, taker: bool = False) -> st
     if v.valid and not taker:
         return v.reason
     return f"Your hand is not a winning hand: {v.reason}"
-
-
-def reveal(st: State, p: int) -> dict:
-    return {"seat": p, "hand": C.sort_cards(st.hands[p]), "exposures": [list(e) for e in st.exposures[p]]}
-
-
-def raise_illegal(reason: str) -> None:
-    raise IllegalAction(reason)

@@ -6,6 +6,7 @@ Public pieces other code builds on:
   RummyView, ShownSet            what a seat sees (views.py)
   check_turn / Verdict           the turn validator (turn.py); RULES.check(view_or_state, seat, action)
   check_set, find_sets, value_options   set validation and the set finder (sets.py)
+  simple_plays, borrow_plays, plays_for_view   move generators (moves.py); RULES.suggest_plays(view)
   score_tiles                    itemised scoring (scoring.py)
 """
 
@@ -13,11 +14,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.protocol import Action, Event, IllegalAction, Result, Setup
+from game.core.protocol import Action, Event, Result, Setup
 
 from . import goals
 from .actions import CODEC, Draw, Pass, PlayTurn
-from .moves import DEFAULT_LIMIT, simple_plays
+from .moves import DEFAULT_LIMIT, borrow_plays, plays_for_view, simple_plays
 from .options import OPTIONS
 from .scoring import score_tiles
 from .sets import FoundSet, SetCheck, check_set, find_sets, is_valid, value_options
@@ -81,6 +82,12 @@ class RummyRules:
                               action.played, action.values, action.swaps)
         return verdict_for(state_or_view, seat, action)
 
+    def suggest_plays(self, view: RummyView, manipulations: bool = True) -> list[PlayTurn]:
+        """The generator hint for bots and the UI: `legal_actions`' simple plays plus, with
+        `manipulations`, plays that borrow one tile from a set or one from each of two players
+        (cutting runs where needed).  Built only from the seat's own view; every play is legal."""
+        return plays_for_view(view, manipulations)
+
     def goal_met(self, goal: Any, state: State, seat: int) -> bool | None:
         return goals.goal_met(goal, state, seat)
 
@@ -100,4 +107,4 @@ RULES = RummyRules()
 __all__ = ["RULES", "RummyRules", "PlayTurn", "Draw", "Pass", "RummyView", "ShownSet", "TableSet", "State",
            "check_turn", "Verdict", "Problem", "SetStatus", "IllegalTurn", "check_set", "SetCheck", "find_sets",
            "FoundSet", "is_valid", "value_options", "score_tiles", "infer_swaps", "swap_into", "RULE_TITLES",
-           "ALL_TILES", "SEAT_NAMES", "SEAT_WINDS"]
+           "ALL_TILES", "SEAT_NAMES", "SEAT_WINDS", "simple_plays", "borrow_plays", "plays_for_view"]

@@ -80,10 +80,13 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None, stdout:
                     note = "declare the dragon's value; it could be " + " or ".join(
                         ", ".join(f"{o[t]}" for t in undecl) for o in opts[:6])
             chk = check_set(ids, vals)
-            ok = chk.ok or (bool(note) and chk.undeclared)
+            kind = chk.kind
+            if note:                        # valid once declared; the value does not change the score
+                kind = check_set(ids, {**vals, **opts[0]}).kind
+            ok = chk.ok or bool(note)
             all_valid &= ok
             sets_out.append({"tiles": [t.split("#")[0] + (f"={vals[t]}" if t in vals else "") for t in ids],
-                             "valid": ok, "kind": chk.kind, "faces": list(chk.faces),
+                             "valid": ok, "kind": kind, "faces": list(chk.faces),
                              "reason": note or chk.reason})
             in_play += ids
         hand, _ = _tiles_in(need_list(data, "in_hand", "hand", default=[]), alloc, "hand")

@@ -16,9 +16,9 @@ Output: JSON verdict.  Exit 0 = legal, 1 = illegal, 2 = bad input.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Sequence, TextIO
+from typing import Sequence, TextIO
 
-from .tiles import KINDS, TILE_KIND, DR, SEAT_NAMES, TileAllocator, name, parse_token, short
+from .tiles import KINDS, TILE_KIND, DR, SEAT_NAMES, TileAllocator, name, parse_token
 from .toolio import BadInput, need_list, read_json, seat_of, streams, write
 from .turn import RULE_TITLES, check_turn, infer_swaps
 from .sets import value_options

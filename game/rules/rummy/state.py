@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping
 
 from game.core.protocol import Event, IllegalAction, Result, ScoreLine, Setup, resolve_options
 from game.core.rng import GameRng
@@ -14,8 +14,8 @@ from .scoring import score_round
 from .sets import check_set, value_options
 from .table import TableSet, sort_set
 from .tiles import (ALL_TILES, DR, SEAT_NAMES, SEAT_WINDS, TILE_KIND, TileAllocator, parse_token, round_wind,
-                    sort_tiles, TILE_ORDER)
-from .turn import RULE_TITLES, Verdict, check_turn, commit
+                    sort_tiles)
+from .turn import Verdict, check_turn, commit
 
 HAND_SIZE = 14
 SEATS = 4

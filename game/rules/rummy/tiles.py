@@ -131,7 +131,7 @@ class TileAllocator:
             if tid not in self.used:
                 self.used.add(tid)
                 return tid
-        raise ValueError(f"there are only {COPIES} {name(k)} tiles{where}")
+        raise ValueError(f"there are only {COPIES} copies of {name(k)}{where}")
 
     def token(self, token: str, where: str = "") -> tuple[str, str | None]:
         k, c, v = parse_token(token)

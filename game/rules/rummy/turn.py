@@ -257,7 +257,7 @@ def check_turn(table: Iterable[Any], values: Mapping[str, str], hand: Iterable[s
         chk = check_set(s, resolved)
         reason = chk.reason
         if not chk.ok:
-            if undecl and not choices:
+            if undecl and not choices and len(s) >= 3:
                 reason = "no value for the dragon makes it a valid set"
             if not choices:
                 fail("GR-3", f"Golden rule: every set must stay valid with 3 or more tiles; set {i + 1} "

@@ -12,8 +12,7 @@ from game.rules.minttin.actions import (Call, Discard, Double, Draw, JokerBlock,
                                         SwapJokerFor, Take)
 from game.rules.minttin.analysis import analyse
 from game.rules.minttin.scoring import opponent_lines
-from game.rules.minttin.state import census
-from mtm_support import H, act, check_census, find, kinds, scene, setup, solo
+from mtm_support import H, act, check_census, find, kinds, scene, setup
 
 # A harmless 14-card solo hand: discarding F9 from it never matches the rows used below.
 JUNK = "S1 S2 S3 M4 M5 M6 F7 F8 F9 SD MD FD J F9"
@@ -393,7 +392,7 @@ def test_mtm19_discarded_jokers_never_enter_the_row():
 
 
 def test_mtm19_joker_block_cuts_the_row():
-    st = solo_main(discards="F7", spot=1, deck="S3 M6 S3 S3", opts={"joker_block": True})
+    st = solo_main(discards="F7", spot=1, deck="S3 M6 M5 F8", opts={"joker_block": True})
     assert JokerBlock() in RULES.legal_actions(st, 0)
     st, ev = act(st, 0, JokerBlock())
     assert st.discards[:2] == ["F7", "J"] and st.joker_discards[0] == 0
@@ -408,11 +407,13 @@ def test_mtm19_joker_block_cuts_the_row():
 
 def test_mtm20_last_hold_card_goes_to_the_row_and_is_checked_first():
     pungs = ["S1 S1 S1", "S2 S2 S2", "S3 S3 S3", "M4 M4 M4"]
-    st = solo_main(exposures=[[], pungs], spot=1, discards="F8", deck="F8")
+    hand = "S1 S2 S3 M4 M5 M5 M6 M6 F7 F7 SD MD F9 F9"          # no joker: it cannot call F8 or FD
+    st = solo_main(hand, exposures=[[], pungs], spot=1, discards="F8", deck="F8")
     st, ev = act(st, 0, Discard("F9"))
+    assert kinds(ev)[:4] == ["discard", "opp_draw", "hold_to_row", "opp_expose"]
     end = find(ev, "round_end")[0].data
     assert end["outcome"] == "five_pungs"
-    st = solo_main(exposures=[[], pungs], spot=1, discards="F8", deck="M6")
+    st = solo_main(hand, exposures=[[], pungs], spot=1, discards="F8", deck="FD")
     st, ev = act(st, 0, Discard("F9"))
     assert find(ev, "round_end")[0].data["outcome"] == "wall"
 

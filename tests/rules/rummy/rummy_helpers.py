@@ -6,9 +6,8 @@ import tomllib
 from pathlib import Path
 
 from game.core.protocol import SeatConfig, Setup
-from game.rules.rummy import RULES, PlayTurn, check_turn
+from game.rules.rummy import RULES, PlayTurn
 from game.rules.rummy.sets import value_options
-from game.rules.rummy.tiles import TILE_KIND, DR
 
 ROOT = Path(__file__).resolve().parents[3]
 LEVELS = ROOT / "levels" / "rummy"

@@ -2,11 +2,11 @@
 
 import pytest
 
-from rummy_helpers import game, play, seats, setup
-from game.core.protocol import IllegalAction, Setup, SeatConfig, events_for
+from rummy_helpers import decode, game, play, seats
+from game.core.protocol import IllegalAction, Setup, events_for
 from game.rules import rules_for
 from game.rules.rummy import RULES, Draw, Pass, PlayTurn, RummyView
-from game.rules.rummy.tiles import ALL_TILES, TILE_KIND
+from game.rules.rummy.tiles import ALL_TILES
 
 
 def all_tiles(st):
@@ -34,6 +34,10 @@ def test_RUM_16_136_tiles_no_flowers_14_each_pool_80():
     # seed: "First remove the flower tiles from the set. Which means 136 tiles will be used."
     assert len(ALL_TILES) == 136 and len(set(ALL_TILES)) == 136
     assert not any(t.startswith(("F", "S")) for t in ALL_TILES)
+    # seed font: "9" is a spacer and "8" (flowers, "88888888") never appears in play
+    assert decode("99f7hjkl9999999") == ["D4", "DR", "D6", "D7", "D8", "D9"]
+    with pytest.raises(ValueError):
+        decode("88888888")
     st = game(seed=7)
     assert all_tiles(st) == sorted(ALL_TILES)
     assert [len(h) for h in st.hands] == [14] * 4 and len(st.pool) == 80

@@ -161,7 +161,7 @@ def test_random_manipulations_only_commit_valid_tables(seed, warmup, tries):
         before = snapshot(st)
         try:
             new, _ = RULES.apply(st, seat, action)
-        except IllegalAction as e:
+        except IllegalAction:
             assert not v.ok and snapshot(st) == before
             continue
         assert v.ok

@@ -1,7 +1,5 @@
 """Sets: the seed's examples (decoded with rules-decisions 5.1), dragons (RUM-6), sizes (RUM-7), the finder."""
 
-import pytest
-
 from rummy_helpers import decode, ids
 from game.rules.rummy.sets import (GROUP, RUN, WINDS_MIXED, WINDS_SAME, check_set, find_sets, has_two_disjoint_sets,
                                    is_valid, value_options)

@@ -11,7 +11,7 @@ import pytest
 
 from rummy_helpers import decode, game, play, table_of, verdict
 from game.core.protocol import IllegalAction
-from game.rules.rummy import RULES, IllegalTurn, PlayTurn, check_turn
+from game.rules.rummy import RULES, IllegalTurn, Pass, PlayTurn
 from game.rules.rummy.checkturn import main as check_main
 from game.rules.rummy.table import table_is_valid
 
@@ -304,7 +304,7 @@ def test_infer_swaps():
 def test_RUM_14_play_or_draw_never_both_and_no_pass_with_a_pool():
     st = base(["C9#1", "WE#1"], [T(0, "C6#1", "C7#1", "C8#1")])
     with pytest.raises(IllegalAction) as e:
-        RULES.apply(st, 0, __import__("game.rules.rummy", fromlist=["Pass"]).Pass())
+        RULES.apply(st, 0, Pass())
     assert "RUM-14" in e.value.reason
     st2, _ = play(st, 0, [["C6#1", "C7#1", "C8#1", "C9#1"]])
     assert st2.turn == 1                 # the play ended the turn: no draw after it
@@ -367,3 +367,50 @@ def test_check_turn_infers_a_dragon_swap():
 def test_check_turn_bad_input(payload, needle):
     code, out = run_check(payload)
     assert code == 2 and needle in out["error"]
+
+
+# ---------------------------------------------------------------------------------------------- edge cases
+
+def test_RUM_10_open_and_swap_in_the_same_turn():
+    st = game({"hands": [["D1", "D1", "D1", "B4", "B5", "B6", "C4", "C9"], None, None, None],
+               "table": [T(3, "C3", "DR#1=C4", "C5")], "opened": [False, True, True, True]})
+    new = [["C3#1", "C4#1", "C5#1"], ["D1#1", "D1#2", "D1#3"], ["B4#1", "B5#1", "B6#1"]]
+    v = verdict(st, 0, new, swaps=[("DR#1", "C4#1")])
+    assert v.ok and v.opens and v.to_hand == ("DR#1",)
+
+
+def test_RUM_9_freed_dragon_may_be_given_away():
+    st = game({"hands": [["C4", "WE"], None, None, None], "opened": OPEN,
+               "table": [T(3, "C3", "DR#1=C4", "C5"), T(1, "B1", "B2", "B3")]})
+    v = verdict(st, 0, [["C3#1", "C4#1", "C5#1"], ["B1#1", "B2#1", "B3#1", "DR#1"]], swaps=[("DR#1", "C4#1")],
+                values=[("DR#1", "B4")])
+    assert v.ok and v.given == ((1, "DR#1"),) and v.owners == (3, 1)
+
+
+def test_empty_sets_in_a_submission_are_ignored():
+    st = base(["C9#1", "WE#1"], [T(0, "C6#1", "C7#1", "C8#1")])
+    v = verdict(st, 0, [[], ["C6#1", "C7#1", "C8#1", "C9#1"], []])
+    assert v.ok and v.owners == (None, 0, None)
+    st2, _ = play(st, 0, [[], ["C6#1", "C7#1", "C8#1", "C9#1"], []])
+    assert table_of(st2) == [("C6#1", "C7#1", "C8#1", "C9#1")]
+
+
+def test_played_list_must_match_the_table():
+    st = base(["C9#1", "WE#1"], [T(0, "C6#1", "C7#1", "C8#1")])
+    v = verdict(st, 0, [["C6#1", "C7#1", "C8#1", "C9#1"]], played=["WE#1"])
+    assert not v.ok and v.rule == "TILES" and set(v.tiles) == {"WE#1", "C9#1"}
+
+
+def test_committed_sets_are_tidied_into_display_order():
+    st = base(["DR#1", "WE#1"], [T(0, "B7#1", "B8#1", "B9#1")])
+    st2, _ = play(st, 0, [["B9#1", "DR#1", "B7#1", "B8#1"]])
+    assert table_of(st2) == [("DR#1", "B7#1", "B8#1", "B9#1")] and st2.values == {"DR#1": "B6"}
+    assert table_is_valid(st2.table, st2.values)
+
+
+def test_live_colouring_survives_a_half_built_table():
+    # a tile lifted out of a set and not yet placed: TILES, but every set still gets its own status
+    st = base(["C9#1"], [T(0, "C5#1", "C6#1", "C7#1", "C8#1"), T(1, "WE#1", "WS#1", "WW#1")])
+    v = verdict(st, 0, [["C6#1", "C7#1", "C8#1", "C9#1"], ["WE#1", "WS#1"]])
+    assert not v.ok and v.rule == "TILES"
+    assert [s.ok for s in v.set_status] == [True, False] and v.set_status[0].kind == "run"
