@@ -18,7 +18,7 @@ from game.app import fonts, services
 from game.app.canvas import Canvas
 from game.app.input import InputMapper, Intent
 from game.app.paths import ATLAS_DIR, LEVELS_DIR
-from game.app.scenes.base import Scene, SceneStack
+from game.app.scenes.base import SceneStack
 
 STEP = 1.0 / 60.0                 # fixed update step
 MAX_FRAME = 0.25                  # a long stall (minimise, drag) never runs more than this much game time

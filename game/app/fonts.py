@@ -8,7 +8,6 @@ starts and says what is wrong instead of crashing.
 from __future__ import annotations
 
 from functools import lru_cache
-from pathlib import Path
 
 import pygame
 

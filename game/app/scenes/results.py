@@ -58,12 +58,14 @@ def split_lines(data: dict) -> tuple[list[dict], list[dict]]:
 
 class ResultsScene(Screen):
     def __init__(self, app, data: Any, seat_names: Sequence[str], final: bool | None = None,
-                 on_close: Callable[[], None] | None = None, title: str | None = None):
+                 on_close: Callable[[], None] | None = None, title: str | None = None,
+                 next_label: str | None = None):
         super().__init__(app)
         self.data = _jsonish(data)
         self.names = list(seat_names)
         self.final = bool(self.data.get("final", False)) if final is None else final
         self.on_close = on_close
+        self.next_label = next_label
         self.title = title or ("Game over" if self.final else "Round over")
         self.unit = self.data.get("unit", "points")
         self.scoring, self.payments = split_lines(self.data)
@@ -77,7 +79,7 @@ class ResultsScene(Screen):
         return f"Seat {seat}" if seat is not None else "Table"
 
     def build(self) -> None:
-        label = "Back to the menu" if self.final else "Next round"
+        label = self.next_label or ("Back to the menu" if self.final else "Next round")
         self.ui.add(Button((1560 - 320, 822, 320, 60), label, self.done, primary=True))
         self.ui.set_focus(self.ui.widgets[0])
 
@@ -151,7 +153,8 @@ class ResultsScene(Screen):
                 if row[0] == "seat":
                     canvas.text(row[2], (x0, y), theme.SUBHEADING, theme.GOLD, True)
                     if row[3]:
-                        canvas.text(f"total {row[3]} {self.unit}", (x1, y + 4), theme.BODY, theme.TEXT_DIM,
+                        word = "total" if self.final else "running total"
+                        canvas.text(f"{word} {row[3]} {self.unit}", (x1, y + 4), theme.BODY, theme.TEXT_DIM,
                                     False, "topright")
                     canvas.line(theme.PANEL_EDGE, (x0, y + 38), (x1, y + 38), 1)
                 elif row[0] == "line":

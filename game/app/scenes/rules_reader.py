@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game.app import rulestext, theme
 from game.app.scenes.screen import Screen
-from game.app.widgets import Button, Scroller, Tabs
+from game.app.widgets import Scroller, Tabs
 from game.rules import catalogue
 
 PANEL = (100, 106, 1400, 700)

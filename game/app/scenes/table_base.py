@@ -462,4 +462,5 @@ class TableScene(Scene):
             round_ends = []
         self.stack.push(ResultsScene(self.app, final, self.seat_names, final=True, on_close=self.leave))
         if round_ends:
-            self.stack.push(ResultsScene(self.app, dict(round_ends[-1].data), self.seat_names, final=False))
+            self.stack.push(ResultsScene(self.app, dict(round_ends[-1].data), self.seat_names, final=False,
+                                         next_label="Final scores"))

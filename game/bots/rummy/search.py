@@ -225,7 +225,7 @@ class BlockSearch:
     """
 
     def __init__(self, block: Block, ctx: Context, caps: tuple[int, int, int], budget: Budget,
-                 allow_table: bool = True, lent_ok: int = 0b1111):
+                 lent_ok: int = 0b1111, shared: dict | None = None, offset: int = 0, tag=None):
         self.b = block
         self.ctx = ctx
         self.me = ctx.me
@@ -242,13 +242,56 @@ class BlockSearch:
         # table groups before hand groups, so the anchor is a table tile while any is left at that face
         for gi in sorted(range(n), key=lambda i: (block.g_cls[i] == HAND, block.g_cls[i], block.g_role[i])):
             self.face_groups[block.g_face[gi]].append(gi)
-        self.best: dict[tuple, tuple[int, int, tuple]] = {}
+        self.best: dict[tuple, tuple[int, int, tuple]] = {} if shared is None else shared
+        self.offset = offset
+        self.tag = tag
         self.memo: dict[tuple, tuple[int, int]] = {}
         self.complete = True
         self.is_wind = block.index == 3
         self.mask = 0
         self.cc = [0, 0, 0, 0]
         self.nat_faces: list[int] = []    # natural faces in the set being built (for wind points)
+        # optimistic bounds for branch and bound: what each remaining tile could add at best
+        self.hand_groups = [i for i in range(n) if self.is_hand[i]]
+        self.ub_gain = []
+        self.borrow_gain = []
+        for i in range(n):
+            f = block.g_face[i]
+            if not self.natural[i]:
+                self.ub_gain.append(0)
+                self.borrow_gain.append(0)
+            elif self.seat_of[i] == me:
+                self.ub_gain.append(3 * ctx.play_points(f, NAT, me))
+                self.borrow_gain.append(0)
+            else:
+                o = self.seat_of[i]
+                self.ub_gain.append(-ctx.play_points(f, NAT, o))
+                self.borrow_gain.append(3 * ctx.play_points(f, NAT, me) + ctx.play_points(f, NAT, o))
+        self.dragon_caps = caps[2] if self.is_wind else caps[0] + caps[1]
+
+    def _bounded_out(self, res: list[int], mask: int, placed: int, score: int) -> bool:
+        """True when a result already found (same lenders, no more dragons) is at least as good as the
+        best this node could still reach."""
+        counts = self.counts
+        ub_p = placed + sum(counts[i] for i in self.hand_groups)
+        ub_p += self.dragon_caps - (res[2] if self.is_wind else res[0] + res[1])
+        ub_s = score + self.offset
+        top = 0
+        ug = self.ub_gain
+        bg = self.borrow_gain
+        for i, c in enumerate(counts):
+            if c:
+                ub_s += c * ug[i]
+                if bg[i] > top:
+                    top = bg[i]
+        k = 2 - _popcount(mask)
+        if k > 0:
+            ub_s += k * top
+        for (r, w, g, m), (p, s, _path) in self.best.items():
+            if m == mask and r <= res[0] and w <= res[1] and g <= res[2]:
+                if p > ub_p or (p == ub_p and s >= ub_s):
+                    return True
+        return False
 
     # ---- the set being built: class counts and early cuts
     def _push(self, seat: int) -> bool:
@@ -468,9 +511,10 @@ class BlockSearch:
         return -1
 
     def _leaf(self, sig, placed, score, path) -> None:
+        score += self.offset
         cur = self.best.get(sig)
         if cur is None or (placed, score) > (cur[0], cur[1]):
-            self.best[sig] = (placed, score, tuple(path))
+            self.best[sig] = (placed, score, (self.tag, tuple(path)))
 
     def _dfs(self, res: list[int], mask: int, placed: int, score: int, path: list) -> None:
         if not self.budget.spend():
@@ -486,6 +530,8 @@ class BlockSearch:
         if seen is not None and seen >= (placed, score):
             return
         self.memo[key] = (placed, score)
+        if self._bounded_out(res, mask, placed, score):
+            return
         cands: list = []
         self.mask = mask
         counts[g] -= 1
@@ -598,80 +644,145 @@ def _assign_swap_naturals(pos: Position, combo: Sequence[tuple[str, str]]) -> li
     return out
 
 
+def _set_score(ctx: Context, tiles: Sequence[str], owner: int) -> int:
+    pts = 0
+    for t in tiles:
+        k = TILE_KIND[t]
+        if k < DR:
+            pts += ctx.play_points(k, NAT, owner)
+    return 3 * pts if owner == ctx.me else -pts
+
+
+def sub_block(blk: Block, pos: Position, players: frozenset, swaps: Sequence[tuple[str, str]]
+              ) -> tuple[Block, list[int], int]:
+    """The part of a block the search may move when only `players` (besides the mover) lend or receive
+    tiles: their tiles, the mover's tiles and hand; every other player's sets stay exactly as they are
+    (if nobody gives to or takes from a player, keeping his sets as they were loses nothing).
+    Returns (block, frozen table set indices, score of the frozen sets)."""
+    me = pos.me
+    sub = Block(blk.index, blk.faces)
+    for gi in range(len(blk.g_face)):
+        c = blk.g_cls[gi]
+        if c == HAND or c == me or c in players:
+            for t in blk.g_ids[gi]:
+                sub.add(blk.g_face[gi], blk.g_role[gi], c, t)
+    frozen = []
+    score = 0
+    fd = {d: n for d, n in swaps}
+    for si in blk.orig_sets:
+        tiles, owner = pos.table[si]
+        if owner == me or owner in players:
+            sub.orig_sets.append(si)
+        else:
+            frozen.append(si)
+            score += _set_score(pos.ctx, [fd.get(t, t) for t in tiles], owner)
+    return sub, frozen, score
+
+
 class TurnSearch:
-    """Best turn for a position: exhaustive per block within a node budget."""
+    """Best turn for an opened seat: exhaustive per block within a node budget (anytime).
+
+    Work is scheduled from cheap to expensive so that a short budget still gives good turns:
+    level 0 moves only the mover's own sets and hand, level 1 also one other player's area
+    (giving to it or borrowing from it), level 2 two other players, level 3 all three.  Each level
+    runs for every dragon-swap subset and every block, sharing one branch-and-bound table per
+    block.  With enough budget every level completes and the result is exact.
+    """
 
     def __init__(self, pos: Position, nodes: int = 20000, max_swaps: int = 2, table_moves: bool = True,
-                 lent_ok: int = 0b1111, pre_played: int = 0):
+                 lent_ok: int = 0b1111, pre_played: int = 0, max_level: int = 3):
         self.pos = pos
-        self.pre_played = pre_played
         self.nodes = nodes
         self.max_swaps = max_swaps
         self.table_moves = table_moves
         self.lent_ok = lent_ok
+        self.pre_played = pre_played
+        self.max_level = max_level if table_moves else 0
         self.complete = True
 
     def best(self) -> Plan | None:
         pos = self.pos
-        if not pos.opened:
+        if not pos.opened or not pos.hand:
             return None
+        me = pos.me
         cands = swap_candidates(pos) if self.table_moves else []
-        subsets = _swap_subsets(cands, min(self.max_swaps, len(cands)))
+        combos: list[list[tuple[str, str]]] = []
+        for combo in _swap_subsets(cands, min(self.max_swaps, len(cands))):
+            sw = _assign_swap_naturals(pos, combo)
+            if sw is not None:
+                combos.append(sw)
         hd = _hand_dragons(pos)
+        freed_max = {DR: set(), DW: set(), DG: set()}
+        for sw in combos:
+            for d, _n in sw:
+                freed_max[TILE_KIND[d]].add(d)
+        caps_suit = (len(hd[DR]) + len(freed_max[DR]), len(hd[DW]) + len(freed_max[DW]), 0)
+        caps_wind = (0, 0, len(hd[DG]) + len(freed_max[DG]))
         budget = Budget(self.nodes)
-        best_plan: Plan | None = None
-        cache: dict[tuple, tuple] = {}
-        for combo in subsets:
-            swaps = _assign_swap_naturals(pos, combo)
-            if swaps is None:
+        # per combo: its blocks; per distinct block content: one shared result table
+        results: dict[tuple, dict] = {}
+        combo_blocks: list[tuple[list[tuple[str, str]], list[Block], list[tuple]]] = []
+        for sw in combos:
+            blocks = build_blocks(pos, sw)
+            keys = []
+            for blk in blocks:
+                key = (blk.index, tuple(sorted((blk.g_face[i], blk.g_role[i], blk.g_cls[i], tuple(blk.g_ids[i]))
+                                               for i in range(len(blk.g_face)))), tuple(blk.orig_sets))
+                keys.append(key)
+                if key not in results:
+                    fd = {d: n for d, n in sw}
+                    orig = sum(_set_score(pos.ctx, [fd.get(t, t) for t in pos.table[si][0]], pos.table[si][1])
+                               for si in blk.orig_sets)
+                    orig -= sum(3 * pos.ctx.hand_penalty(blk.g_face[i]) * len(blk.g_ids[i])
+                                for i in range(len(blk.g_face)) if blk.g_cls[i] == HAND)
+                    results[key] = {"blk": blk, "sw": sw, "best": {(0, 0, 0, 0): (0, orig, (None, ORIG))},
+                                    "done": set()}
+            combo_blocks.append((sw, blocks, keys))
+        # the schedule: (level, block key, players)
+        jobs: list[list[tuple]] = [[] for _ in range(self.max_level + 1)]
+        for key, r in results.items():
+            blk = r["blk"]
+            others = sorted({c for c in blk.g_cls if c != HAND and c != me})
+            can_place = blk.has_hand() or (blk.g_face and (caps_suit[0] + caps_suit[1] if blk.index < 3
+                                                            else caps_wind[2]) > 0)
+            if not can_place:
                 continue
-            plan = self._best_for(swaps, hd, budget, cache)
+            for lvl in range(0, self.max_level + 1):
+                for players in combinations(others, lvl):
+                    jobs[lvl].append((key, frozenset(players)))
+        for lvl, lst in enumerate(jobs):
+            # blocks with hand tiles first; then the smaller searches
+            lst.sort(key=lambda j: (not results[j[0]]["blk"].has_hand(), len(results[j[0]]["blk"].g_face)))
+            for i, (key, players) in enumerate(lst):
+                if budget.left <= 0:
+                    self.complete = False
+                    break
+                share = max(1, budget.left // (len(lst) - i))
+                r = results[key]
+                sub, frozen, fscore = sub_block(r["blk"], pos, players, r["sw"])
+                caps = caps_suit if sub.index < 3 else caps_wind
+                local = Budget(share)
+                bs = BlockSearch(sub, pos.ctx, caps, local, lent_ok=self.lent_ok, shared=r["best"],
+                                 offset=fscore, tag=(sub, tuple(frozen)))
+                bs.run()
+                budget.left -= share - max(0, local.left)
+                if not bs.complete:
+                    self.complete = False
+        best_plan: Plan | None = None
+        for sw, blocks, keys in combo_blocks:
+            plan = self._combine(sw, blocks, [results[k]["best"] for k in keys], hd)
             if plan is not None and (best_plan is None or (plan.reduction, plan.score) > (best_plan.reduction,
                                                                                          best_plan.score)):
                 best_plan = plan
-            if budget.cut:
-                self.complete = False
-                # keep going through the remaining swap subsets only with fresh tiny budgets? no: stop.
-                break
         if best_plan is not None:
             best_plan.complete = self.complete
         return best_plan
 
-    def _best_for(self, swaps, hd, budget: Budget, cache) -> Plan | None:
-        pos = self.pos
-        ctx = pos.ctx
-        blocks = build_blocks(pos, swaps)
+    def _combine(self, swaps, blocks, tables, hd) -> Plan | None:
         freed = {DR: [], DW: [], DG: []}
         for d, _n in swaps:
             freed[TILE_KIND[d]].append(d)
         avail = [len(hd[DR]) + len(freed[DR]), len(hd[DW]) + len(freed[DW]), len(hd[DG]) + len(freed[DG])]
-        tables = []
-        for blk in blocks:
-            ov = _orig_value(pos, blk)
-            entry = {(0, 0, 0, 0): (ov[0], ov[1], ORIG)}
-            relevant = blk.has_hand() or (avail[0] + avail[1] > 0 and blk.index < 3 and blk.g_face) or \
-                (avail[2] > 0 and blk.index == 3 and blk.g_face)
-            if not self.table_moves:
-                relevant = False
-            if relevant and budget.left > 0:
-                ckey = (blk.index, tuple(sorted((blk.g_face[i], blk.g_role[i], blk.g_cls[i], len(blk.g_ids[i]))
-                                               for i in range(len(blk.g_face)))), tuple(avail))
-                if ckey in cache:
-                    found, complete = cache[ckey]
-                else:
-                    caps = (avail[0], avail[1], 0) if blk.index < 3 else (0, 0, avail[2])
-                    bs = BlockSearch(blk, ctx, caps, budget, lent_ok=self.lent_ok)
-                    found = bs.run()
-                    complete = bs.complete
-                    cache[ckey] = (found, complete)
-                if not complete:
-                    self.complete = False
-                for sig, val in found.items():
-                    cur = entry.get(sig)
-                    if cur is None or (val[0], val[1]) > (cur[0], cur[1]):
-                        entry[sig] = val
-            tables.append(entry)
-        # combine blocks: state (reds, whites, greens, mask) -> (placed, score, choice per block)
         combo: dict[tuple, tuple[int, int, tuple]] = {(0, 0, 0, 0): (0, 0, ())}
         for entry in tables:
             nxt: dict[tuple, tuple[int, int, tuple]] = {}
@@ -697,8 +808,7 @@ class TurnSearch:
                 continue
             if _popcount(m) == 1 and placed + self.pre_played < 2:
                 continue
-            unused = total_dragons - (r + w + g)
-            score = s - 30 * unused
+            score = s - 30 * (total_dragons - (r + w + g))
             reduction = placed - n_sw
             if best is None or (reduction, score) > (best[0], best[1]):
                 best = (reduction, score, ch, m)
@@ -713,20 +823,22 @@ class TurnSearch:
         values: dict[str, str] = {}
         free = {k: list(hd[k]) + list(freed[k]) for k in (DR, DW, DG)}
         played: list[str] = [n for _d, n in swaps]
-        for blk, path in zip(blocks, choice):
+        fd = {d: n for d, n in swaps}
+        for blk, (tag, path) in zip(blocks, choice):
             if path == ORIG:
                 for si in blk.orig_sets:
-                    tiles = pos.table[si][0]
-                    fd = {d: n for d, n in swaps}
-                    table.append(tuple(fd.get(t, t) for t in tiles))
+                    table.append(tuple(fd.get(t, t) for t in pos.table[si][0]))
                 continue
-            ids = [list(x) for x in blk.g_ids]
+            sub, frozen = tag
+            for si in frozen:
+                table.append(tuple(fd.get(t, t) for t in pos.table[si][0]))
+            ids = [list(x) for x in sub.g_ids]
             for members in path:
                 s: list[str] = []
                 for m, f in members:
                     if m >= 0:
                         t = ids[m].pop(0)
-                        if blk.g_cls[m] == HAND:
+                        if sub.g_cls[m] == HAND:
                             played.append(t)
                     else:
                         t = free[~m].pop(0)
@@ -759,7 +871,7 @@ def hand_cover(hand: Sequence[str], ctx: Context, budget: Budget, need_open: boo
                                                                                         lent_ok=0)
             found = bs.run()
             for sig, val in found.items():
-                entry[sig] = val
+                entry[sig] = (val[0], val[1], val[2][1])
         else:
             entry[(0, 0, 0, 0)] = (0, 0, ())
         tables.append(entry)

@@ -5,7 +5,7 @@ Every step appends its own Event so the table can show it happen:
     opp_swap      the hold card replaces an exposed joker, which goes to the joker spot
     hold_to_row   the hold card is placed in the discard row
     opp_expose    cards from the row (and maybe a joker from the spot) become an exposed pung
-    double_flip   one of the three cards turned up during your Double
+    double_flip   one of the three cards turned up during your Double, placed straight in the row
 """
 
 from __future__ import annotations

@@ -69,8 +69,9 @@ def end_round(st: State, events: list[Event], *, outcome: str, winner: int | Non
         best = winner if epic else max(range(2), key=lambda i: st.scores[i])
         st.winners = (best,) if best < st.seats else ()
         name = st.names[best]
-        why = "with an Epic hand" if epic else f"reaching {target}"
-        text = f"{name} win{'' if name == 'You' else 's'} the game {why}, {st.scores[0]}-{st.scores[1]}."
+        how = " with an Epic hand" if epic else ""
+        text = (f"{name} win{'' if name == 'You' else 's'} the game{how}, "
+                f"{st.scores[best]} points to {st.scores[1 - best]}.")
         events.append(Event("game_end", {"winners": list(st.winners), "winner": best, "totals": list(st.scores),
                                          "summary": text}))
         st.history[-1] = {**st.history[-1], "game_summary": text}
@@ -91,7 +92,7 @@ def mahjong(st: State, p: int, v: Verdict, events: list[Event]) -> None:
 def miscall(st: State, p: int, v: Verdict, what: str, events: list[Event]) -> None:
     other = 1 - p
     lines = [ScoreLine(other, "Miscall", MISCALL_PENALTY,
-                       f"{st.names[p]} called {what} without a winning hand: {v.reason}")]
+                       f"{st.names[p]} called {what} without a winning hand: {v.reason[:1].lower() + v.reason[1:]}")]
     end_round(st, events, outcome="miscall", winner=other, points=MISCALL_PENALTY, lines=lines, features=[],
               summary=f"Miscalled {what}: {st.names[other]} score{'' if st.names[other] == 'You' else 's'} "
                       f"{MISCALL_PENALTY} points.", reveal=[reveal_hand(st, p)])

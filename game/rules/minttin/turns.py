@@ -191,7 +191,12 @@ def why_declare_illegal(st: State, p: int, action, *, taker: bool = False) -> st
         blocked = double_blocked(st)
         if blocked:
             return blocked
-        return f"Double needs a valid winning hand: {v.reason}"
+        return f"Double needs a valid winning hand: {lower_first(v.reason)}"
     if v.valid and not taker:
         return v.reason
-    return f"Your hand is not a winning hand: {v.reason}"
+    return f"Your hand is not a winning hand: {lower_first(v.reason)}"
+
+
+def lower_first(text: str) -> str:
+    """A sentence continued after a colon."""
+    return text[:1].lower() + text[1:]
