@@ -89,3 +89,20 @@ def test_unbuilt_game_says_so(menu_app):
     menu_app.stack.apply()
     labels = [w.label for w in scene.ui.widgets if isinstance(w, Button)]
     assert "Read the rules" in labels and "Start" not in labels
+
+
+def test_a_refused_combination_is_explained_not_started(menu_app):
+    class Picky(type(app_fakes.RULES)):
+        def new_game(self, setup):
+            if len(setup.seats) != 2:
+                raise ValueError("Fake Count in this mode needs 2 seats")
+            return super().new_game(setup)
+
+    scene = SetupScene(menu_app, "kards", rules=Picky())
+    menu_app.stack.push(scene)
+    menu_app.stack.apply()
+    start = next(w for w in scene.ui.widgets if getattr(w, "label", "") == "Start")
+    scene.handle(Intent("select", start.rect.center))
+    menu_app.stack.apply()
+    assert menu_app.stack.top is scene
+    assert scene.toasts.texts == ["Fake Count in this mode needs 2 seats"]

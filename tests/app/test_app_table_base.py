@@ -134,3 +134,35 @@ def test_esc_at_the_table_asks_before_leaving(menu_app):
     menu_app.dispatch(Intent("confirm"))
     menu_app.stack.apply()
     assert isinstance(menu_app.stack.top, MenuScene) and len(menu_app.stack) == 1
+
+
+def test_hint_and_skip(menu_app):
+    scene = table(menu_app, ["human", "bot"])
+    menu_app.dispatch(Intent("skip", char="s"))
+    menu_app.dispatch(Intent("hint", char="h"))
+    assert run_until(menu_app, lambda: any(t.startswith("Hint:") for t in scene.toasts.texts))
+    assert '"n":1' in scene.toasts.texts[-1]         # the fake game has no describe_action: its encoding
+
+
+def test_a_level_goal_is_recorded(menu_app):
+    from game.core.levels import Goal
+
+    class Level:
+        id = "fakecount/win"
+        goal = Goal("Win the game", "win_game")
+
+    scene = table(menu_app, ["human", "bot"], level=Level())
+
+    def play():
+        top = menu_app.stack.top
+        if isinstance(top, ResultsScene):
+            top.done()
+        elif top is scene and scene.legal:
+            scene.act(app_fakes.Add(2 if scene.view.total >= 4 else 1))
+        return scene.finished
+
+    assert run_until(menu_app, play, 10)
+    won = 0 in scene.match.result().winners
+    done = menu_app.store.stats()[app_fakes.GAME_ID]["challenges"]
+    assert (done == ["fakecount/win"]) == won
+    assert scene.goal_state is won

@@ -87,10 +87,12 @@ class SetupScene(Screen):
         return Setup(self.game.id, tuple(seats), options, seed_from_text(self.seed_text))
 
     def start(self) -> None:
+        """Start, unless the game refuses this combination (its reason is shown, e.g. seats vs mode)."""
         try:
             setup = self.build_setup()
-        except ValueError as e:
-            self.toasts.show(str(e), colour=theme.BAD)
+            self.rules.new_game(setup)
+        except (ValueError, KeyError, TypeError) as e:
+            self.toasts.show(str(e.args[0] if e.args else e), colour=theme.BAD)
             return
         self.app.start_game(setup)
 
@@ -175,7 +177,7 @@ class SetupScene(Screen):
                                 control_width=220)
             else:
                 widget = Choice((x, y, w, 48), opt.label, [(c[0], c[1]) for c in opt.choices], value,
-                                lambda v, k=opt.key: self.set_option(k, v), control_width=300)
+                                lambda v, k=opt.key: self.set_option(k, v), control_width=400)
             self.ui.add(widget, pane)
             y += 50
             help_text = opt.help + (f"  (ruling {opt.ruling})" if opt.ruling else "")

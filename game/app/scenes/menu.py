@@ -128,7 +128,9 @@ class MenuScene(Screen):
         self.app.open(f"setup:{game_id}")
 
     def ask_quit(self) -> None:
-        confirm(self.app, "Leave the parlour?", "Your game in progress is saved; Continue picks it up.",
+        saved = self.app.store.has_autosave()
+        confirm(self.app, "Leave the parlour?",
+                "Your game in progress is saved; Continue picks it up." if saved else "The tables will be here.",
                 "Quit", self.app.quit, "Stay")
 
     def back(self) -> None:

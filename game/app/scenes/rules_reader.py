@@ -136,6 +136,10 @@ class RulesScene(Screen):
         sizes = {n: canvas.piece_size(n) for n in real}
         tallest = max(h for _, h in sizes.values())
         f = PIECE_ROW_H / tallest
+        gaps = sum(34 if n is None else 6 for n in names)
+        natural = sum(sizes[n][0] * f for n in real) + gaps
+        if natural > TEXT_W:         # a long row (a whole hand) shrinks to fit the column
+            f *= (TEXT_W - gaps) / (natural - gaps)
         x = TEXT_X
         base = y + PIECE_ROW_H
         for n in names:

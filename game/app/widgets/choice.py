@@ -71,8 +71,10 @@ class Choice(Widget):
         canvas.text("‹", (x0 + 20, box.centery), theme.HEADING, theme.GOLD, True, "center")
         canvas.text("›", (x0 + cw - 20, box.centery), theme.HEADING, theme.GOLD, True, "center")
         label = self.choices[self.index][1] if self.choices else "—"
-        canvas.text(label, (x0 + cw / 2, box.centery), theme.BODY, theme.TEXT, True, "center",
-                    max_width=cw - 68)
+        size = theme.BODY
+        if canvas.measure(label, size, True)[0] > cw - 68:
+            size = theme.SMALL          # a long value: smaller type before cutting it short
+        canvas.text(label, (x0 + cw / 2, box.centery), size, theme.TEXT, True, "center", max_width=cw - 68)
         if ring:
             self.draw_ring(canvas, 8)
 

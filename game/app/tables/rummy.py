@@ -1,0 +1,762 @@
+"""The Mahjong Rummy table: four play areas, the washed pool, the wind indicator, and the viewer's
+turn worked out on a copy of the table with live validity colouring.
+
+Input (mouse, keyboard and tests all arrive as intents):
+  * drag a tile (or click it, then click where it goes) from the hand to a set, to the "new set"
+    slot, between sets, or back to the hand; a natural dropped on a dragon it can replace swaps
+    them; a dragon that can stand for several tiles asks which (the chooser);
+  * keyboard: arrows / Tab move the cursor over tiles, slots and buttons, Enter picks up and puts
+    down (and presses a button), Esc puts a carried tile back; U undo, R reset, D draw;
+  * Done submits the turn (PlayTurn); when it breaks a rule the banner names the Golden Rule and
+    the sets concerned glow. Draw (Pass once the pool is empty) gives the turn up.
+Bots' turns animate (tiles fly from the hand to their set, moved tiles slide, new ones glow) and
+"Replay last turn" shows the previous turn again. Round starts wash the tiles, then deal them.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.app import theme
+from game.app.scenes.table_base import TableScene
+from game.app.widgets import Button
+from game.core.protocol import events_for
+from game.rules.rummy import Draw, Pass, PlayTurn
+from game.rules.rummy.tiles import DR, TILE_KIND, name, short
+
+from . import rummy_layout as L
+from .rummy_draw import RummyDraw
+from .rummy_present import DEAL, PLAY, WASH, Spawn, Stage
+from .rummy_work import HAND, NEW, SET, WorkingTable, hand_groups
+
+BUTTON_ORDER = ("undo", "reset", "draw", "done", "suit", "number", "sets", "replay")
+
+
+@dataclass
+class Chooser:
+    """Which value does the dragon take? One option per valid declaration of the set's new dragons."""
+    set_index: int
+    dragons: list[str]
+    options: list[dict[str, str]]
+    focus: int = 0
+    rects: list[Any] = field(default_factory=list)
+    later: Any = None
+
+
+class RummyTable(RummyDraw, TableScene):
+    SPECTATOR_SEAT = 0
+
+    def __init__(self, app: Any, match: Any, level: Any = None):
+        super().__init__(app, match, level)
+        self.stage = Stage(self.tweens)
+        self.sort_mode = "suit"
+        self.work = WorkingTable(self.view)
+        self.lay = L.TableLayout()
+        self.held: Any = None
+        self.hold_mode: str | None = None      # "drag", "carry" (clicked) or "keys"
+        self.pointer: tuple[float, float] = (800.0, 450.0)
+        self._press: tuple | None = None
+        self.cursor: tuple | None = None
+        self.keyboard = False
+        self.chooser: Chooser | None = None
+        self.banner: tuple[str, str] | None = None
+        self.flash_sets: set[int] = set()
+        self.clock = 0.0
+        self.timer_left: float | None = None
+        self._timer_key: Any = None
+        self._last_turn: tuple[Any, int] | None = None
+        self._state_seen = match.state
+        self.buttons = self._make_buttons()
+
+    # ================================================================== state
+    @property
+    def bottom_seat(self) -> int:
+        return self.viewer if self.viewer is not None else 0
+
+    @property
+    def my_turn(self) -> bool:
+        v = self.viewer
+        return (v is not None and self.is_human(v) and v in self.to_act and not self.finished
+                and self.stage.phase == PLAY and not self._handoff_pending)
+
+    def presenting(self) -> bool:
+        return bool(self.tweens.busy) or self.stage.phase != PLAY
+
+    def _make_buttons(self) -> dict[str, Button]:
+        x0, y0, w, h = L.BUTTONS
+        bw = (w - 12) / 3
+        b = {
+            "undo": Button((x0, y0, bw, 40), "Undo", self.cmd_undo, size=theme.BODY),
+            "reset": Button((x0 + bw + 6, y0, bw, 40), "Reset", self.cmd_reset, size=theme.BODY),
+            "draw": Button((x0 + 2 * (bw + 6), y0, bw, 40), "Draw", self.cmd_draw, size=theme.BODY),
+            "done": Button((x0, y0 + 46, 2 * bw + 6, 42), "Done", self.cmd_done, primary=True),
+            "suit": Button((x0, y0 + 96, 110, 34), "By suit", lambda: self.set_sort("suit"), size=16),
+            "number": Button((x0 + 116, y0 + 96, 124, 34), "By number", lambda: self.set_sort("number"), size=16),
+            "sets": Button((x0 + 246, y0 + 96, w - 246, 34), "Arrange into sets", lambda: self.set_sort("sets"),
+                           size=16),
+            "replay": Button((L.INFO[0] + 4, L.INFO[1] + L.INFO[3] - 50, L.INFO[2] - 8, 42), "Replay last turn",
+                             self.cmd_replay, size=theme.SMALL),
+        }
+        return b
+
+    def _refresh_buttons(self) -> None:
+        mine = self.my_turn
+        b = self.buttons
+        b["undo"].enabled = mine and self.work.can_undo
+        b["reset"].enabled = mine and self.work.can_undo
+        b["draw"].enabled = mine
+        b["draw"].label = "Draw" if self.view.pool_count > 0 else "Pass"
+        b["done"].enabled = mine
+        has_hand = self.viewer is not None and bool(self.work.hand)
+        for k in ("suit", "number", "sets"):
+            b[k].enabled = has_hand and self.stage.phase == PLAY
+        b["replay"].enabled = self._can_replay()
+        for k in ("undo", "reset", "draw", "done"):
+            b[k].visible = self.viewer is not None and self.is_human(self.viewer)
+
+    # ================================================================== scene life
+    def enter(self) -> None:
+        super().enter()
+        if self.finished:
+            return
+        if not self.match.log and self.anim_speed > 0:
+            self._begin_wash()
+        else:
+            self._show(animate=False)
+
+    def on_viewer_changed(self, old: int | None, new: int | None) -> None:
+        # nothing of the previous player's pieces may stay: every sprite is rebuilt for the new viewer
+        self._cancel_hold(animate=False)
+        self.chooser = None
+        self.banner = None
+        self.flash_sets.clear()
+        self.cursor = None
+        if self.stage.phase == WASH:
+            self.work = WorkingTable(self.view)
+            return
+        self.stage.clear()
+        self.stage.phase = PLAY
+        self._show(animate=False)
+
+    def skip_presentation(self) -> None:
+        if self.stage.phase == WASH:
+            self.stage.finish_wash()
+            self._deal(animate=False)
+        elif self.stage.phase == DEAL:
+            self.stage.phase = PLAY
+        self.tweens.skip()
+
+    # ================================================================== showing the table
+    def _layout(self) -> L.TableLayout:
+        groups = hand_groups(self.work.hand, self.sort_mode) if self.viewer is not None else None
+        return L.build(self.work, self.bottom_seat, self.viewer, self.work.view.hand_counts, groups,
+                       new_slot=self.my_turn)
+
+    def _relayout(self, animate: bool = True, spawn: dict | None = None, delays: dict | None = None,
+                  duration: float = 0.3) -> None:
+        self.lay = self._layout()
+        self.stage.sync(self.lay, animate and self.anim_speed > 0, spawn, delays, duration)
+
+    def _show(self, animate: bool = False) -> None:
+        self.work = WorkingTable(self.view)
+        self._relayout(animate)
+        self.stage.set_heap(self.view.pool_count)
+
+    def _begin_wash(self) -> None:
+        self.work = WorkingTable(self.view)
+        self.lay = L.TableLayout()
+        seed = (int(self.setup.seed) * 31 + self.view.round_number * 7919) & 0x7FFFFFFF
+        self.stage.start_wash(seed)
+
+    def _deal(self, animate: bool = True) -> None:
+        self.work = WorkingTable(self.view)
+        self.lay = self._layout()
+        order = self._deal_order()
+        spawns = self.stage.deal_spawns(self.lay, self.view.pool_count, order)
+        animate = animate and self.anim_speed > 0
+        self.stage.sync(self.lay, animate, spawns if animate else None)
+        self.stage.phase = DEAL if animate else PLAY
+        try:
+            self.sound.play("card_slide")
+        except Exception:
+            pass
+
+    def _deal_order(self) -> list[Any]:
+        """Keys of every hand tile in dealing order: four at a time round the table from the starter."""
+        per_seat: dict[int, list[Any]] = {}
+        for s in range(4):
+            if s == self.viewer:
+                per_seat[s] = list(self.lay.hand_order)
+            else:
+                per_seat[s] = [("back", s, i) for i in range(self.view.hand_counts[s])]
+        order: list[Any] = []
+        start = self.view.turn
+        taken = {s: 0 for s in range(4)}
+        while any(taken[s] < len(per_seat[s]) for s in range(4)):
+            for k in range(4):
+                s = (start + k) % 4
+                n = taken[s]
+                order += per_seat[s][n:n + 4]
+                taken[s] = n + 4
+        return order
+
+    # ================================================================== events from the match
+    def present(self, events: list) -> None:
+        kinds = [e.kind for e in events]
+        self._cancel_hold(animate=False)
+        self.chooser = None
+        self.banner = None
+        self.flash_sets.clear()
+        if "round_start" in kinds:
+            self._last_turn = None
+            self._state_seen = self.match.state
+            if self.anim_speed > 0:
+                self._begin_wash()
+            else:
+                self.stage.clear()
+                self._show(animate=False)
+            return
+        self._last_turn = (self._state_seen, len(self.match.log))
+        self._state_seen = self.match.state
+        for e in events:
+            if e.kind == "passed" and e.data.get("seat") != self.viewer:
+                self.toast(f"{self.name_of(e.data.get('seat'))} passes.", theme.TEXT_DIM, 2.5)
+        self._animate_events(events)
+
+    def _animate_events(self, events: list) -> None:
+        old = self.work
+        old_counts = list(old.view.hand_counts)
+        old_sets = {t: frozenset(s.tiles) for s in old.sets for t in s.tiles}
+        self.work = WorkingTable(self.view)
+        spawn: dict[Any, Spawn] = {}
+        placed: list[str] = []
+        for e in events:
+            d = e.data
+            if e.kind == "drew":
+                seat = d.get("seat")
+                src = self.stage.take_from_heap()
+                src.duration = 0.45
+                tile = d.get("tile")
+                if tile is not None and seat == self.viewer:
+                    spawn[tile] = src
+                elif seat is not None:
+                    spawn[("back", seat, self.view.hand_counts[seat] - 1)] = src
+            elif e.kind == "played":
+                seat = d.get("seat")
+                if seat is None or seat == self.viewer:
+                    continue
+                pos = L.position_of(seat, self.bottom_seat)
+                ax, ay = L.backs_anchor(pos, old_counts[seat])
+                for k, t in enumerate(d.get("played", [])):
+                    delay = 0.35 + 0.18 * k
+                    spawn[t] = Spawn(ax, ay, 0.0, L.BACK_SCALE, True, delay=delay, duration=0.5)
+                    self.stage.highlight(t, 2.6 + delay, 1.0)
+                    placed.append(t)
+                for dragon in d.get("to_hand", []):
+                    self.stage.send_away(dragon, ax, ay, delay=0.1)
+        new_sets = {t: frozenset(s.tiles) for s in self.work.sets for t in s.tiles}
+        for t, was in old_sets.items():
+            if t in new_sets and new_sets[t] != was and t not in placed:
+                self.stage.highlight(t, 2.2, 0.55)
+        self._relayout(animate=True, spawn=spawn, duration=0.42)
+        self.stage.set_heap(self.view.pool_count)
+
+    # ================================================================== replay
+    def _can_replay(self) -> bool:
+        if self._last_turn is None or self.stage.phase != PLAY or self.held is not None:
+            return False
+        if self.work.dirty or self._last_turn[1] != len(self.match.log) or not self.match.log:
+            return False
+        return True
+
+    def cmd_replay(self) -> None:
+        if not self._can_replay():
+            return
+        before, _n = self._last_turn
+        entry = self.match.log[-1]
+        try:
+            action = self.rules.decode_action(entry.action)
+            _state, events = self.rules.apply(before, entry.seat, action)
+            before_view = self.rules.view(before, self.viewer)
+        except Exception:
+            self.toast("That turn can't be replayed.", theme.BAD)
+            return
+        self.tweens.skip()
+        self.stage.glow.clear()
+        self.work = WorkingTable(before_view)
+        self._relayout(animate=False)
+        self.stage.set_heap(before_view.pool_count)
+        self._animate_events(events_for(events, self.viewer))
+
+    # ================================================================== commands
+    def cmd_undo(self) -> None:
+        if self.my_turn and self.work.undo():
+            self._edited()
+
+    def cmd_reset(self) -> None:
+        if self.my_turn and self.work.reset():
+            self._edited()
+
+    def cmd_draw(self) -> None:
+        if not self.my_turn:
+            return
+        self._cancel_hold(animate=False)
+        self.chooser = None
+        self.work.reset()
+        self.act(self.work.end_action())
+
+    def cmd_done(self) -> None:
+        if not self.my_turn:
+            return
+        self._cancel_hold(animate=False)
+        v = self.work.check()
+        if not v.ok:
+            from game.rules.rummy import RULE_TITLES
+            self.banner = (f"{RULE_TITLES.get(v.rule, 'Not allowed')} ({v.rule})", v.message)
+            self.flash_sets = set(v.sets)
+            self.clock = 0.0
+            try:
+                self.sound.play("button")
+            except Exception:
+                pass
+            return
+        self.act(self.work.action())
+
+    def set_sort(self, mode: str) -> None:
+        self.sort_mode = mode
+        if self.stage.phase == PLAY:
+            self._relayout(animate=True)
+
+    def _edited(self) -> None:
+        self.banner = None
+        self.flash_sets.clear()
+        self._relayout(animate=True)
+
+    def _time_up(self) -> None:
+        self._cancel_hold(animate=False)
+        self.chooser = None
+        self.work.reset()
+        action = self.work.end_action()
+        what = "draw a tile" if isinstance(action, Draw) else "pass"
+        self.toast(f"Time is up: the table goes back as it was and you {what}.", theme.GOLD)
+        self.act(action)
+
+    def show_hint(self, action: Any) -> None:
+        if isinstance(action, PlayTurn):
+            tiles = [t for t in self.work.hand if any(t in s for s in action.table)]
+            for t in tiles:
+                self.stage.highlight(t, 4.0, 1.0)
+            self.toast(f"Hint: play {', '.join(name(t) for t in tiles)}." if tiles else "Hint: play.",
+                       theme.GOLD, 5.0)
+        elif isinstance(action, Draw):
+            self.toast("Hint: draw a tile.", theme.GOLD)
+        elif isinstance(action, Pass):
+            self.toast("Hint: pass.", theme.GOLD)
+        else:
+            super().show_hint(action)
+
+    # ================================================================== holding tiles
+    def _pick(self, key: Any, mode: str) -> bool:
+        if not self.my_turn or not isinstance(key, str):
+            return False
+        why = self.work.can_pick(key)
+        if why:
+            self.toast(why, theme.BAD)
+            return False
+        self.held = key
+        self.hold_mode = mode
+        self.stage.held = key
+        sp = self.stage.sprites.get(key)
+        if sp is not None:
+            self.tweens.cancel(sp)
+            sp.z = 200
+            sp.lift = 10
+            sp.scale = max(sp.scale, 0.8)
+            if mode != "keys":
+                sp.x, sp.y = self.pointer[0], self.pointer[1] - (10 if mode == "carry" else 0)
+        try:
+            self.sound.play("tile_click", 0.6)
+        except Exception:
+            pass
+        return True
+
+    def _release(self) -> None:
+        key = self.held
+        self.held = None
+        self.hold_mode = None
+        self.stage.held = None
+        sp = self.stage.sprites.get(key)
+        p = self.lay.places.get(key)
+        if sp is not None:
+            sp.lift = 0.0
+            if p is not None:
+                sp.z = p.z
+
+    def _cancel_hold(self, animate: bool = True) -> None:
+        if self.held is None:
+            return
+        key = self.held
+        self._release()
+        self.stage.return_home(key, animate and self.anim_speed > 0)
+
+    def _drop_at(self, pos: tuple[float, float]) -> None:
+        key = self.held
+        on = self.lay.tile_at(pos, ("set",))
+        box = None
+        if on is not None and on.set_index is not None:
+            box = next((b for b in self.lay.sets if b.index == on.set_index), None)
+        if box is None:
+            box = self.lay.set_at(pos)
+        res = None
+        if box is not None:
+            res = self.work.move(key, SET, box.index, on=on.key if on is not None else None)
+        elif self.lay.new_slot is not None and (self.lay.new_slot.inflate(24, 24).collidepoint(pos)
+                                                or pygame.FRect(L.AREAS[L.BOTTOM]["sets"]).collidepoint(pos)):
+            res = self.work.move(key, NEW)
+        elif self.lay.hand_rect.inflate(0, 20).collidepoint(pos):
+            res = self.work.move(key, HAND)
+        self._after_move(key, res)
+
+    def _after_move(self, key: Any, res: Any) -> None:
+        self._release()
+        if res is None or not res.ok:
+            if res is not None and res.message:
+                self.toast(res.message, theme.BAD)
+            self.stage.return_home(key, self.anim_speed > 0)
+            return
+        self._edited()
+        try:
+            self.sound.play("tile_click")
+        except Exception:
+            pass
+        if res.swapped:
+            self.toast(res.message, theme.GOOD, 2.5)
+        if res.dest_set is not None:
+            self._maybe_choose(res.dest_set)
+
+    def _maybe_choose(self, i: int, always: bool = False) -> bool:
+        if not 0 <= i < len(self.work.sets):
+            return False
+        dragons = self.work.undeclared(i)
+        if not dragons:
+            return False
+        options = self.work.value_choices(i)
+        if len(options) > 1 or (always and options):
+            opts = [{d: o[d] for d in dragons if d in o} for o in options]
+            seen, uniq = set(), []
+            for o in opts:
+                k = tuple(sorted(o.items()))
+                if k not in seen:
+                    seen.add(k)
+                    uniq.append(o)
+            if len(uniq) > 1 or always:
+                self.chooser = Chooser(i, dragons, uniq)
+                return True
+        return False
+
+    def choose_value(self, option: dict[str, str]) -> None:
+        self.chooser = None
+        self.work.declare(option)
+        self._edited()
+
+    # ================================================================== input
+    def _button_at(self, pos: Any) -> str | None:
+        for k in BUTTON_ORDER:
+            b = self.buttons[k]
+            if b.visible and b.contains(pos):
+                return k
+        return None
+
+    def handle_table(self, intent: Any) -> bool:
+        k = intent.kind
+        if self.stage.phase != PLAY:
+            if k in ("select", "confirm"):
+                self.tweens.skip()
+                self.skip_presentation()
+                return True
+            return k in ("press", "point", "drag_start", "drag_move", "drop")
+        if self.chooser is not None:
+            return self._chooser_handle(intent)
+        pos = intent.pos
+        if pos is not None:
+            self.pointer = pos
+        if k == "point":
+            self.keyboard = False
+            over = self._button_at(pos)
+            for name_, b in self.buttons.items():
+                b.hover = name_ == over and b.enabled
+            self._follow_pointer()
+            return False
+        if k == "press":
+            over = self._button_at(pos)
+            if over is not None:
+                self._press = ("button", over)
+                self.buttons[over].pressed = True
+                return True
+            p = self.lay.tile_at(pos)
+            self._press = ("tile", p.key) if p is not None else None
+            return p is not None
+        if k == "drag_start":
+            if self._press and self._press[0] == "tile" and self.held is None:
+                if self._pick(self._press[1], "drag"):
+                    self._follow_pointer()
+            return True
+        if k == "drag_move":
+            self._follow_pointer()
+            return True
+        if k == "drop":
+            self._unpress()
+            if self.held is not None and self.hold_mode == "drag":
+                self._drop_at(pos)
+            self._press = None
+            return True
+        if k == "select":
+            pressed = self._press
+            self._press = None
+            self._unpress()
+            over = self._button_at(pos)
+            if over is not None:
+                if pressed is None or pressed == ("button", over):
+                    self._activate_button(over)
+                return True
+            if self.held is not None:
+                self._drop_at(pos)
+                return True
+            p = self.lay.tile_at(pos)
+            if p is None:
+                return False
+            if p.zone == "set" and p.set_index is not None and TILE_KIND[p.key] >= DR and self.my_turn \
+                    and p.key in self.work.undeclared(p.set_index) and self._maybe_choose(p.set_index, True):
+                return True
+            self._pick(p.key, "carry")
+            return True
+        if k == "alt_select":
+            if self.held is not None:
+                self._cancel_hold()
+                return True
+            return False
+        if k == "back" and self.held is not None:
+            self._cancel_hold()
+            return True
+        if k == "char" and intent.char:
+            c = intent.char.lower()
+            if c == "u":
+                self.cmd_undo()
+                return True
+            if c == "r":
+                self.cmd_reset()
+                return True
+            if c == "d":
+                self.cmd_draw()
+                return True
+            return False
+        if k in ("left", "right", "up", "down", "focus_next", "focus_prev", "confirm"):
+            return self._key(k)
+        return False
+
+    def _unpress(self) -> None:
+        for b in self.buttons.values():
+            b.pressed = False
+
+    def _activate_button(self, key: str) -> None:
+        b = self.buttons[key]
+        if b.enabled and b.visible:
+            try:
+                self.sound.play("button")
+            except Exception:
+                pass
+            b.activate()
+
+    def _follow_pointer(self) -> None:
+        if self.held is None or self.hold_mode == "keys":
+            return
+        sp = self.stage.sprites.get(self.held)
+        if sp is not None:
+            sp.x, sp.y = self.pointer[0], self.pointer[1] - (10 if self.hold_mode == "carry" else 0)
+
+    # ------------------------------------------------------------------ keyboard
+    def _targets(self) -> list[tuple[tuple, Any, Any]]:
+        out: list[tuple[tuple, Any, Any]] = []
+        lay = self.lay
+        for key in lay.hand_order:
+            out.append((("tile", key), lay.places[key].rect, "hand"))
+        boxes = sorted(lay.sets, key=lambda b: (L.position_of(b.area, self.bottom_seat), b.index))
+        for b in boxes:
+            for key in b.keys:
+                out.append((("tile", key), lay.places[key].rect, ("set", b.index)))
+        if lay.new_slot is not None:
+            out.append((("new",), lay.new_slot, "new"))
+        self._refresh_buttons()
+        for k in BUTTON_ORDER:
+            b = self.buttons[k]
+            if b.visible and b.enabled:
+                out.append((("button", k), b.rect, "buttons"))
+        return out
+
+    def _key(self, k: str) -> bool:
+        targets = self._targets()
+        if not targets:
+            return False
+        self.keyboard = True
+        ids = [t[0] for t in targets]
+        if self.cursor not in ids:
+            if k == "confirm" and self.cursor is None:
+                self.cursor = ids[0]
+                return True
+            self.cursor = ids[0]
+            if k != "confirm":
+                self._float_held()
+                return True
+        i = ids.index(self.cursor)
+        if k == "left":
+            self.cursor = ids[(i - 1) % len(ids)]
+        elif k == "right":
+            self.cursor = ids[(i + 1) % len(ids)]
+        elif k in ("up", "down"):
+            here = targets[i][1].center
+            sign = -1 if k == "up" else 1
+            best, best_d = None, None
+            for tid, r, _g in targets:
+                dy = (r.centery - here[1]) * sign
+                if dy < 12:
+                    continue
+                d = dy + abs(r.centerx - here[0]) * 0.6
+                if best_d is None or d < best_d:
+                    best, best_d = tid, d
+            if best is not None:
+                self.cursor = best
+        elif k in ("focus_next", "focus_prev"):
+            groups: list[Any] = []
+            first: dict[Any, tuple] = {}
+            for tid, _r, g in targets:
+                if g not in first:
+                    first[g] = tid
+                    groups.append(g)
+            g = targets[i][2]
+            gi = groups.index(g)
+            step = 1 if k == "focus_next" else -1
+            self.cursor = first[groups[(gi + step) % len(groups)]]
+        elif k == "confirm":
+            self._activate_cursor()
+        self._float_held()
+        return True
+
+    def _activate_cursor(self) -> None:
+        c = self.cursor
+        if c is None:
+            return
+        if c[0] == "button":
+            self._activate_button(c[1])
+            return
+        if self.held is not None:
+            key = self.held
+            if c[0] == "new":
+                res = self.work.move(key, NEW)
+            else:
+                p = self.lay.places.get(c[1])
+                if p is None:
+                    return
+                if p.zone == "hand":
+                    res = self.work.move(key, HAND)
+                else:
+                    res = self.work.move(key, SET, p.set_index, on=p.key)
+            self._after_move(key, res)
+            if res is not None and res.ok and isinstance(key, str) and key in self.lay.places:
+                self.cursor = ("tile", key)
+            return
+        if c[0] == "tile":
+            p = self.lay.places.get(c[1])
+            if p is None:
+                return
+            if p.zone == "set" and p.set_index is not None and TILE_KIND[p.key] >= DR \
+                    and p.key in self.work.undeclared(p.set_index) and self._maybe_choose(p.set_index, True):
+                return
+            self._pick(p.key, "keys")
+
+    def _float_held(self) -> None:
+        """A tile carried by keyboard hovers over the cursor."""
+        if self.held is None or self.hold_mode != "keys" or self.cursor is None:
+            return
+        sp = self.stage.sprites.get(self.held)
+        r = None
+        for tid, rect, _g in self._targets():
+            if tid == self.cursor:
+                r = rect
+        if sp is not None and r is not None:
+            from game.app.anim import ease_out_cubic
+            self.tweens.to(sp, 0.12, ease_out_cubic, x=r.centerx, y=r.top - 26)
+
+    # ------------------------------------------------------------------ chooser
+    def _chooser_handle(self, intent: Any) -> bool:
+        ch = self.chooser
+        k = intent.kind
+        if k == "back" or k == "alt_select":
+            self.chooser = None
+            return True
+        if k in ("left", "up", "focus_prev"):
+            ch.focus = (ch.focus - 1) % (len(ch.options) + 1)
+            return True
+        if k in ("right", "down", "focus_next"):
+            ch.focus = (ch.focus + 1) % (len(ch.options) + 1)
+            return True
+        if k == "confirm":
+            if ch.focus < len(ch.options):
+                self.choose_value(ch.options[ch.focus])
+            else:
+                self.chooser = None
+            return True
+        if k in ("point", "select") and intent.pos is not None:
+            for i, r in enumerate(ch.rects):
+                if r.collidepoint(intent.pos):
+                    ch.focus = i
+                    if k == "select":
+                        self.choose_value(ch.options[i])
+                    return True
+            if ch.later is not None and ch.later.collidepoint(intent.pos):
+                ch.focus = len(ch.options)
+                if k == "select":
+                    self.chooser = None
+            return True
+        return True             # modal: nothing below reacts while the chooser is open
+
+    # ================================================================== frame
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.clock += dt
+        self.stage.update(dt)
+        st = self.stage
+        if st.phase == WASH and not self._handoff_pending:
+            if self.anim_speed <= 0:
+                st.finish_wash()
+            elif st.wash is not None:
+                st.wash.step(dt * self.anim_speed)
+            if st.wash is None or st.wash.done:
+                self._deal(animate=self.anim_speed > 0)
+        elif st.phase == DEAL and not self.tweens.busy:
+            st.phase = PLAY
+            self._relayout(animate=False)
+        self._refresh_buttons()
+        self._tick_timer(dt)
+
+    def _tick_timer(self, dt: float) -> None:
+        limit = int(getattr(self.view, "turn_timer", 0) or 0)
+        if limit <= 0 or not self.my_turn:
+            if not self.my_turn:
+                self.timer_left = None
+            return
+        key = (len(self.match.log), self.viewer, self.view.round_number)
+        if self._timer_key != key:
+            self._timer_key = key
+            self.timer_left = float(limit)
+        if self.chooser is None or True:
+            self.timer_left -= dt
+        if self.timer_left <= 0:
+            self.timer_left = 0.0
+            self._time_up()
+
+
+SCENE = RummyTable
