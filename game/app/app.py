@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import time
 from pathlib import Path
 from typing import Any
 
@@ -239,6 +240,10 @@ class App:
         self.stack.draw(self.canvas)
         if pygame.display.get_surface() is not None:
             pygame.display.flip()
+        if self.frame_count == 0 and os.environ.get("MP_BENCH_FIRST_FRAME") == "1":
+            # tools/bench.py measures start-up to this line (MP_BENCH_T0 = its spawn time).
+            t0 = float(os.environ.get("MP_BENCH_T0", "0") or 0)
+            print(f"first-frame {time.time() - t0:.6f}", flush=True)
 
     def run(self, frames: int | None = None, screenshot: str | None = None) -> int:
         """The main loop; with `frames`, exactly that many fixed steps (tests, screenshots)."""

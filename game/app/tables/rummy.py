@@ -94,10 +94,10 @@ class RummyTable(RummyDraw, TableScene):
             "reset": Button((x0 + bw + 6, y0, bw, 40), "Reset", self.cmd_reset, size=theme.BODY),
             "draw": Button((x0 + 2 * (bw + 6), y0, bw, 40), "Draw", self.cmd_draw, size=theme.BODY),
             "done": Button((x0, y0 + 46, 2 * bw + 6, 42), "Done", self.cmd_done, primary=True),
-            "suit": Button((x0, y0 + 96, 110, 34), "By suit", lambda: self.set_sort("suit"), size=16),
-            "number": Button((x0 + 116, y0 + 96, 124, 34), "By number", lambda: self.set_sort("number"), size=16),
-            "sets": Button((x0 + 246, y0 + 96, w - 246, 34), "Arrange into sets", lambda: self.set_sort("sets"),
-                           size=16),
+            "suit": Button((x0, y0 + 96, 108, 34), "By suit", lambda: self.set_sort("suit"), size=16),
+            "number": Button((x0 + 114, y0 + 96, 120, 34), "By number", lambda: self.set_sort("number"), size=16),
+            "sets": Button((x0 + 240, y0 + 96, w - 240, 34), "Arrange into sets", lambda: self.set_sort("sets"),
+                           size=15),
             "replay": Button((L.INFO[0] + 4, L.INFO[1] + L.INFO[3] - 50, L.INFO[2] - 8, 42), "Replay last turn",
                              self.cmd_replay, size=theme.SMALL),
         }
@@ -752,8 +752,7 @@ class RummyTable(RummyDraw, TableScene):
         if self._timer_key != key:
             self._timer_key = key
             self.timer_left = float(limit)
-        if self.chooser is None or True:
-            self.timer_left -= dt
+        self.timer_left -= dt
         if self.timer_left <= 0:
             self.timer_left = 0.0
             self._time_up()

@@ -1,0 +1,385 @@
+"""The Mint Tin Mahjong table: solo against the tin's virtual opponent, or two players.
+
+The scene keeps a Board (minttin_model: which card is where, as the viewer sees it) and one
+PieceSprite per card. Events from the match become steps (minttin_presenter) that run one
+after another, paced so a player can follow the virtual opponent (draw to the hold spot,
+swap, expose, card to the row); a click or S skips, animation speed 0 makes them instant.
+Input (hand selection, keyboard focus, drag to reorder or discard, buttons for the legal
+actions, choosers) lives in minttin_input; the drawing of everything that is not a card
+sprite (spots, labels, score text, the Hint panel) in minttin_draw.
+
+Privacy: a card is drawn face up only when its code is known to the viewer (Card.code);
+the other hand, the dead hand, the deck and face-down Double discards are only ever backs.
+When the viewer changes (hot seat, behind the curtain) every sprite is rebuilt from the new
+viewer's view, so no animation started for the previous player can show anything.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Any
+
+from game.app import theme
+from game.app.anim import PieceSprite, call, flip_sprite, sequence, slide, tween, wait
+from game.app.scenes.table_base import TableScene
+
+from .minttin_draw import TableDrawer
+from .minttin_input import Controls, HandInput
+from .minttin_layout import HAND_LIFT, Layout, Place
+from .minttin_model import BACK, Board, Card
+from .minttin_presenter import Presenter, Step
+
+SHADOW = "ui/shadow-card"
+
+
+class MintTinTable(TableScene):
+    SHOW_THINKING = False          # the status line says who is thinking
+
+    def __init__(self, app: Any, match: Any, level: Any = None):
+        super().__init__(app, match, level)
+        self.solo = self.view.mode == "solo"
+        self.layout = Layout(self.view.mode)
+        self.board = Board()
+        self.sprites: dict[int, PieceSprite] = {}
+        self.presenter = Presenter(self)
+        self.queue: deque[Step] = deque()
+        self.hold = 0.0
+        self.pending_card: int | None = None     # id of the card the viewer just chose to play
+        self.banner_text: str | None = None
+        self.banner_left = 0.0
+        self.hint_open = False
+        self.suggestion: tuple[int | None, int, str] | None = None   # (viewer, log length, text)
+        self.auto_sort = True
+        self.blit_log: list[tuple[str, str]] | None = None           # tests: (zone, frame) drawn
+        self.score_sprites = [PieceSprite("mint/score0", None, 0, 0, shadow=SHADOW, z=900, tag="score")
+                              for _ in range(2)]
+        self.shown_scores: list[int] | None = None
+        self.inp = HandInput(self)
+        self.controls = Controls(self)
+        self.drawer = TableDrawer(self)
+        self._legal_key: Any = None
+        self._legal_cache: list = []
+        self.deal_round()
+
+    # ================================================================== names and state
+    def player_name(self, p: int) -> str:
+        if self.solo:
+            return "You" if p == 0 else "The opponent"
+        return self.name_of(p)
+
+    def is_you(self, p: int) -> bool:
+        return self.player_name(p) == "You"
+
+    @property
+    def me(self) -> int:
+        return self.board.me
+
+    @property
+    def legal(self) -> list:
+        """The viewer's legal actions now, cached per position."""
+        key = (len(self.match.log), self.viewer)
+        if key != self._legal_key:
+            self._legal_key = key
+            self._legal_cache = TableScene.legal.fget(self)
+        return self._legal_cache
+
+    def my_turn(self) -> bool:
+        return self.viewer is not None and self.viewer in self.to_act and not self.finished
+
+    # ================================================================== sprites
+    def card_sprite(self, card: Card) -> PieceSprite | None:
+        return self.sprites.get(card.id)
+
+    def arrange_hand(self) -> None:
+        """Auto-sort keeps the hand in suit order, with the card just drawn standing apart at the end."""
+        b = self.board
+        if self.auto_sort and self.inp.drag_id is None:
+            from game.rules.minttin.cards import sort_key
+            fresh = [c for c in b.hand if c.id == b.fresh]
+            rest = sorted((c for c in b.hand if c.id != b.fresh), key=lambda c: sort_key(c.code) if c.code else 0)
+            b.hand[:] = rest + fresh
+        elif b.fresh is not None:
+            fresh = [c for c in b.hand if c.id == b.fresh]
+            b.hand[:] = [c for c in b.hand if c.id != b.fresh] + fresh
+
+    def targets(self) -> dict[int, tuple[Place, str, Card]]:
+        b, L = self.board, self.layout
+        me, them = b.me, b.them
+        out: dict[int, tuple[Place, str, Card]] = {}
+        drag = self.inp.drag_id
+        hand = [c for c in b.hand if c.id != drag]
+        fresh = bool(b.fresh is not None and hand and hand[-1].id == b.fresh and drag is None)
+        gap = self.inp.drag_gap if drag is not None else None
+        for c, p in zip(hand, L.hand(len(hand), fresh, gap)):
+            if c.id in self.inp.selected:
+                p = Place(p.x, p.y - HAND_LIFT, p.scale, p.rot, p.z)
+            out[c.id] = (p, "hand", c)
+        if drag is not None:
+            c = next((c for c in b.hand if c.id == drag), None)
+            if c is not None:
+                x, y = self.inp.drag_pos
+                out[c.id] = (Place(x, y, L.hand(1)[0].scale, 0, 1000), "hand", c)
+        for c, p in zip(b.other, L.other_hand(len(b.other))):
+            out[c.id] = (p, "other", c)
+        for player in (0, 1):
+            mine = player == me
+            sizes = [len(blk) for blk in b.exposures[player]]
+            for bi, (blk, places) in enumerate(zip(b.exposures[player], L.exposures(sizes, mine))):
+                for c, p in zip(blk, places):
+                    out[c.id] = (p, f"exp{player}.{bi}", c)
+            for i, c in enumerate(b.jokers[player]):
+                out[c.id] = (L.sideways(sizes, mine, i), f"jok{player}", c)
+            for i, c in enumerate(b.facedown[player]):
+                out[c.id] = (L.facedown(sizes, len(b.jokers[player]), mine, i), f"fd{player}", c)
+        n = len(b.row)
+        for i, c in enumerate(b.row):
+            out[c.id] = (L.row(i, n) if self.solo else L.pile(i, n), "row", c)
+        if b.hold is not None:
+            out[b.hold.id] = (L.hold(), "hold", b.hold)
+        for i, c in enumerate(b.spot):
+            out[c.id] = (L.spot(i), "spot", c)
+        return out
+
+    def place_all(self, duration: float = 0.25, origins: dict | None = None, reveal: set | frozenset = frozenset(),
+                  conceal: set | frozenset = frozenset(), delays: dict | None = None) -> None:
+        """Move every sprite to where the board says its card is (new sprites start at their origin)."""
+        self.arrange_hand()
+        origins = origins or {}
+        delays = delays or {}
+        instant = duration <= 0 or self.anim_speed <= 0
+        targets = self.targets()
+        for cid in [i for i in self.sprites if i not in targets]:
+            self.tweens.cancel(self.sprites[cid])
+            del self.sprites[cid]
+        for cid, (p, zone, card) in targets.items():
+            s = self.sprites.get(cid)
+            if s is None:
+                o = origins.get(cid)
+                if o is not None:
+                    s = PieceSprite(card.frame, None, o["x"], o["y"], scale=o.get("scale", p.scale),
+                                    rotation=o.get("rot", 0.0), z=p.z, shadow=SHADOW, tag=zone)
+                else:
+                    s = PieceSprite(card.frame, None, p.x, p.y, scale=p.scale, rotation=p.rot, z=p.z,
+                                    shadow=SHADOW, tag=zone)
+                self.sprites[cid] = s
+            s.tag = zone
+            s.z = p.z
+            delay = delays.get(cid, 0.0)
+            if cid in reveal and card.code:
+                s.frame, s.back, s.flip = card.frame, BACK, 1.0
+                if instant:
+                    s.flip, s.back = 0.0, None
+                else:
+                    self.tweens.run(sequence(wait(delay), flip_sprite(s, False, 0.26)))
+            elif cid in conceal:
+                s.back = BACK
+                if instant:
+                    s.frame, s.back, s.flip = BACK, None, 0.0
+                else:
+                    self.tweens.run(sequence(flip_sprite(s, True, 0.2), call(_settle_back, s)))
+            elif not self.tweens.animating(s, "flip") and (s.frame != card.frame or s.flip):
+                s.frame, s.back, s.flip = card.frame, None, 0.0
+            if cid == self.inp.drag_id:
+                self.tweens.cancel(s, "x")
+                self.tweens.cancel(s, "y")
+                s.x, s.y, s.scale, s.rotation, s.lift = p.x, p.y, p.scale, p.rot, 8.0
+                continue
+            if s.lift and not self.tweens.animating(s, "lift"):
+                s.lift = 0.0
+            moved = (abs(s.x - p.x) > 0.5 or abs(s.y - p.y) > 0.5 or abs(s.scale - p.scale) > 1e-3
+                     or abs(s.rotation - p.rot) > 0.5)
+            if not moved:
+                continue
+            if instant:
+                self.tweens.cancel(s, "x")
+                self.tweens.cancel(s, "y")
+                s.x, s.y, s.scale, s.rotation = p.x, p.y, p.scale, p.rot
+            else:
+                slide(self.tweens, s, p.x, p.y, duration, rotation=p.rot, scale=p.scale, delay=delay)
+
+    def deal_round(self) -> None:
+        """A fresh round (or a fresh look at one): cards fly from the deck into the hands."""
+        self.board = Board()
+        self.board.sync(self.view)
+        for s in self.sprites.values():
+            self.tweens.cancel(s)
+        self.sprites.clear()
+        self.inp.reset()
+        b = self.board
+        deck = self.layout.deck_place()
+        origin = {"x": deck.x, "y": deck.y, "scale": deck.scale}
+        dealt = b.hand + b.other
+        origins = {c.id: origin for c in dealt}
+        delays = {c.id: i * 0.035 for i, c in enumerate(_interleave(b.other, b.hand))}
+        self.place_all(0.32, origins=origins, reveal={c.id for c in b.hand if c.code}, delays=delays)
+        self.sync_scores(animate=False)
+        if self.anim_speed > 0 and dealt:
+            self.play("card_slide")
+
+    def rebuild(self) -> None:
+        """Show the view as it is now, with no animation (after a handoff, or when something is off)."""
+        self.board = Board()
+        self.board.sync(self.view)
+        for s in self.sprites.values():
+            self.tweens.cancel(s)
+        self.sprites.clear()
+        self.inp.reset()
+        self.place_all(0)
+        self.sync_scores(animate=False)
+
+    def sync_scores(self, animate: bool = True) -> None:
+        scores = list(self.view.scores)
+        me = self.board.me
+        for i, player in enumerate((me, 1 - me)):
+            s = self.score_sprites[i]
+            p = self.layout.score(i == 0)
+            s.x, s.y, s.scale = p.x, p.y, p.scale
+            frame = f"mint/score{max(0, min(7, scores[player]))}"
+            if s.frame == frame:
+                continue
+            if animate and self.anim_speed > 0 and self.shown_scores is not None:
+                s.back = frame        # flips over to the new number
+                self.tweens.run(sequence(flip_sprite(s, True, 0.34, lift=10), call(_settle_face, s, frame)))
+                self.play("card_flip")
+            else:
+                s.frame, s.back, s.flip = frame, None, 0.0
+        self.shown_scores = scores
+
+    # ================================================================== presenting events
+    def present(self, events: list) -> None:
+        kinds = [e.kind for e in events]
+        if "round_end" in kinds:
+            # the base opens the results at once; this table then shows the new deal
+            starts = [i for i, k in enumerate(kinds) if k == "round_start"]
+            events = events[starts[-1]:] if starts else []
+        steps: list[Step] = []
+        for e in events:
+            steps += self.presenter.steps(e)
+        self.queue.extend(steps)
+        self.queue.append((self.settle, 0.0))
+        self.inp.after_action()
+        self.controls.invalidate()
+        if self.anim_speed <= 0:
+            self.drain()
+
+    def settle(self) -> None:
+        """The presentation has caught up: the board is exactly the view."""
+        self.board.sync(self.view)
+        self.pending_card = None
+        self.inp.after_action()
+        self.place_all(0.22)
+        self.sync_scores()
+        self.controls.invalidate()
+
+    def advance(self, dt: float) -> None:
+        if not self.queue and self.hold <= 0:
+            return
+        if self.anim_speed <= 0:
+            self.drain()
+            return
+        self.hold -= dt * self.anim_speed
+        while self.queue and self.hold <= 0:
+            fn, t = self.queue.popleft()
+            fn()
+            self.hold = max(self.hold, -0.05) + t
+        if not self.queue and self.hold < 0:
+            self.hold = 0.0
+
+    def drain(self) -> None:
+        """Run every waiting step now and snap all animations to their end."""
+        guard = 0
+        while self.queue and guard < 500:
+            fn, _t = self.queue.popleft()
+            fn()
+            guard += 1
+        self.hold = 0.0
+        self.tweens.skip()
+
+    @property
+    def showing(self) -> bool:
+        """Events are still being shown (the action buttons wait)."""
+        return bool(self.queue) or self.hold > 0
+
+    def presenting(self) -> bool:
+        return self.showing or bool(getattr(self.tweens, "busy", False))
+
+    def skip_presentation(self) -> None:
+        self.drain()
+
+    def banner(self, text: str, seconds: float = 1.2) -> None:
+        self.banner_text = text
+        self.banner_left = seconds / max(0.25, self.anim_speed) if self.anim_speed > 0 else 0.0
+
+    def play(self, name: str) -> None:
+        if self.anim_speed <= 0:
+            return
+        try:
+            self.sound.play(name)
+        except Exception:
+            pass
+
+    # ================================================================== base hooks
+    def on_viewer_changed(self, old: int | None, new: int | None) -> None:
+        self.queue.clear()
+        self.hold = 0.0
+        self.hint_open = False
+        self.suggestion = None
+        self.banner_text = None
+        self.controls.close_chooser()
+        self.auto_sort = True
+        self.shown_scores = None
+        self.rebuild()
+        self.controls.invalidate()
+
+    def show_hint(self, action: Any) -> None:
+        self.suggestion = (self.viewer, len(self.match.log), self.describe(action))
+
+    def describe(self, action: Any) -> str:
+        from .minttin_input import describe_action
+        return describe_action(action, self)
+
+    def act(self, action: Any) -> bool:
+        if self.showing:
+            self.drain()
+        ok = super().act(action)
+        if ok:
+            self.play("button") if False else None
+        return ok
+
+    # ================================================================== scene API
+    def handle_table(self, intent: Any) -> bool:
+        return self.controls.handle(intent) or self.inp.handle(intent)
+
+    def update(self, dt: float) -> None:
+        if self.banner_left > 0:
+            self.banner_left -= dt
+            if self.banner_left <= 0:
+                self.banner_text = None
+        self.advance(dt)
+        super().update(dt)
+        self.controls.refresh()
+
+    def draw_table(self, canvas: Any, view: Any) -> None:
+        self.controls.refresh()
+        self.drawer.draw(canvas)
+
+
+def _settle_back(s: PieceSprite) -> None:
+    s.frame, s.back, s.flip = BACK, None, 0.0
+
+
+def _settle_face(s: PieceSprite, frame: str) -> None:
+    s.frame, s.back, s.flip = frame, None, 0.0
+
+
+def _interleave(a: list, b: list) -> list:
+    out = []
+    for i in range(max(len(a), len(b))):
+        if i < len(a):
+            out.append(a[i])
+        if i < len(b):
+            out.append(b[i])
+    return out
+
+
+SCENE = MintTinTable

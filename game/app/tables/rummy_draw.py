@@ -1,0 +1,401 @@
+"""Drawing the Mahjong Rummy table (a mixin of the table scene; reads its state, changes nothing).
+
+Order: play areas and nameplates, the pool (wash or heap) and the wind indicator, the set plates
+(coloured by validity during the viewer's turn), the tiles (sprites, in z order), glows and
+dragon values, then buttons, timer, the rule banner, a tooltip, the carried tile and the chooser.
+Another seat's hidden tiles are sprites whose frame is always `tile/back`.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from game.app import theme
+from game.app.anim import draw_sprites
+from game.core.pieces import WIND_NAMES
+from game.rules.rummy.tiles import DR, SEAT_WINDS, TILE_KIND, name
+
+from . import rummy_layout as L
+from .rummy_present import DEAL, PLAY, WASH
+
+GOOD_FILL = (70, 170, 100, 70)
+BAD_FILL = (210, 70, 60, 90)
+PLATE = (0, 0, 0, 46)
+
+
+def wind_name(seat: int) -> str:
+    return WIND_NAMES[SEAT_WINDS[seat]]
+
+
+class RummyDraw:
+    """Mixed into the table scene."""
+
+    # ------------------------------------------------------------------ pieces
+    def _getter(self, canvas: Any):
+        atlas = canvas.atlas
+        cb = canvas.colourblind
+        if atlas is None:
+            return None
+        return lambda n: atlas.frame(n, cb)
+
+    def draw_pieces(self, canvas: Any, sprites: list) -> None:
+        """Tiles in z order: one batched blit from the atlas (placeholders without one)."""
+        get = self._getter(canvas)
+        if get is not None:
+            draw_sprites(canvas.target, sprites, get, canvas.scale, canvas.offset)
+            return
+        for s in sorted(sprites, key=lambda s: s.z):
+            if not s.visible or s.alpha <= 0:
+                continue
+            w = L.TILE_W * s.scale * max(0.05, s.squash)
+            h = L.TILE_H * s.scale
+            canvas.piece(s.shown_frame, (s.x - w / 2, s.y - h / 2, w, h), alpha=int(255 * s.alpha))
+
+    # ------------------------------------------------------------------ the whole table
+    def draw_table(self, canvas: Any, view: Any) -> None:
+        self._draw_areas(canvas)
+        self._draw_center(canvas)
+        st = self.stage
+        if st.phase == WASH:
+            self._draw_buttons(canvas)
+            canvas.text("Washing the tiles… (S or click to skip)", (800, 830), theme.BODY, theme.TEXT_DIM, False,
+                        "center")
+            return
+        self._draw_set_plates(canvas)
+        held = st.sprites.get(self.held) if self.held is not None else None
+        sprites = [s for s in st.all_sprites() if s is not held]
+        self.draw_pieces(canvas, sprites)
+        self._draw_glows(canvas)
+        self._draw_dragon_values(canvas)
+        self._draw_cursor(canvas)
+        self._draw_buttons(canvas)
+        self._draw_banner(canvas)
+        self._draw_tooltip(canvas)
+        if held is not None:
+            self.draw_pieces(canvas, [held])
+        if self.chooser is not None:
+            self._draw_chooser(canvas)
+
+    # ------------------------------------------------------------------ areas
+    def _draw_areas(self, canvas: Any) -> None:
+        v = self.view
+        for seat in range(4):
+            pos = L.position_of(seat, self.bottom_seat)
+            geo = L.AREAS[pos]
+            active = seat in self.to_act and not self.finished
+            canvas.panel(geo["panel"], (8, 30, 22, 120), theme.GOLD if active else (60, 110, 84), 14)
+            x, y = geo["caption"]
+            nm = self.name_of(seat)
+            wind = wind_name(seat)
+            score = v.scores[seat] if seat < len(v.scores) else 0
+            opened = v.opened[seat] if seat < len(v.opened) else False
+            count = v.hand_counts[seat] if seat < len(v.hand_counts) else 0
+            colour = theme.GOLD if active else theme.TEXT
+            r = canvas.text(nm, (x, y), theme.BODY, colour, True, max_width=150 if pos != L.BOTTOM else 260)
+            x2 = r.right + 10
+            canvas.piece_at(f"tile/{SEAT_WINDS[seat]}", (x2, y + 1), 24)
+            bits = [f"{wind} wind", f"{score} pts"]
+            if pos == L.BOTTOM:
+                bits.append("opened" if opened else "not opened yet")
+                bits.append(f"{count} tile{'s' if count != 1 else ''} in hand")
+            right = geo["panel"][0] + geo["panel"][2] - 14
+            canvas.text(" · ".join(bits), (x2 + 26, y + 3), theme.SMALL, theme.TEXT_DIM,
+                        max_width=right - x2 - 26 - (330 if pos == L.BOTTOM else 0))
+            if pos != L.BOTTOM:
+                bx, by, bw, bh = geo["backs"]
+                pts = L.back_positions(pos, count)
+                end = pts[-1][0] + L.TILE_W * L.BACK_SCALE / 2 + 8 if pts else bx
+                canvas.text(f"{count}", (end, by + bh / 2), theme.SMALL, theme.TEXT, True, "midleft")
+                canvas.text("opened" if opened else "not opened", (right, by + bh / 2), 15,
+                            theme.GOOD if opened else theme.TEXT_FAINT, False, "midright")
+            if pos == L.BOTTOM:
+                self._draw_turn_note(canvas, geo)
+
+    def _draw_turn_note(self, canvas: Any, geo: dict) -> None:
+        x = geo["panel"][0] + geo["panel"][2] - 16
+        y = geo["caption"][1] + 2
+        if self.finished:
+            canvas.text("Game over", (x, y), theme.SMALL, theme.TEXT_DIM, False, "topright")
+            return
+        turn = self.view.turn
+        if self.stage.phase != PLAY:
+            msg, colour = ("Dealing…" if self.stage.phase == DEAL else "Washing the tiles…"), theme.TEXT_DIM
+        elif self.my_turn:
+            msg, colour = "Your turn: build on the table, then Done", theme.GOLD
+            if self.timer_left is not None:
+                secs = max(0, int(math.ceil(self.timer_left)))
+                msg = f"Your turn · {secs // 60}:{secs % 60:02d} left"
+                colour = theme.BAD if secs <= 10 else theme.GOLD
+        elif turn == self.viewer:
+            msg, colour = "Your turn", theme.GOLD
+        else:
+            msg, colour = f"{self.name_of(turn)}'s turn", theme.TEXT_DIM
+        canvas.text(msg, (x, y), theme.SMALL, colour, True, "topright")
+
+    # ------------------------------------------------------------------ centre
+    def _draw_center(self, canvas: Any) -> None:
+        v = self.view
+        st = self.stage
+        canvas.panel(L.CENTER, (6, 26, 18, 90), None, 16)
+        get = self._getter(canvas)
+        if st.phase == WASH and st.wash is not None:
+            if get is not None:
+                st.wash.draw(canvas.target, get, canvas.scale, canvas.offset)
+            else:
+                for t in st.wash.tiles:
+                    canvas.piece("tile/back", (t.x - 13, t.y - 17, 26, 35))
+        else:
+            self.draw_pieces(canvas, st.heap)
+        hx, hy, hw, hh = L.HEAP
+        pill = f"Pool: {v.pool_count} tile{'s' if v.pool_count != 1 else ''}"
+        if v.pool_count == 0:
+            pill = f"Pool empty · {v.passes} pass{'es' if v.passes != 1 else ''} in a row"
+        w = canvas.measure(pill, theme.SMALL, True)[0] + 24
+        canvas.fill((6, 20, 14, 200), (hx + 4, hy + hh - 32, w, 28), 14)
+        canvas.text(pill, (hx + 16, hy + hh - 18), theme.SMALL, theme.TEXT, True, "midleft")
+        self._draw_indicator(canvas)
+        x, y, w, h = L.INFO
+        canvas.text(f"Round {v.round_number} of {v.rounds_total}", (x + 8, y + 6), theme.BODY, theme.TEXT, True)
+        canvas.text(f"{wind_name(SEAT_WINDS.index(v.round_wind))} round", (x + 8, y + 36), theme.SMALL,
+                    theme.TEXT_DIM)
+        if not self.finished:
+            canvas.text(f"To play: {self.name_of(v.turn)}", (x + 8, y + 66), theme.SMALL, theme.GOLD, True,
+                        max_width=w - 16)
+        if self.timer_left is not None:
+            secs = max(0, int(math.ceil(self.timer_left)))
+            col = theme.BAD if secs <= 10 else theme.TEXT
+            canvas.text(f"{secs // 60}:{secs % 60:02d}", (x + 8, y + 96), theme.HEADING, col, True)
+            canvas.text("turn timer", (x + 100, y + 110), theme.SMALL, theme.TEXT_DIM)
+        if self.bot_thinking:
+            canvas.text("thinking…", (x + 8, y + 150), theme.SMALL, theme.TEXT_FAINT)
+        self.buttons["replay"].draw(canvas, ring=self._ring("replay"))
+
+    def _draw_indicator(self, canvas: Any) -> None:
+        v = self.view
+        cx, cy = L.INDICATOR
+        half = 78
+        box = (cx - half, cy - half, 2 * half, 2 * half)
+        canvas.fill((10, 34, 26, 230), box, 18)
+        canvas.outline((150, 120, 60), box, 2, 18)
+        canvas.piece_at(f"tile/{v.round_wind}", (cx, cy - 4), 54, "center")
+        canvas.text("round wind", (cx, cy + 26), 13, theme.TEXT_DIM, False, "midtop")
+        spots = {L.BOTTOM: (cx, cy + half - 22), L.LEFT: (cx - half + 20, cy), L.TOP: (cx, cy - half + 22),
+                 L.RIGHT: (cx + half - 20, cy)}
+        for seat in range(4):
+            pos = L.position_of(seat, self.bottom_seat)
+            sx, sy = spots[pos]
+            active = seat == v.turn and not self.finished
+            if active:
+                canvas.fill(theme.GOLD, (sx - 15, sy - 19, 30, 38), 6)
+            canvas.piece_at(f"tile/{SEAT_WINDS[seat]}", (sx, sy), 32, "center")
+
+    # ------------------------------------------------------------------ sets
+    def _status(self, i: int) -> Any:
+        v = self.work.check()
+        if v.set_status and 0 <= i < len(v.set_status):
+            return v.set_status[i]
+        return None
+
+    def _draw_set_plates(self, canvas: Any) -> None:
+        mine = self.my_turn
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 6.0)
+        for b in self.lay.sets:
+            r = b.rect.inflate(8, 8)
+            canvas.fill(PLATE, r, 6)
+            if not mine:
+                continue
+            touched = self.work.touched(b.index)
+            if touched and self.work.dirty:
+                st = self._status(b.index)
+                ok = st is not None and st.ok
+                canvas.fill(GOOD_FILL if ok else BAD_FILL, r, 6)
+                canvas.outline(theme.GOOD if ok else theme.BAD, r, 2, 6)
+                owner = st.owner if st is not None else None
+                if owner is not None and owner != b.area:
+                    canvas.text(f"→ {self.name_of(owner)}", (r.right - 2, r.top - 2), 13, theme.GOLD, True,
+                                "bottomright")
+            if b.index in self.flash_sets:
+                col = (255, int(120 + 100 * pulse), 90)
+                canvas.outline(col, b.rect.inflate(14, 14), 3 + 2 * pulse, 8)
+        if self.lay.new_slot is not None:
+            r = self.lay.new_slot
+            hot = self.held is not None and r.inflate(24, 24).collidepoint(self.pointer)
+            cursor = self.cursor == ("new",) and self.keyboard
+            canvas.fill((255, 255, 255, 40 if hot or cursor else 18), r, 8)
+            canvas.outline(theme.GOLD if hot else (170, 200, 180), r, 1.5, 8)
+            canvas.text("+ new set", r.center, 15, theme.TEXT, True, "center", max_width=r.width - 6)
+
+    def _draw_glows(self, canvas: Any) -> None:
+        st = self.stage
+        for key, (left, strength) in st.glow.items():
+            sp = st.sprites.get(key)
+            if sp is None or not sp.visible:
+                continue
+            a = max(0.0, min(1.0, left / 0.6)) * strength
+            w, h = L.TILE_W * sp.scale, L.TILE_H * sp.scale
+            pad = 8 * sp.scale
+            r = (sp.x - w / 2 - pad, sp.y - h / 2 - pad, w + 2 * pad, h + 2 * pad)
+            if canvas.has_piece("ui/select"):
+                canvas.piece("ui/select", r, alpha=int(255 * a))
+            else:
+                canvas.outline((*theme.GOLD, int(255 * a)), r, 3, 6)
+
+    def _draw_dragon_values(self, canvas: Any) -> None:
+        """A small picture of what each dragon on the table stands for (a gold ? when undeclared)."""
+        vals = self.work.values()
+        mine = self.my_turn
+        verdict = self.work.check() if mine and self.work.dirty else None
+        for b in self.lay.sets:
+            faces = {}
+            if verdict is not None and verdict.set_status and b.index < len(verdict.set_status):
+                st = verdict.set_status[b.index]
+                tiles = self.work.sets[b.index].tiles if b.index < len(self.work.sets) else []
+                faces = {t: f for t, f in zip(tiles, st.faces)}
+            for key in b.keys:
+                if TILE_KIND.get(key, 0) < DR:
+                    continue
+                p = self.lay.places[key]
+                sp = self.stage.sprites.get(key)
+                x, y, s = (sp.x, sp.y, sp.scale) if sp is not None else (p.x, p.y, p.s)
+                val = vals.get(key) or (faces.get(key) if faces.get(key, "?") != "?" else None)
+                bw, bh = L.TILE_W * s * 0.5, L.TILE_H * s * 0.5
+                bx, by = x + L.TILE_W * s / 2 - bw * 0.6, y + L.TILE_H * s / 2 - bh * 0.7
+                if val:
+                    canvas.fill((8, 20, 14, 200), (bx - 2, by - 2, bw + 4, bh + 4), 4)
+                    canvas.piece(f"tile/{val}", (bx, by, bw, bh))
+                else:
+                    canvas.fill(theme.GOLD, (bx, by + bh * 0.2, bw, bw), 6)
+                    canvas.text("?", (bx + bw / 2, by + bh * 0.2 + bw / 2), max(12, bw * 0.8), theme.TEXT_DARK, True,
+                                "center")
+
+    def _draw_cursor(self, canvas: Any) -> None:
+        if not self.keyboard or self.cursor is None or self.cursor[0] != "tile":
+            return
+        p = self.lay.places.get(self.cursor[1])
+        if p is None:
+            return
+        canvas.outline(theme.FOCUS_RING, p.rect.inflate(8, 8), 3, 6)
+
+    # ------------------------------------------------------------------ controls and messages
+    def _ring(self, key: str) -> bool:
+        return self.keyboard and self.cursor == ("button", key)
+
+    def _draw_buttons(self, canvas: Any) -> None:
+        for k in ("undo", "reset", "draw", "done", "suit", "number", "sets"):
+            b = self.buttons[k]
+            if not b.visible:
+                continue
+            b.draw(canvas, ring=self._ring(k))
+            mode = {"suit": "suit", "number": "number", "sets": "sets"}.get(k)
+            if mode is not None and self.sort_mode == mode:
+                canvas.outline(theme.GOLD, b.rect.inflate(2, 2), 2, 10)
+        x0, y0, w, h = L.BUTTONS
+        bx = x0 + (w - 12) / 3 * 2 + 14
+        if self.my_turn and not self.keyboard:
+            for i, t in enumerate(("U undo · R reset", "D draw · arrows, Enter")):
+                canvas.text(t, (bx, y0 + 52 + i * 17), 14, theme.TEXT_FAINT, max_width=x0 + w - bx)
+
+    def _draw_banner(self, canvas: Any) -> None:
+        if self.banner is None:
+            return
+        title, msg = self.banner
+        w = 640
+        lines = canvas.wrap(msg, w - 32, theme.SMALL)[:4]
+        lh = canvas.line_height(theme.SMALL)
+        h = 40 + lh * len(lines) + 10
+        x, bottom = 372, L.CENTER[1] + L.CENTER[3] - 6
+        r = (x, bottom - h, w, h)
+        canvas.fill((40, 12, 10, 235), r, 12)
+        canvas.outline(theme.BAD, r, 2, 12)
+        canvas.text(title, (x + 16, bottom - h + 10), theme.SMALL, theme.BAD, True, max_width=w - 32)
+        for n, line in enumerate(lines):
+            canvas.text(line, (x + 16, bottom - h + 36 + n * lh), theme.SMALL, theme.TEXT)
+
+    def _tooltip_text(self) -> str | None:
+        if self.held is not None or self.chooser is not None or self.keyboard:
+            return None
+        box = self.lay.set_at(self.pointer)
+        if box is None or not self.my_turn:
+            return None
+        v = self.work.check()
+        if box.index in self.flash_sets and self.banner is not None:
+            return self.banner[1]
+        if not (self.work.dirty and self.work.touched(box.index)):
+            return None
+        st = self._status(box.index)
+        if st is None:
+            return None
+        if not st.ok:
+            reason = st.reason or v.message
+            if st.choices:
+                return "Click the dragon to say which tile it stands for."
+            return f"Not a valid set: {reason}."
+        kind = {"run": "run", "group": "set of identical tiles", "winds-same": "set of matching winds",
+                "winds-mixed": "set of different winds"}.get(st.kind, st.kind)
+        owner = f" · owned by {self.name_of(st.owner)}" if st.owner is not None else ""
+        return f"Valid {kind}{owner}."
+
+    def _draw_tooltip(self, canvas: Any) -> None:
+        text = self._tooltip_text()
+        if not text:
+            return
+        lines = canvas.wrap(text, 420, theme.SMALL)[:5]
+        lh = canvas.line_height(theme.SMALL)
+        w = max(canvas.measure(l, theme.SMALL)[0] for l in lines) + 24
+        h = lh * len(lines) + 16
+        x = min(max(8, self.pointer[0] + 16), 1592 - w)
+        y = self.pointer[1] - h - 14
+        if y < 8:
+            y = self.pointer[1] + 24
+        canvas.fill((8, 18, 14, 240), (x, y, w, h), 8)
+        canvas.outline(theme.PANEL_EDGE, (x, y, w, h), 1.2, 8)
+        for n, line in enumerate(lines):
+            canvas.text(line, (x + 12, y + 8 + n * lh), theme.SMALL, theme.TEXT)
+
+    def _draw_chooser(self, canvas: Any) -> None:
+        ch = self.chooser
+        canvas.shade((0, 0, 0, 110))
+        n = len(ch.options)
+        per = max(1, len(ch.dragons))
+        tw, th = 48, 64
+        cell_w = per * (tw + 4) + 24
+        cols = max(1, min(n, int(1000 // cell_w)))
+        rows = (n + cols - 1) // cols
+        w = max(520, cols * cell_w + 60)
+        h = 130 + rows * (th + 40) + 56
+        x, y = 800 - w / 2, 420 - h / 2
+        canvas.panel((x, y, w, h), (12, 34, 26, 245), theme.GOLD, 16)
+        dname = name(ch.dragons[0]) if len(ch.dragons) == 1 else "dragons"
+        canvas.text(f"What does the {dname} stand for?", (800, y + 18), theme.SUBHEADING, theme.TEXT, True,
+                    "midtop", max_width=w - 40)
+        canvas.text("Several tiles fit this set; a dragon keeps its value while it stays on the table.",
+                    (800, y + 56), theme.SMALL, theme.TEXT_DIM, False, "midtop", max_width=w - 40)
+        ch.rects = []
+        gx = 800 - cols * cell_w / 2
+        for i, opt in enumerate(ch.options):
+            cx = gx + (i % cols) * cell_w
+            cy = y + 96 + (i // cols) * (th + 40)
+            r = pygame.FRect(cx + 4, cy, cell_w - 8, th + 32)
+            ch.rects.append(r)
+            focus = i == ch.focus
+            canvas.fill((255, 255, 255, 40 if focus else 14), r, 8)
+            if focus:
+                canvas.outline(theme.FOCUS_RING, r, 2.5, 8)
+            px = r.centerx - per * (tw + 4) / 2 + 2
+            for d in ch.dragons:
+                val = opt.get(d)
+                if val:
+                    canvas.piece(f"tile/{val}", (px, cy + 4, tw, th))
+                px += tw + 4
+            label = ", ".join(name(opt[d]) for d in ch.dragons if d in opt)
+            canvas.text(label, (r.centerx, cy + th + 8), 14, theme.TEXT, False, "midtop", max_width=r.width - 6)
+        later = pygame.FRect(800 - 90, y + h - 52, 180, 40)
+        ch.later = later
+        focus = ch.focus == n
+        canvas.fill(theme.BUTTON_HOT if focus else theme.BUTTON, later, 10)
+        if focus:
+            canvas.outline(theme.FOCUS_RING, later.inflate(6, 6), 2.5, 12)
+        canvas.text("Decide later", later.center, theme.SMALL, theme.TEXT, True, "center")
