@@ -12,6 +12,7 @@ import zlib
 from typing import Any
 
 from game.app import theme
+from game.app.calculators import calculator_scene_for
 from game.app.scenes.screen import Screen
 from game.app.widgets import Button, Choice, ListRow, Scroller, TextEntry, Toggle
 from game.core.protocol import STRENGTHS, SeatConfig, Setup, resolve_options
@@ -68,6 +69,9 @@ class SetupScene(Screen):
             self.n_seats = default_seat_count(self.rules)
             self.seats: list[dict] = [s.to_json() for s in default_seats(self.rules, self.rules.max_seats)]
             self.values: dict[str, Any] = {o.key: o.default for o in self.rules.options}
+            link = self._seat_link()
+            if link:
+                self.n_seats = link[1].get(self.values.get(link[0]), self.n_seats)
         self._help: list[tuple[Any, str]] = []      # (rect in pane content, help text)
         self.options_pane = Scroller((RIGHT[0] + 10, RIGHT[1] + 60, RIGHT[2] - 20, RIGHT[3] - 70))
         self.quick_pane = Scroller((0, 0, 0, 0))
@@ -101,15 +105,31 @@ class SetupScene(Screen):
         if key == "kind":
             self.rebuild()
 
+    def _seat_link(self) -> tuple[str, dict] | None:
+        """A game may tie its seat count to one option (Mint Tin: mode solo = 1 seat)."""
+        return getattr(self.rules, "seats_by_option", None)
+
     def set_option(self, key: str, value: Any) -> None:
         self.values[key] = value
+        link = self._seat_link()
+        if link and key == link[0] and link[1].get(value, self.n_seats) != self.n_seats:
+            self.n_seats = link[1][value]
+            self.rebuild()
 
     def set_seat_count(self, n: int) -> None:
         self.n_seats = n
+        link = self._seat_link()
+        if link:
+            for value, count in link[1].items():
+                if count == n:
+                    self.values[link[0]] = value
         self.rebuild()
 
     def open_rules(self) -> None:
         self.app.open(f"rules:{self.game.id}")
+
+    def open_calculator(self) -> None:
+        self.app.open(f"calculator:{self.game.id}")
 
     # ------------------------------------------------------------------ widgets
     def build(self) -> None:
@@ -118,6 +138,8 @@ class SetupScene(Screen):
             self.ui.add(Button((800 - 170, 560, 340, 64), "Read the rules", self.open_rules, primary=True))
             return
         self.ui.add(Button((800 - 130, 822, 260, 54), "Rules", self.open_rules))
+        if calculator_scene_for(self.game.id) is not None:
+            self.ui.add(Button((800 + 150, 822, 260, 54), "Score calculator", self.open_calculator))
         self.ui.add(Button((1560 - 300, 816, 300, 66), "Start", self.start, primary=True, size=theme.SUBHEADING))
         self._build_seats()
         self._build_options()

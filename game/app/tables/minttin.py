@@ -343,7 +343,10 @@ class MintTinTable(TableScene):
             self.drain()
         ok = super().act(action)
         if ok:
-            self.play("button") if False else None
+            self.inp.selected.clear()
+            self.controls.close_chooser()
+        else:
+            self.pending_card = None
         return ok
 
     # ================================================================== scene API

@@ -15,7 +15,6 @@ Bots' turns animate (tiles fly from the hand to their set, moved tiles slide, ne
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,7 +25,7 @@ from game.app.scenes.table_base import TableScene
 from game.app.widgets import Button
 from game.core.protocol import events_for
 from game.rules.rummy import Draw, Pass, PlayTurn
-from game.rules.rummy.tiles import DR, TILE_KIND, name, short
+from game.rules.rummy.tiles import DR, TILE_KIND, name
 
 from . import rummy_layout as L
 from .rummy_draw import RummyDraw
@@ -49,6 +48,7 @@ class Chooser:
 
 class RummyTable(RummyDraw, TableScene):
     SPECTATOR_SEAT = 0
+    SHOW_THINKING = False            # said in the info column instead (the hand fills the bottom edge)
 
     def __init__(self, app: Any, match: Any, level: Any = None):
         super().__init__(app, match, level)
@@ -94,9 +94,9 @@ class RummyTable(RummyDraw, TableScene):
             "reset": Button((x0 + bw + 6, y0, bw, 40), "Reset", self.cmd_reset, size=theme.BODY),
             "draw": Button((x0 + 2 * (bw + 6), y0, bw, 40), "Draw", self.cmd_draw, size=theme.BODY),
             "done": Button((x0, y0 + 46, 2 * bw + 6, 42), "Done", self.cmd_done, primary=True),
-            "suit": Button((x0, y0 + 96, 108, 34), "By suit", lambda: self.set_sort("suit"), size=16),
-            "number": Button((x0 + 114, y0 + 96, 120, 34), "By number", lambda: self.set_sort("number"), size=16),
-            "sets": Button((x0 + 240, y0 + 96, w - 240, 34), "Arrange into sets", lambda: self.set_sort("sets"),
+            "suit": Button((x0, y0 + 96, 94, 34), "By suit", lambda: self.set_sort("suit"), size=15),
+            "number": Button((x0 + 100, y0 + 96, 118, 34), "By number", lambda: self.set_sort("number"), size=15),
+            "sets": Button((x0 + 224, y0 + 96, w - 224, 34), "Arrange into sets", lambda: self.set_sort("sets"),
                            size=15),
             "replay": Button((L.INFO[0] + 4, L.INFO[1] + L.INFO[3] - 50, L.INFO[2] - 8, 42), "Replay last turn",
                              self.cmd_replay, size=theme.SMALL),
@@ -180,6 +180,8 @@ class RummyTable(RummyDraw, TableScene):
         animate = animate and self.anim_speed > 0
         self.stage.sync(self.lay, animate, spawns if animate else None)
         self.stage.phase = DEAL if animate else PLAY
+        if not animate:
+            self._relayout(animate=False)        # now in play: the viewer's "new set" slot
         try:
             self.sound.play("card_slide")
         except Exception:
@@ -243,6 +245,7 @@ class RummyTable(RummyDraw, TableScene):
                 tile = d.get("tile")
                 if tile is not None and seat == self.viewer:
                     spawn[tile] = src
+                    self.stage.highlight(tile, 2.2, 0.8)
                 elif seat is not None:
                     spawn[("back", seat, self.view.hand_counts[seat] - 1)] = src
             elif e.kind == "played":
@@ -258,6 +261,10 @@ class RummyTable(RummyDraw, TableScene):
                     placed.append(t)
                 for dragon in d.get("to_hand", []):
                     self.stage.send_away(dragon, ax, ay, delay=0.1)
+                try:
+                    self.sound.play("tile_click")
+                except Exception:
+                    pass
         new_sets = {t: frozenset(s.tiles) for s in self.work.sets for t in s.tiles}
         for t, was in old_sets.items():
             if t in new_sets and new_sets[t] != was and t not in placed:
@@ -465,6 +472,7 @@ class RummyTable(RummyDraw, TableScene):
 
     # ================================================================== input
     def _button_at(self, pos: Any) -> str | None:
+        self._refresh_buttons()
         for k in BUTTON_ORDER:
             b = self.buttons[k]
             if b.visible and b.contains(pos):
@@ -563,6 +571,7 @@ class RummyTable(RummyDraw, TableScene):
             b.pressed = False
 
     def _activate_button(self, key: str) -> None:
+        self._refresh_buttons()
         b = self.buttons[key]
         if b.enabled and b.visible:
             try:

@@ -33,6 +33,27 @@ def wind_name(seat: int) -> str:
 class RummyDraw:
     """Mixed into the table scene."""
 
+    _boxes: dict | None = None
+
+    def box(self, canvas: Any, rect: Any, fill: Any, edge: Any = None, radius: float = 0, width: float = 1.5) -> None:
+        """A translucent rounded box (panels, set plates), pre-rendered once per pixel size and colour:
+        the table draws dozens every frame, and building each one afresh costs more than the tiles."""
+        pr = canvas.rect_px(rect)
+        if pr.width <= 0 or pr.height <= 0:
+            return
+        if self._boxes is None or len(self._boxes) > 400:
+            self._boxes = {}
+        rad, w = canvas.px(radius), max(1, canvas.px(width))
+        key = (pr.size, tuple(fill), tuple(edge) if edge else None, rad, w)
+        surf = self._boxes.get(key)
+        if surf is None:
+            surf = pygame.Surface(pr.size, pygame.SRCALPHA)
+            pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=rad)
+            if edge:
+                pygame.draw.rect(surf, edge, surf.get_rect(), w, border_radius=rad)
+            self._boxes[key] = surf
+        canvas.target.blit(surf, pr.topleft)
+
     # ------------------------------------------------------------------ pieces
     def _getter(self, canvas: Any):
         atlas = canvas.atlas
@@ -86,7 +107,7 @@ class RummyDraw:
             pos = L.position_of(seat, self.bottom_seat)
             geo = L.AREAS[pos]
             active = seat in self.to_act and not self.finished
-            canvas.panel(geo["panel"], (8, 30, 22, 120), theme.GOLD if active else (60, 110, 84), 14)
+            self.box(canvas, geo["panel"], (8, 30, 22, 120), theme.GOLD if active else (60, 110, 84), 14)
             x, y = geo["caption"]
             nm = self.name_of(seat)
             wind = wind_name(seat)
@@ -97,20 +118,21 @@ class RummyDraw:
             r = canvas.text(nm, (x, y), theme.BODY, colour, True, max_width=150 if pos != L.BOTTOM else 260)
             x2 = r.right + 10
             canvas.piece_at(f"tile/{SEAT_WINDS[seat]}", (x2, y + 1), 24)
-            bits = [f"{wind} wind", f"{score} pts"]
             if pos == L.BOTTOM:
-                bits.append("opened" if opened else "not opened yet")
-                bits.append(f"{count} tile{'s' if count != 1 else ''} in hand")
+                bits = [f"{wind} wind", f"{score} pts", "opened" if opened else "not opened yet",
+                        f"{count} tile{'s' if count != 1 else ''} in hand"]
+            elif pos == L.TOP:
+                bits = [f"{wind} wind", f"{score} pts", "opened" if opened else "not opened"]
+            else:
+                bits = [f"{score} pts", "opened" if opened else "not opened"]
             right = geo["panel"][0] + geo["panel"][2] - 14
-            canvas.text(" · ".join(bits), (x2 + 26, y + 3), theme.SMALL, theme.TEXT_DIM,
-                        max_width=right - x2 - 26 - (330 if pos == L.BOTTOM else 0))
+            canvas.text(" · ".join(bits), (x2 + 30, y + 3), theme.SMALL, theme.TEXT_DIM,
+                        max_width=right - x2 - 30 - (330 if pos == L.BOTTOM else 0))
             if pos != L.BOTTOM:
                 bx, by, bw, bh = geo["backs"]
                 pts = L.back_positions(pos, count)
                 end = pts[-1][0] + L.TILE_W * L.BACK_SCALE / 2 + 8 if pts else bx
-                canvas.text(f"{count}", (end, by + bh / 2), theme.SMALL, theme.TEXT, True, "midleft")
-                canvas.text("opened" if opened else "not opened", (right, by + bh / 2), 15,
-                            theme.GOOD if opened else theme.TEXT_FAINT, False, "midright")
+                canvas.text(f"{count} in hand", (end, by + bh / 2), 15, theme.TEXT, False, "midleft")
             if pos == L.BOTTOM:
                 self._draw_turn_note(canvas, geo)
 
@@ -139,7 +161,7 @@ class RummyDraw:
     def _draw_center(self, canvas: Any) -> None:
         v = self.view
         st = self.stage
-        canvas.panel(L.CENTER, (6, 26, 18, 90), None, 16)
+        self.box(canvas, L.CENTER, (6, 26, 18, 90), None, 16)
         get = self._getter(canvas)
         if st.phase == WASH and st.wash is not None:
             if get is not None:
@@ -154,8 +176,8 @@ class RummyDraw:
         if v.pool_count == 0:
             pill = f"Pool empty · {v.passes} pass{'es' if v.passes != 1 else ''} in a row"
         w = canvas.measure(pill, theme.SMALL, True)[0] + 24
-        canvas.fill((6, 20, 14, 200), (hx + 4, hy + hh - 32, w, 28), 14)
-        canvas.text(pill, (hx + 16, hy + hh - 18), theme.SMALL, theme.TEXT, True, "midleft")
+        self.box(canvas, (hx + hw / 2 - w / 2, hy + hh + 4, w, 26), (6, 20, 14, 200), None, 13)
+        canvas.text(pill, (hx + hw / 2, hy + hh + 17), theme.SMALL, theme.TEXT, True, "center")
         self._draw_indicator(canvas)
         x, y, w, h = L.INFO
         canvas.text(f"Round {v.round_number} of {v.rounds_total}", (x + 8, y + 6), theme.BODY, theme.TEXT, True)
@@ -169,8 +191,9 @@ class RummyDraw:
             col = theme.BAD if secs <= 10 else theme.TEXT
             canvas.text(f"{secs // 60}:{secs % 60:02d}", (x + 8, y + 96), theme.HEADING, col, True)
             canvas.text("turn timer", (x + 100, y + 110), theme.SMALL, theme.TEXT_DIM)
-        if self.bot_thinking:
-            canvas.text("thinking…", (x + 8, y + 150), theme.SMALL, theme.TEXT_FAINT)
+        if self.bot_thinking and self._thinking > 0.8 and self._bot_job is not None:
+            canvas.text(f"{self.name_of(self._bot_job[0])} is thinking…", (x + 8, y + 150), theme.SMALL,
+                        theme.TEXT_FAINT, max_width=w - 16)
         self.buttons["replay"].draw(canvas, ring=self._ring("replay"))
 
     def _draw_indicator(self, canvas: Any) -> None:
@@ -178,8 +201,7 @@ class RummyDraw:
         cx, cy = L.INDICATOR
         half = 78
         box = (cx - half, cy - half, 2 * half, 2 * half)
-        canvas.fill((10, 34, 26, 230), box, 18)
-        canvas.outline((150, 120, 60), box, 2, 18)
+        self.box(canvas, box, (10, 34, 26, 230), (150, 120, 60), 18, 2)
         canvas.piece_at(f"tile/{v.round_wind}", (cx, cy - 4), 54, "center")
         canvas.text("round wind", (cx, cy + 26), 13, theme.TEXT_DIM, False, "midtop")
         spots = {L.BOTTOM: (cx, cy + half - 22), L.LEFT: (cx - half + 20, cy), L.TOP: (cx, cy - half + 22),
@@ -204,15 +226,14 @@ class RummyDraw:
         pulse = 0.5 + 0.5 * math.sin(self.clock * 6.0)
         for b in self.lay.sets:
             r = b.rect.inflate(8, 8)
-            canvas.fill(PLATE, r, 6)
+            self.box(canvas, r, PLATE, None, 6)
             if not mine:
                 continue
             touched = self.work.touched(b.index)
             if touched and self.work.dirty:
                 st = self._status(b.index)
                 ok = st is not None and st.ok
-                canvas.fill(GOOD_FILL if ok else BAD_FILL, r, 6)
-                canvas.outline(theme.GOOD if ok else theme.BAD, r, 2, 6)
+                self.box(canvas, r, GOOD_FILL if ok else BAD_FILL, theme.GOOD if ok else theme.BAD, 6, 2)
                 owner = st.owner if st is not None else None
                 if owner is not None and owner != b.area:
                     canvas.text(f"→ {self.name_of(owner)}", (r.right - 2, r.top - 2), 13, theme.GOLD, True,
@@ -232,7 +253,7 @@ class RummyDraw:
         st = self.stage
         for key, (left, strength) in st.glow.items():
             sp = st.sprites.get(key)
-            if sp is None or not sp.visible:
+            if sp is None or not sp.visible or not sp.face_up:
                 continue
             a = max(0.0, min(1.0, left / 0.6)) * strength
             w, h = L.TILE_W * sp.scale, L.TILE_H * sp.scale
@@ -295,24 +316,31 @@ class RummyDraw:
         x0, y0, w, h = L.BUTTONS
         bx = x0 + (w - 12) / 3 * 2 + 14
         if self.my_turn and not self.keyboard:
-            for i, t in enumerate(("U undo · R reset", "D draw · arrows, Enter")):
+            for i, t in enumerate(("U undo · R reset", "D draw · H hint")):
                 canvas.text(t, (bx, y0 + 52 + i * 17), 14, theme.TEXT_FAINT, max_width=x0 + w - bx)
 
     def _draw_banner(self, canvas: Any) -> None:
+        """Why Done was refused: the Golden Rule (or ruling) and the engine's message, over the pool."""
         if self.banner is None:
             return
         title, msg = self.banner
-        w = 640
-        lines = canvas.wrap(msg, w - 32, theme.SMALL)[:4]
+        x, w = L.CENTER[0] + 10, 462
+        tl = canvas.wrap(title, w - 32, theme.SMALL, True)[:2]
+        lines = canvas.wrap(msg, w - 32, theme.SMALL)[:6]
         lh = canvas.line_height(theme.SMALL)
-        h = 40 + lh * len(lines) + 10
-        x, bottom = 372, L.CENTER[1] + L.CENTER[3] - 6
-        r = (x, bottom - h, w, h)
-        canvas.fill((40, 12, 10, 235), r, 12)
-        canvas.outline(theme.BAD, r, 2, 12)
-        canvas.text(title, (x + 16, bottom - h + 10), theme.SMALL, theme.BAD, True, max_width=w - 32)
-        for n, line in enumerate(lines):
-            canvas.text(line, (x + 16, bottom - h + 36 + n * lh), theme.SMALL, theme.TEXT)
+        h = 22 + lh * (len(tl) + len(lines)) + 6
+        bottom = L.CENTER[1] + L.CENTER[3] - 8
+        top = bottom - h
+        canvas.fill((40, 12, 10, 240), (x, top, w, h), 12)
+        canvas.outline(theme.BAD, (x, top, w, h), 2, 12)
+        y = top + 10
+        for line in tl:
+            canvas.text(line, (x + 16, y), theme.SMALL, theme.BAD, True)
+            y += lh
+        y += 4
+        for line in lines:
+            canvas.text(line, (x + 16, y), theme.SMALL, theme.TEXT)
+            y += lh
 
     def _tooltip_text(self) -> str | None:
         if self.held is not None or self.chooser is not None or self.keyboard:
@@ -364,15 +392,18 @@ class RummyDraw:
         cell_w = per * (tw + 4) + 24
         cols = max(1, min(n, int(1000 // cell_w)))
         rows = (n + cols - 1) // cols
-        w = max(520, cols * cell_w + 60)
+        dname = name(ch.dragons[0]) if len(ch.dragons) == 1 else "dragons"
+        title = f"Which tile does the {dname} stand for?" if len(ch.dragons) == 1 else \
+            "Which tiles do the dragons stand for?"
+        sub = "Several fit this set. A dragon keeps its value while it stays on the table."
+        w = max(cols * cell_w + 60, canvas.measure(title, theme.SUBHEADING, True)[0] + 60,
+                canvas.measure(sub, theme.SMALL)[0] + 60)
+        w = min(w, 1200)
         h = 130 + rows * (th + 40) + 56
         x, y = 800 - w / 2, 420 - h / 2
         canvas.panel((x, y, w, h), (12, 34, 26, 245), theme.GOLD, 16)
-        dname = name(ch.dragons[0]) if len(ch.dragons) == 1 else "dragons"
-        canvas.text(f"What does the {dname} stand for?", (800, y + 18), theme.SUBHEADING, theme.TEXT, True,
-                    "midtop", max_width=w - 40)
-        canvas.text("Several tiles fit this set; a dragon keeps its value while it stays on the table.",
-                    (800, y + 56), theme.SMALL, theme.TEXT_DIM, False, "midtop", max_width=w - 40)
+        canvas.text(title, (800, y + 18), theme.SUBHEADING, theme.TEXT, True, "midtop", max_width=w - 40)
+        canvas.text(sub, (800, y + 56), theme.SMALL, theme.TEXT_DIM, False, "midtop", max_width=w - 40)
         ch.rects = []
         gx = 800 - cols * cell_w / 2
         for i, opt in enumerate(ch.options):

@@ -28,13 +28,13 @@ AREAS = {
     RIGHT: dict(panel=(1260, 10, 330, 526), caption=(1274, 16), backs=(1272, 48, 306, 30), sets=(1268, 88, 314, 442)),
 }
 CENTER = (352, 248, 896, 288)
-HEAP = (372, 258, 430, 268)              # the pool: washed heap of face-down tiles
+HEAP = (382, 256, 410, 240)              # the pool: washed heap of face-down tiles
 INDICATOR = (906, 372)                   # centre of the wind indicator
 INFO = (1000, 256, 240, 272)             # round, pool, turn, timer, replay
 HAND = (14, 764, 1156, 130)
 BUTTONS = (1180, 762, 406, 134)
 
-SCALES = {BOTTOM: (0.86, 0.42), LEFT: (0.6, 0.3), TOP: (0.6, 0.3), RIGHT: (0.6, 0.3)}
+SCALES = {BOTTOM: (1.0, 0.42), LEFT: (0.74, 0.3), TOP: (0.7, 0.3), RIGHT: (0.74, 0.3)}
 HAND_SCALE = (1.2, 0.5)
 BACK_SCALE = 0.44
 
@@ -226,7 +226,7 @@ def back_positions(pos: int, n: int) -> list[tuple[float, float]]:
         return []
     x0, y0, w, h = AREAS[pos]["backs"]
     tw = TILE_W * BACK_SCALE
-    step = min(tw + 1.0, (w - 60 - tw) / max(1, n - 1)) if n > 1 else 0
+    step = min(tw + 1.5, (w - 96 - tw) / max(1, n - 1)) if n > 1 else 0
     return [(x0 + tw / 2 + i * step, y0 + h / 2) for i in range(n)]
 
 

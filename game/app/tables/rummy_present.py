@@ -211,7 +211,13 @@ class Stage:
         pos = [(t.x, t.y, t.angle) for t in tiles]
         if len(pos) < 136:
             pos += L.heap_positions(136 - len(pos), seed=11)
-        self.set_heap(pool_count, pos[len(pos) - pool_count:] if pool_count else [])
+        # hands are dealt from the edge of the heap; the pool is what stays in the middle
+        x0, y0, w, h = L.HEAP
+        cx, cy = x0 + w / 2, y0 + h / 2
+        pos.sort(key=lambda p: -((p[0] - cx) ** 2 + ((p[1] - cy) * w / h) ** 2))
+        heap = pos[len(pos) - pool_count:] if pool_count else []
+        heap.sort(key=lambda p: (p[1], p[0]))          # drawn back to front
+        self.set_heap(pool_count, heap)
         spawns: dict[Any, Spawn] = {}
         for k, key in enumerate(deal_order):
             if k >= len(pos):

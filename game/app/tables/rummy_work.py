@@ -15,12 +15,12 @@ Where tiles may go (the engine has the last word, this only keeps obvious mistak
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
 from game.rules.rummy import RULES, Draw, Pass, PlayTurn, find_sets, value_options
 from game.rules.rummy.sets import faces_sort_key
-from game.rules.rummy.tiles import (DR, KIND_INDEX, KINDS, N_NUMBERED, TILE_KIND, TILE_ORDER, kind, name,
+from game.rules.rummy.tiles import (DR, KIND_INDEX, N_NUMBERED, TILE_KIND, TILE_ORDER, kind, name,
                                     rank_k, suit_k)
 
 HAND, SET, NEW = "hand", "set", "new"
@@ -351,4 +351,4 @@ def value_label(v: str) -> str:
 
 
 __all__ = ["WorkingTable", "WSet", "MoveResult", "HAND", "SET", "NEW", "sort_hand", "arrange_sets",
-           "hand_groups", "value_label", "KINDS"]
+           "hand_groups", "value_label"]

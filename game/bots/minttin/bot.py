@@ -292,15 +292,10 @@ class ThinkingBot:
 
     def _opp_wants(self, o: Obs) -> list[float]:
         """How likely each card fits the opponent's hand, from its exposures and discards."""
-        ts = compatible_templates(o.opp_exp, o.mode)
-        cnt = [0] * 12
+        cnt, tot = _template_share(o.opp_exp, o.mode)
         em = 0
         for e in o.opp_exp:
             em |= 1 << e.kind
-        for t in ts:
-            for k, _ in t.blocks:
-                cnt[k] += 1
-        tot = max(1, len(ts))
         out = [0.0] * 12
         disc = Counter(c for c in o.view.discards if c != JOKER)
         for k in range(12):
@@ -330,7 +325,7 @@ class ThinkingBot:
         if o.solo:
             v_draw -= self._hold_feed_cost(o, k) * max(v_draw, 0.05)
         best, best_v = no_call, v_draw * (1 + self.style.call_margin)
-        for a in calls:
+        for a in _dominant_calls(calls):
             nat = sum(1 for c in a.cards if c != JOKER)
             jk = len(a.cards) - nat
             exp = Exposure(k, 1 + len(a.cards), jk)
@@ -593,6 +588,18 @@ class ThinkingBot:
         return opts[0]
 
 
+def _dominant_calls(calls):
+    """Per block size, the call that uses the most naturals: a natural left in hand next to its
+    own exposed block is dead, so spending a joker instead is never better."""
+    best: dict[int, Any] = {}
+    for a in calls:
+        size = len(a.cards)
+        nat = sum(1 for c in a.cards if c != JOKER)
+        if size not in best or nat > sum(1 for c in best[size].cards if c != JOKER):
+            best[size] = a
+    return [best[s] for s in sorted(best)]
+
+
 def _called_this_turn(o: Obs) -> bool:
     # after a call there is no drawn card; the engine's own verdict handles the rest
     return o.view.last_drawn is None
@@ -614,6 +621,23 @@ def _hyper_atleast(U: int, a: int, n: int, k: int) -> float:
         return 0.0
     tot = math.comb(U, n)
     return sum(math.comb(a, i) * math.comb(U - a, n - i) for i in range(k, min(a, n) + 1)) / tot
+
+
+_SHARE_CACHE: dict[tuple, tuple] = {}
+
+
+def _template_share(exposures, mode: str) -> tuple[list[int], int]:
+    """How many winning shapes compatible with these exposures use each card."""
+    key = (mode,) + tuple(sorted((e.kind, e.size) for e in exposures))
+    hit = _SHARE_CACHE.get(key)
+    if hit is None:
+        ts = compatible_templates(exposures, mode)
+        cnt = [0] * 12
+        for t in ts:
+            for k, _ in t.blocks:
+                cnt[k] += 1
+        hit = _SHARE_CACHE[key] = (cnt, max(1, len(ts)))
+    return hit
 
 
 _FLIP_CACHE: dict[tuple, float] = {}

@@ -80,111 +80,140 @@ class Context:
         self.PC = [[look.at_least(self.avail[k], n) for n in range(7)] for k in range(12)]
         self.PJ = [draw.at_least(self.avail_jokers, n) for n in range(7)]
         self._memo: dict[tuple, tuple] = {}
+        self._gmemo: dict[tuple, tuple] = {}
 
     # ------------------------------------------------------------------ core
+    def _group(self, free_ts, hand: Sequence[int], jokers: int, limit: int) -> tuple[int, list]:
+        """Evaluate one group of templates: (fewest missing, [(missing, chance, points w/o bonus, t)])
+        keeping only entries within `limit` of the group's own best."""
+        PN, PC, PJ, avail = self.PN, self.PC, self.PJ, self.avail
+        out = []
+        gbest = 99
+        for free, t in free_ts:
+            p = 1.0
+            m = 0
+            gaps = None
+            for k, b in free:
+                c = hand[k]
+                if b == 2:
+                    if c < 2:
+                        m += 2 - c
+                        p *= PN[k][2 - c]
+                elif c < b:
+                    if gaps is None:
+                        gaps = []
+                    if c == 0:
+                        gaps.append([k, 1, b - 1])
+                    else:
+                        gaps.append([k, 0, b - c])
+            spare = jokers
+            if gaps:
+                G = 0
+                for g in gaps:
+                    m += g[1]
+                    G += g[2]
+                if spare:
+                    if spare >= G:
+                        spare -= G
+                        G = 0
+                        for g in gaps:
+                            g[2] = 0
+                    else:
+                        # own jokers go on the slots whose naturals are scarcest
+                        for _ in range(spare):
+                            bestg = None
+                            bestr = -1.0
+                            for g in gaps:
+                                if g[2]:
+                                    tab = PC[g[0]] if hand[g[0]] >= 2 else PN[g[0]]
+                                    n = g[1] + g[2]
+                                    lo = tab[n]
+                                    r = 1e9 if lo <= 0 else tab[n - 1] / lo
+                                    if r > bestr:
+                                        bestr = r
+                                        bestg = g
+                            bestg[2] -= 1
+                        G -= spare
+                        spare = 0
+                m += G
+                if m > gbest + limit:
+                    continue
+                needj = 0
+                for k, mand, g in gaps:
+                    n = mand + g
+                    if n == 0:
+                        continue
+                    a = avail[k]
+                    if a < n:
+                        if a < mand:
+                            p = 0.0
+                            break
+                        needj += n - a
+                        n = a
+                    p *= (PC[k] if hand[k] >= 2 else PN[k])[n]
+                if needj and p:
+                    p *= PJ[needj] if needj < len(PJ) else 0.0
+            elif m > gbest + limit:
+                continue
+            if m < gbest:
+                gbest = m
+            out.append((m, p, t.base + spare, t))
+        if out:
+            lim = gbest + limit
+            out = [e for e in out if e[0] <= lim]
+        return gbest, out
+
     def candidates(self, hand: Sequence[int], jokers: int, extra_points: int = 0) -> list[Candidate]:
         """Templates within reach (missing <= best + slack), with chances and points.
 
         extra_points: points the hand gains on top of the context (e.g. a joker about to be discarded)."""
         total_target = 14 - self.exp_cards
-        PN, PC, PJ, avail = self.PN, self.PC, self.PJ, self.avail
-        scored = []
-        best_m = 99
         slack = self.w.slack
         order = []
-        for kinds, ts in self.groups:
+        for gi, (kinds, ts) in enumerate(self.groups):
             s = 0
             for k in kinds:
                 s += hand[k]
-            order.append((-s, kinds, ts))
-        order.sort(key=lambda x: x[0])
+            order.append((-s, gi, kinds, ts))
+        order.sort(key=lambda x: (x[0], x[1]))
         bonus = self.jd + extra_points + (1 if self.concealed else 0)
-        for negs, kinds, ts in order:
-            lb = total_target + negs - jokers
-            if lb > best_m + slack:
+        best_m = 99
+        found = []
+        gmemo = self._gmemo
+        for negs, gi, kinds, ts in order:
+            if total_target + negs - jokers > best_m + slack:
                 break
-            for free, t in ts:
-                p = 1.0
-                m = 0
-                gaps = None
-                for k, b in free:
-                    c = hand[k]
-                    if b == 2:
-                        if c < 2:
-                            m += 2 - c
-                            p *= PN[k][2 - c]
-                    elif c < b:
-                        if gaps is None:
-                            gaps = []
-                        if c == 0:
-                            gaps.append([k, 1, b - 1])
-                        else:
-                            gaps.append([k, 0, b - c])
-                spare = jokers
-                if gaps:
-                    for g in gaps:
-                        m += g[1]
-                    # own jokers: on the slots whose naturals are scarcest
-                    if spare:
-                        G = sum(g[2] for g in gaps)
-                        if spare >= G:
-                            spare -= G
-                            for g in gaps:
-                                g[2] = 0
-                        else:
-                            for _ in range(spare):
-                                bestg = None
-                                bestr = -1.0
-                                for g in gaps:
-                                    if g[2]:
-                                        tab = PC[g[0]] if g[1] == 0 and hand[g[0]] >= 2 else PN[g[0]]
-                                        n = g[1] + g[2]
-                                        lo = tab[n]
-                                        r = 1e9 if lo <= 0 else tab[n - 1] / lo
-                                        if r > bestr:
-                                            bestr = r
-                                            bestg = g
-                                bestg[2] -= 1
-                            spare = 0
-                    needj = 0
-                    for k, mand, g in gaps:
-                        m += g
-                        n = mand + g
-                        if n == 0:
-                            continue
-                        a = avail[k]
-                        if a < n:
-                            if a < mand:
-                                p = 0.0
-                                break
-                            needj += n - a
-                            n = a
-                        tab = PC[k] if hand[k] >= 2 else PN[k]
-                        p *= tab[n]
-                    if needj and p:
-                        p *= PJ[needj] if needj < len(PJ) else 0.0
-                if m > best_m + slack:
-                    continue
-                if m == 1:
-                    p = min(1.0, p * 1.15)   # the last card may also be called
-                if m < best_m:
-                    best_m = m
-                pts = t.base + bonus + spare
-                scored.append(Candidate(t, m, p, pts))
+            key = (gi, jokers) + tuple([hand[k] for k in kinds])
+            res = gmemo.get(key)
+            if res is None:
+                res = self._group(ts, hand, jokers, slack)
+                gmemo[key] = res
+            gbest, entries = res
+            if gbest < best_m:
+                best_m = gbest
+            if entries:
+                found.append(entries)
+        lim = best_m + slack
+        scored = []
+        for entries in found:
+            for m, p, pts, t in entries:
+                if m <= lim:
+                    if m == 1:
+                        p = min(1.0, p * 1.15)   # the last card may also be called
+                    scored.append(Candidate(t, m, p, pts + bonus))
         if self.epic_ok:
             m = 0
             p = 1.0
             for k in range(12):
                 if hand[k] == 0:
                     m += 1
-                    p *= PN[k][1]
+                    p *= self.PN[k][1]
             if jokers < 2:
                 m += 2 - jokers
-                p *= PJ[2 - jokers]
-            if max(hand) <= 1 or m <= best_m + slack:   # duplicates are simply waste
+                p *= self.PJ[2 - jokers]
+            if m <= best_m + slack:
                 scored.append(Candidate(None, m, p, 7 + bonus))
-                best_m = min(best_m, m)
-        return [c for c in scored if c.missing <= best_m + slack]
+        return scored
 
     def value(self, hand: Sequence[int], jokers: int, extra_points: int = 0) -> tuple[float, int]:
         """(value, fewest cards missing) of keeping this hand."""

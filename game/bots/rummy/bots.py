@@ -192,25 +192,29 @@ class NormalBot:
 class HardBot:
     """Whole-table search within the Golden Rules, plus a measured hold-back rule."""
 
-    nodes = 12000
+    nodes = 15000
 
-    def __init__(self, nodes: int | None = None, hold: str = "default"):
+    danger = 4
+
+    def __init__(self, nodes: int | None = None, hold: str = "default", danger: int | None = None):
         if nodes is not None:
             self.nodes = nodes
         self.hold = hold
+        if danger is not None:
+            self.danger = danger
 
     def choose(self, view, legal: Sequence[Action], rng) -> Action:
         if not view.hand:
             return _fallback(legal)
         plan = self.best_plan(view)
         if plan is not None:
+            plan = self.revise(view, plan)
+        if plan is not None:
             action = plan_action(view, plan)
-            if action is not None and not self.hold_back(view, plan):
+            if action is not None:
                 return action
-            if action is None:
-                # the search and the validator disagree: never play an illegal turn
-                alt = NormalBot().choose(view, legal, rng)
-                return alt
+            # the search and the validator disagree: never play an illegal turn
+            return NormalBot().choose(view, legal, rng)
         return _fallback(legal)
 
     def best_plan(self, view) -> Plan | None:
@@ -238,5 +242,35 @@ class HardBot:
         plan.reduction += len(laid)
         return plan
 
-    def hold_back(self, view, plan: Plan) -> bool:
-        return False
+    def revise(self, view, plan: Plan) -> Plan | None:
+        """The hold-back rule: the plan to play, or None to draw instead."""
+        hold = self.hold
+        if hold in ("default", "none"):
+            return plan
+        me = view.seat
+        opp_min = min(c for s, c in enumerate(view.hand_counts) if s != me)
+        going_out = plan.reduction >= len(view.hand)
+        danger = opp_min <= self.danger or view.pool_count <= 8
+        if going_out or danger:
+            return plan
+        if hold == "wait":
+            # hold everything until the play empties the hand or someone is close to going out
+            return None if view.opened[me] else plan
+        if hold == "dragons":
+            hand_dragons = [t for t in view.hand if TILE_KIND[t] >= DR]
+            used = [d for d in plan.values if d in hand_dragons]
+            if not used:
+                return plan
+            rest = tuple(t for t in view.hand if TILE_KIND[t] < DR)
+            pos = Position.from_view(view)
+            if not pos.opened:
+                return plan
+            alt_pos = Position(pos.me, rest, pos.table, pos.values, True, pos.ctx)
+            alt = TurnSearch(alt_pos, nodes=self.nodes).best() if rest else None
+            naturals = plan.reduction - len(used)
+            if alt is None:
+                return None if naturals <= 0 else plan
+            if alt.reduction >= naturals:
+                return alt
+            return plan
+        return plan

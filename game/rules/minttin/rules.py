@@ -26,6 +26,8 @@ class MintTinRules:
     min_seats = 1
     max_seats = 2
     options = OPTIONS
+    # The setup screen keeps the seat count and this option in step (solo = one seat).
+    seats_by_option = ("mode", {"solo": 1, "2p": 2})
     # the self-explaining hand analysis, for bots, the UI and the calculator
     analyse = staticmethod(analyse)
     waits = staticmethod(waits)

@@ -1,0 +1,328 @@
+"""Drawing the Mint Tin table: spots and labels, the deck and dead hand stacks, the card sprites,
+selection marks, names and scores, the status line, banners and the Hint panel.
+
+Only the atlas frames a card's Card.code allows are drawn: the deck, the dead hand, the other
+player's concealed hand and face-down discards are always `mint/back`. With `scene.blit_log`
+set to a list, every piece drawn is recorded as (zone, frame) so tests can check that.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.app import theme
+from game.app.anim import draw_sprites
+from game.rules.minttin import cards as C
+
+from . import minttin_layout as LY
+from .minttin_hint import hint_for
+from .minttin_model import BACK
+
+PHASE_SOLO = {
+    "start": "Your turn: draw a card (click the deck).",
+    "main": "Discard: click a card twice or drag it to the row. Or swap a joker, or declare.",
+    "declare": "You called a pair: declare Mahjong now.",
+}
+PHASE_2P = {
+    "start": "Your turn: draw a card (click the deck).",
+    "main": "Discard: click a card twice or drag it to the pile. Or swap a joker, or declare.",
+    "declare": "You called a pair: declare now.",
+    "pass_offer": "You are not the dealer: offer how many cards to pass (0-3).",
+}
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'s' if n != 1 else ''}"
+
+
+class TableDrawer:
+    def __init__(self, scene: Any):
+        self.s = scene
+        self._placeholder = None
+        self._hint_key: Any = None
+        self._hint = None
+
+    # ---------------------------------------------------------------- frames
+    def getter(self, canvas: Any):
+        atlas = self.s.atlas
+        cb = bool(canvas.colourblind)
+        if atlas is None:
+            if self._placeholder is None:
+                from game.app.anim.placeholder import PlaceholderFrames
+                self._placeholder = PlaceholderFrames()
+            return self._placeholder
+        return lambda name: atlas.frame(name, cb)
+
+    def log(self, zone: str, frame: str) -> None:
+        if self.s.blit_log is not None:
+            self.s.blit_log.append((zone, frame))
+
+    def piece(self, canvas: Any, zone: str, frame: str, rect) -> None:
+        self.log(zone, frame)
+        canvas.piece(frame, rect)
+
+    # ---------------------------------------------------------------- the frame
+    def draw(self, canvas: Any) -> None:
+        self.zones(canvas)
+        self.stacks(canvas)
+        self.cards(canvas)
+        self.marks(canvas)
+        self.players(canvas)
+        self.status(canvas)
+        self.banner(canvas)
+        if self.s.hint_open:
+            self.hint(canvas)
+        self.s.controls.draw(canvas)
+
+    # ---------------------------------------------------------------- spots and labels
+    def zones(self, canvas: Any) -> None:
+        s, L, b, v = self.s, self.s.layout, self.s.board, self.s.view
+        dim = theme.TEXT_DIM
+        if s.solo:
+            n = len(b.exposures[1])
+            canvas.text(f"The opponent  ·  {_plural(n, 'pung')} of 5", (LY.EXP_X0 - 22, 22), theme.SMALL, dim)
+            for place, label in ((L.dead_place(), f"Dead hand {b.dead}"), (L.deck_place(), f"Deck {b.deck}"),
+                                 (L.hold(), "Hold spot"), (L.spot(0), f"Joker spot ({len(b.spot)})")):
+                x, y, w, h = place.rect()
+                canvas.outline((255, 255, 255, 50), (x - 4, y - 4, w + 8, h + 8), 1.5, 8)
+                canvas.text(label, (place.x, y + h + 8), theme.SMALL, dim, False, "midtop")
+            r = LY.ROW_RECT
+            canvas.fill((0, 0, 0, 46), r, 16)
+            canvas.text("Discard row  (in order, oldest first)", (r[0] + 12, r[1] - 22), theme.SMALL, dim)
+        else:
+            them = b.them
+            x, y, w, h = L.deck_place().rect()
+            canvas.outline((255, 255, 255, 50), (x - 4, y - 4, w + 8, h + 8), 1.5, 8)
+            canvas.text(f"Deck {b.deck}", (L.deck_place().x, y + h + 8), theme.SMALL, dim, False, "midtop")
+            r = LY.PILE_RECT
+            canvas.fill((0, 0, 0, 46), r, 16)
+            canvas.text("Discard pile", (r[0] + 12, r[1] - 22), theme.SMALL, dim)
+            n = len(b.other)
+            canvas.text(f"{s.player_name(them)}  ·  {_plural(n, 'card')} in hand",
+                        (LY.HAND_CX, LY.TWO_OTHER_Y + 32), theme.SMALL, dim, False, "midtop")
+            if v.facedown_counts[them] or v.facedown_counts[b.me]:
+                for player in (them, b.me):
+                    k = v.facedown_counts[player]
+                    if k:
+                        sizes = [len(e) for e in b.exposures[player]]
+                        p = L.facedown(sizes, len(b.jokers[player]), player == b.me, 0)
+                        canvas.text(f"{k} face down", (p.x - 14, p.y + 34), theme.SMALL, theme.TEXT_FAINT)
+        if s.inp.drag_id is not None and any(type(a).__name__ == "Discard" for a in s.legal):
+            canvas.outline(theme.GOLD, L.discards_rect(), 2.5, 16)
+
+    def stacks(self, canvas: Any) -> None:
+        s, L, b = self.s, self.s.layout, self.s.board
+        piles = [("deck", L.deck_place(), b.deck)]
+        if s.solo:
+            piles.append(("dead", L.dead_place(), b.dead))
+        for zone, place, n in piles:
+            if n <= 0:
+                continue
+            layers = max(1, min(4, (n + 5) // 6))
+            x, y, w, h = place.rect()
+            pad = 8 * place.scale
+            canvas.piece("ui/shadow-card", (x - pad + 1.5, y - pad + 2.5, w + 2 * pad, h + 2 * pad))
+            for i in range(layers):
+                off = (layers - 1 - i) * 1.6
+                self.piece(canvas, zone, BACK, (x - off, y - off, w, h))
+
+    def cards(self, canvas: Any) -> None:
+        s = self.s
+        sprites = list(s.sprites.values()) + list(s.score_sprites)
+        if s.blit_log is not None:
+            for sp in sprites:
+                if sp.visible and sp.alpha > 0:
+                    self.log(str(sp.tag), sp.shown_frame)
+        draw_sprites(canvas.target, sprites, self.getter(canvas), canvas.scale, canvas.offset)
+
+    def _halo(self, canvas: Any, sp: Any, colour=None, width: float = 3.0) -> None:
+        w, h = LY.CARD_W * sp.scale, LY.CARD_H * sp.scale
+        if int(round(sp.rotation)) % 180:
+            w, h = h, w
+        r = (sp.x - w / 2, sp.y - h / 2, w, h)
+        if colour is None:
+            pad = 8 * sp.scale
+            canvas.piece("ui/select-card", (r[0] - pad, r[1] - pad, r[2] + 2 * pad, r[3] + 2 * pad))
+        else:
+            canvas.outline(colour, (r[0] - 4, r[1] - 4, r[2] + 8, r[3] + 8), width, 9)
+
+    def marks(self, canvas: Any) -> None:
+        s, b, v = self.s, self.s.board, self.s.view
+        inp = s.inp
+        # the card that may be called now
+        if not s.showing and v.callable_card:
+            target = b.hold if s.solo else (b.row[-1] if b.row else None)
+            sp = s.sprites.get(target.id) if target is not None else None
+            if sp is not None:
+                self._halo(canvas, sp)
+        # solo Joker Block: row cards before the joker are out of play
+        if s.solo and v.row_floor and not s.showing:
+            for c in b.row[:v.row_floor]:
+                sp = s.sprites.get(c.id)
+                if sp is not None:
+                    w, h = LY.CARD_W * sp.scale, LY.CARD_H * sp.scale
+                    canvas.fill((10, 20, 16, 130), (sp.x - w / 2, sp.y - h / 2, w, h), 5)
+        for c in b.hand:
+            sp = s.sprites.get(c.id)
+            if sp is None:
+                continue
+            if c.id in inp.selected:
+                self._halo(canvas, sp)
+            elif c.id == inp.hover_id and inp.drag_id is None:
+                self._halo(canvas, sp, (255, 255, 255, 90), 2)
+            if inp.keyboard and c.id == inp.focus_id:
+                self._halo(canvas, sp, theme.FOCUS_RING, 3)
+        if b.fresh is not None and not s.showing:
+            sp = s.sprites.get(b.fresh)
+            if sp is not None and b.fresh not in inp.selected:
+                canvas.text("new", (sp.x, sp.y + LY.CARD_H * sp.scale / 2 + 2), theme.SMALL, theme.GOLD, True,
+                            "midtop")
+
+    # ---------------------------------------------------------------- names, scores, status
+    def players(self, canvas: Any) -> None:
+        s, v, b = self.s, self.s.view, self.s.board
+        target = v.target
+        for mine, player in ((True, b.me), (False, b.them)):
+            p = s.layout.score(mine)
+            y = p.y + LY.CARD_H * p.scale / 2 + 6
+            name = s.player_name(player)
+            turn = player in v.to_act and not v.game_over
+            canvas.text(name, (p.x, y), theme.SMALL, theme.GOLD if turn else theme.TEXT, True, "midtop",
+                        max_width=200)
+            canvas.text(f"{v.scores[player]} of {target} points", (p.x, y + 22), theme.SMALL, theme.TEXT_DIM,
+                        False, "midtop")
+            if target > 7 and v.scores[player] > 7:     # the score card stops at 7: say the number too
+                canvas.text(str(v.scores[player]), (p.x + 22, p.y - 30), theme.SUBHEADING, theme.GOLD, True,
+                            "center")
+        canvas.text(f"Round {v.round_no}", (LY.SCORE_X, 250), theme.SMALL, theme.TEXT_DIM, False, "midtop")
+        canvas.text(f"game to {target}", (LY.SCORE_X, 272), theme.SMALL, theme.TEXT_FAINT, False, "midtop")
+        d = v.double
+        if d is not None:
+            r = (18, 320, 210, 150)
+            canvas.panel(r)
+            canvas.text("Double", (r[0] + r[2] / 2, r[1] + 10), theme.BODY, theme.GOLD, True, "midtop")
+            lines = [f"called by {s.player_name(d.by)}"]
+            if not s.solo:
+                lines.append("taken" if d.taken else "waiting for an answer")
+                if d.taken:
+                    lines.append(f"turn {min(3, d.turns + 1)} of 3")
+            if d.value is not None:
+                lines.append(f"your hand: {_plural(d.value, 'point')}")
+            for i, line in enumerate(lines):
+                canvas.text(line, (r[0] + r[2] / 2, r[1] + 44 + i * 24), theme.SMALL, theme.TEXT, False, "midtop",
+                            max_width=r[2] - 16)
+
+    def status_text(self) -> str:
+        s, v = self.s, self.s.view
+        if s.finished or v.game_over:
+            return "The game is over."
+        if s.showing:
+            return "Showing the play…  click or press S to skip"
+        if s.viewer is None or s.viewer not in v.to_act:
+            who = [s.player_name(p) for p in v.to_act]
+            if not who:
+                return ""
+            w = " and ".join(who)
+            if not s.solo and any(s.is_bot(p) for p in v.to_act):
+                return f"{w} is thinking…"
+            if v.phase == "pass_give" and s.viewer is not None:
+                return f"Your cards are chosen; waiting for {w}."
+            return f"Waiting for {w}."
+        ph = v.phase
+        them = s.player_name(1 - s.viewer) if not s.solo else "The opponent"
+        if s.solo:
+            if ph == "hold":
+                return f"The opponent drew the {C.name(v.hold)}: call it or pass."
+            return PHASE_SOLO.get(ph, "")
+        if ph == "pass_answer":
+            return f"{them} offers to pass {v.pass_offer}: answer how many you would pass (0-3)."
+        if ph == "pass_give":
+            return f"Choose {_plural(v.pass_count or 0, 'card')} to pass (click them; no jokers)."
+        if ph == "start" and v.callable_card:
+            return f"Your turn: draw a card, or call the {C.name(v.callable_card)}."
+        if ph == "answer":
+            return f"{them} calls Double: drop (they score now) or take (three turns to go out)."
+        if ph == "dstart":
+            t = min(3, (v.double.turns if v.double else 0) + 1)
+            return f"Double turn {t} of 3: draw a card."
+        if ph == "dmain":
+            return "Double turn: declare if you are out, or discard (face down)."
+        return PHASE_2P.get(ph, "")
+
+    def status(self, canvas: Any) -> None:
+        text = self.status_text()
+        if not text:
+            return
+        x, y = LY.STATUS_POS
+        w, h = canvas.measure(text, theme.BODY)
+        w = min(w, 980)
+        canvas.fill((8, 24, 18, 170), (x - w / 2 - 18, y - 4, w + 36, h + 8), 14)
+        canvas.text(text, (x, y), theme.BODY, theme.TEXT, False, "midtop", max_width=980)
+
+    def banner(self, canvas: Any) -> None:
+        text = self.s.banner_text
+        if not text:
+            return
+        x, y = (740, 336) if self.s.solo else (740, 470)
+        w, h = canvas.measure(text, theme.SUBHEADING, True)
+        canvas.fill((8, 24, 18, 215), (x - w / 2 - 26, y - h / 2 - 12, w + 52, h + 24), 18)
+        canvas.outline(theme.GOLD, (x - w / 2 - 26, y - h / 2 - 12, w + 52, h + 24), 1.5, 18)
+        canvas.text(text, (x, y), theme.SUBHEADING, theme.GOLD, True, "center")
+
+    # ---------------------------------------------------------------- the Hint panel
+    def hint_info(self):
+        s = self.s
+        key = (len(s.match.log), s.viewer)
+        if key != self._hint_key:
+            self._hint_key = key
+            self._hint = hint_for(s.view)
+        return self._hint
+
+    def hint(self, canvas: Any) -> None:
+        s = self.s
+        info = self.hint_info()
+        if info is None:
+            return
+        x, y, w, h = LY.HINT_RECT
+        canvas.panel((x, y, w, h), theme.PANEL_SOLID)
+        cx = x + 14
+        cy = y + 10
+        canvas.text(info.title, (cx, cy), theme.BODY, theme.GOOD if info.good else theme.GOLD, True, max_width=w - 28)
+        cy += 30
+        inner = w - 28
+        for t in info.text:
+            for line in canvas.wrap(t, inner, theme.SMALL):
+                canvas.text(line, (cx, cy), theme.SMALL, theme.TEXT)
+                cy += 21
+        if info.lines:
+            for name, pts in info.lines[:5]:
+                canvas.text(name, (cx + 6, cy), theme.SMALL, theme.TEXT_DIM)
+                canvas.text(f"+{pts}" if pts else "0", (x + w - 16, cy), theme.SMALL, theme.TEXT_DIM, False, "topright")
+                cy += 20
+        cw, ch = 26, 36
+        if info.waits:
+            cy += 2
+            for i, (card, pts, ok) in enumerate(info.waits[:9]):
+                px = cx + i * (cw + 6)
+                self.piece(canvas, "hint", f"mint/{card}", (px, cy, cw, ch))
+                canvas.text(str(pts), (px + cw / 2, cy + ch + 1), theme.SMALL - 4, theme.GOOD if ok else theme.TEXT_FAINT,
+                            True, "midtop")
+            cy += ch + 20
+        if info.callable_note:
+            for line in canvas.wrap(info.callable_note, inner, theme.SMALL):
+                canvas.text(line, (cx, cy), theme.SMALL, theme.GOLD)
+                cy += 21
+        for card, ws in info.discards[:3]:
+            if cy + ch > y + h - 30:
+                break
+            self.piece(canvas, "hint", f"mint/{card}", (cx, cy, cw, ch))
+            canvas.text("→", (cx + cw + 12, cy + ch / 2), theme.BODY, theme.TEXT_DIM, False, "center")
+            for i, (wc, pts, ok) in enumerate(ws[:6]):
+                px = cx + cw + 26 + i * (cw + 4)
+                self.piece(canvas, "hint", f"mint/{wc}", (px, cy, cw, ch))
+            cy += ch + 6
+        sug = s.suggestion
+        if sug is not None and sug[0] == s.viewer and sug[1] == len(s.match.log):
+            canvas.text(f"Suggested: {sug[2]}", (cx, y + h - 26), theme.SMALL, theme.GOLD, False, max_width=inner)

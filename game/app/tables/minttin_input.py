@@ -1,0 +1,670 @@
+"""Input at the Mint Tin table: the hand (select, keyboard focus, drag), the table's hot spots,
+the action buttons (only for actions legal now) and the choosers for calls and swaps.
+
+Every attempt goes through scene.act, so an action the rules refuse shows their reason.
+
+Hand, mouse:   click selects a card; click the selected card again to discard it; drag it to
+               reorder the hand, or drop it on the discards to discard it.
+Hand, keys:    Left/Right move the focus, Shift+Left/Right move the focused card, Up selects
+               (or in a pass / call picks several), Down lets go, Enter/Space = a click.
+               Tab / Shift+Tab reach the buttons.
+Table:         click the deck to draw, the hold spot / last discard to call, an exposed joker
+               to swap your matching card for it (2P: an exposed card to give a joker for it).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from game.app import theme
+from game.app.widgets import Button, FocusGroup
+from game.rules.minttin import cards as C
+from game.rules.minttin.actions import (AnswerPass, Call, Discard, Double, Draw, Drop, GiveCards, JokerBlock,
+                                        Mahjong, OfferPass, Pass, SwapForJoker, SwapJokerFor, Take)
+
+from .minttin_layout import HAND_Y, contains
+
+BLOCK_NAMES = {2: "Pair", 3: "Pung", 4: "Kong", 5: "Quint"}
+POINTER = ("point", "press", "select", "drag_start", "drag_move", "drop", "scroll", "alt_select")
+
+
+def _shift_held() -> bool:
+    try:
+        import pygame
+        return bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
+    except Exception:
+        return False
+
+
+def describe_action(a: Any, scene: Any = None) -> str:
+    """A player's words for an action."""
+    v = scene.view if scene is not None else None
+
+    def owner_name(owner: int) -> str:
+        if scene is None:
+            return f"player {owner}"
+        if scene.is_you(owner):
+            return "your"
+        return "the opponent's" if scene.solo else f"{scene.player_name(owner)}'s"
+
+    def block_of(owner: int, block: int) -> str | None:
+        if v is None or not 0 <= block < len(v.exposures[owner]):
+            return None
+        return C.block_kind(v.exposures[owner][block])
+
+    if isinstance(a, Draw):
+        return "Draw a card"
+    if isinstance(a, Call):
+        card = v.callable_card if v is not None and v.callable_card else None
+        n = len(a.cards) + 1
+        what = f"the {C.name(card)}" if card else "the card"
+        return f"Call {what} for a {BLOCK_NAMES.get(n, 'block').lower()} ({C.names(a.cards)})"
+    if isinstance(a, Pass):
+        return "Pass: the card goes to the discard row"
+    if isinstance(a, SwapForJoker):
+        k = block_of(a.owner, a.block)
+        return f"Give your {C.name(k)} for the joker in {owner_name(a.owner)} {C.name(k)} block" if k else \
+            "Swap a card for an exposed joker"
+    if isinstance(a, SwapJokerFor):
+        k = block_of(a.owner, a.block)
+        return f"Give a joker for a {C.name(k)} in {owner_name(a.owner)} block" if k else \
+            "Give a joker for an exposed card"
+    if isinstance(a, Discard):
+        return f"Discard the {C.name(a.card)}"
+    if isinstance(a, JokerBlock):
+        return "Joker Block: put a joker in the discard row"
+    if isinstance(a, Mahjong):
+        return "Declare Mahjong"
+    if isinstance(a, Double):
+        return "Call Double"
+    if isinstance(a, Drop):
+        return "Drop the Double"
+    if isinstance(a, Take):
+        return "Take the Double"
+    if isinstance(a, OfferPass):
+        return f"Offer to pass {a.count} card{'s' if a.count != 1 else ''}"
+    if isinstance(a, AnswerPass):
+        return f"Answer {a.count}"
+    if isinstance(a, GiveCards):
+        return f"Pass {C.names(a.cards)}"
+    return str(a)
+
+
+def _kinds(legal: list) -> dict[type, list]:
+    out: dict[type, list] = {}
+    for a in legal:
+        out.setdefault(type(a), []).append(a)
+    return out
+
+
+# ====================================================================== the hand
+class HandInput:
+    def __init__(self, scene: Any):
+        self.s = scene
+        self.selected: set[int] = set()
+        self.focus_id: int | None = None
+        self.keyboard = False
+        self.hover_id: int | None = None
+        self.drag_id: int | None = None
+        self.drag_pos = (0.0, 0.0)
+        self.drag_gap: int | None = None
+        self._drag_off = (0.0, 0.0)
+
+    def reset(self) -> None:
+        self.selected.clear()
+        self.focus_id = None
+        self.hover_id = None
+        self.drag_id = None
+        self.drag_gap = None
+
+    def after_action(self) -> None:
+        ids = {c.id for c in self.s.board.hand}
+        self.selected &= ids
+        if self.focus_id not in ids:
+            self.focus_id = None
+
+    # ---------------------------------------------------------------- lookups
+    @property
+    def hand(self) -> list:
+        return self.s.board.hand
+
+    def card_at(self, pos) -> Any:
+        """The hand card under the pointer (the top one where they overlap)."""
+        targets = self.s.targets()
+        for c in reversed(self.hand):
+            t = targets.get(c.id)
+            if t is not None and c.id != self.drag_id and contains(t[0].rect(), pos):
+                return c
+        return None
+
+    def focused_card(self) -> Any:
+        hand = self.hand
+        if not hand:
+            return None
+        c = next((c for c in hand if c.id == self.focus_id), None)
+        if c is None:
+            c = hand[-1] if self.s.board.fresh is not None else hand[0]
+            self.focus_id = c.id
+        return c
+
+    def _legal_kinds(self) -> dict[type, list]:
+        return _kinds(self.s.legal)
+
+    def picking_many(self) -> int:
+        """How many cards the player is picking now: the pass count, or up to 4 for a call; 0 = one card."""
+        kinds = self._legal_kinds()
+        if GiveCards in kinds:
+            return len(kinds[GiveCards][0].cards)
+        if Call in kinds and Discard not in kinds:
+            return 4
+        return 0
+
+    # ---------------------------------------------------------------- intents
+    def handle(self, intent: Any) -> bool:
+        k = intent.kind
+        s = self.s
+        if k == "point":
+            c = self.card_at(intent.pos) if intent.pos else None
+            self.hover_id = c.id if c else None
+            self.keyboard = False
+            return False
+        if k == "press":
+            return self.card_at(intent.pos) is not None
+        if k == "drag_start":
+            return self.start_drag(intent.pos)
+        if k == "drag_move":
+            if self.drag_id is None:
+                return False
+            self.move_drag(intent.pos)
+            return True
+        if k == "drop":
+            if self.drag_id is None:
+                return False
+            self.end_drag(intent.pos)
+            return True
+        if k == "select":
+            if s.showing:            # a click while the table is showing moves: skip to the end
+                s.drain()
+                return True
+            return self.click(intent.pos)
+        if k in ("left", "right", "move_left", "move_right"):
+            if not self.hand:
+                return False
+            move = k.startswith("move_") or _shift_held()
+            self.keyboard = True
+            s.controls.ui.keyboard = False
+            self.step_focus(-1 if k.endswith("left") else 1, move)
+            return True
+        if k in ("home", "end") and self.hand:
+            self.keyboard = True
+            self.focus_id = (self.hand[0] if k == "home" else self.hand[-1]).id
+            return True
+        if k == "up" and self.hand:
+            self.keyboard = True
+            self.pick(self.focused_card(), toggle=False)
+            return True
+        if k == "down" and self.hand:
+            self.keyboard = True
+            c = self.focused_card()
+            if c is not None and c.id in self.selected:
+                self.selected.discard(c.id)
+                s.place_all(0.12)
+            return True
+        if k == "confirm" and self.hand and self.keyboard:
+            c = self.focused_card()
+            if c is not None:
+                self.click_card(c)
+            return True
+        return False
+
+    # ---------------------------------------------------------------- clicks
+    def click(self, pos) -> bool:
+        s = self.s
+        c = self.card_at(pos)
+        if c is not None:
+            self.focus_id = c.id
+            self.click_card(c)
+            return True
+        L = s.layout
+        if contains(L.deck_rect(), pos):
+            s.act(Draw())
+            return True
+        if s.solo and contains(L.hold().rect(), pos) and s.board.hold is not None:
+            s.controls.do_call()
+            return True
+        if not s.solo and s.board.row:
+            targets = s.targets()
+            top = s.board.row[-1]
+            if contains(targets[top.id][0].rect(), pos):
+                s.controls.do_call()
+                return True
+        hit = self.exposure_at(pos)
+        if hit is not None:
+            owner, block, code = hit
+            if code == C.J:
+                s.act(SwapForJoker(owner, block))
+            elif not s.solo and owner != s.me:
+                s.act(SwapJokerFor(owner, block))
+            else:
+                return False
+            return True
+        if self.selected and not s.controls.ui.at(pos):
+            self.selected.clear()              # a click on the felt lets go of the selection
+            s.place_all(0.12)
+            return True
+        return False
+
+    def exposure_at(self, pos) -> tuple[int, int, str] | None:
+        targets = self.s.targets()
+        for player in (0, 1):
+            for bi, blk in enumerate(self.s.board.exposures[player]):
+                for c in reversed(blk):
+                    t = targets.get(c.id)
+                    if t is not None and contains(t[0].rect(), pos):
+                        return player, bi, c.code
+        return None
+
+    def click_card(self, c: Any) -> None:
+        s = self.s
+        many = self.picking_many()
+        if many:
+            self.pick(c, toggle=True)
+            return
+        if c.id in self.selected and len(self.selected) == 1:
+            self.discard(c)
+            return
+        self.selected = {c.id}
+        s.place_all(0.12)
+        s.play("card_slide")
+
+    def pick(self, c: Any, toggle: bool) -> None:
+        if c is None:
+            return
+        many = self.picking_many()
+        if many:
+            if c.id in self.selected:
+                if toggle:
+                    self.selected.discard(c.id)
+            elif len(self.selected) < many:
+                self.selected.add(c.id)
+            else:
+                self.s.toast(f"You are choosing {many} card{'s' if many != 1 else ''}; "
+                             "put one back first." if many < 4 else "A call uses at most four of your cards.")
+        else:
+            self.selected = {c.id}
+        self.s.place_all(0.12)
+
+    def discard(self, c: Any) -> bool:
+        s = self.s
+        if c.code is None:
+            return False
+        kinds = self._legal_kinds()
+        if c.code == C.J and JokerBlock in kinds and Discard not in kinds:
+            action: Any = JokerBlock()
+        else:
+            action = Discard(c.code)
+        s.pending_card = c.id
+        return s.act(action)
+
+    # ---------------------------------------------------------------- keyboard
+    def step_focus(self, d: int, move: bool) -> None:
+        hand = self.hand
+        c = self.focused_card()
+        if c is None:
+            return
+        i = hand.index(c)
+        j = max(0, min(len(hand) - 1, i + d))
+        if move:
+            if j != i:
+                hand.insert(j, hand.pop(i))
+                self.s.auto_sort = False
+                if self.s.board.fresh is not None:
+                    self.s.board.fresh = None
+                self.s.place_all(0.14)
+        else:
+            self.focus_id = hand[j].id
+
+    # ---------------------------------------------------------------- dragging
+    def start_drag(self, pos) -> bool:
+        c = self.card_at(pos)
+        if c is None:
+            return False
+        s = self.s
+        if s.showing:
+            s.drain()
+        t = s.targets()[c.id][0]
+        self.drag_id = c.id
+        self._drag_off = (t.x - pos[0], t.y - pos[1])
+        self.drag_pos = (t.x, t.y)
+        others = [x for x in self.hand if x.id != c.id]
+        self.drag_gap = s.layout.hand_insert_index(len(others), t.x)
+        s.place_all(0.12)
+        return True
+
+    def move_drag(self, pos) -> None:
+        s = self.s
+        self.drag_pos = (pos[0] + self._drag_off[0], pos[1] + self._drag_off[1])
+        others = [x for x in self.hand if x.id != self.drag_id]
+        gap = s.layout.hand_insert_index(len(others), self.drag_pos[0])
+        if gap != self.drag_gap:
+            self.drag_gap = gap
+            s.place_all(0.14)            # the other cards open a gap where it would go
+        self._follow()
+
+    def _follow(self) -> None:
+        sp = self.s.sprites.get(self.drag_id)
+        if sp is not None:
+            sp.x, sp.y = self.drag_pos
+
+    def over_discards(self, pos) -> bool:
+        L = self.s.layout
+        if contains(L.discards_rect(), pos):
+            return True
+        return 200 <= pos[1] <= HAND_Y - 150 and pos[0] < 1250
+
+    def end_drag(self, pos) -> None:
+        s = self.s
+        cid = self.drag_id
+        card = next((c for c in self.hand if c.id == cid), None)
+        self.drag_id = None
+        gap = self.drag_gap
+        self.drag_gap = None
+        if card is None:
+            s.place_all(0.15)
+            return
+        drop_at = (pos[0] + self._drag_off[0], pos[1] + self._drag_off[1])
+        if self.over_discards(pos) or self.over_discards(drop_at):
+            if not self.discard(card):
+                s.place_all(0.2)         # refused: it slides back into the hand
+            return
+        others = [x for x in self.hand if x.id != cid]
+        idx = s.layout.hand_insert_index(len(others), drop_at[0]) if gap is None else gap
+        others.insert(idx, card)
+        self.hand[:] = others
+        if s.board.fresh is not None:
+            s.board.fresh = None
+        s.auto_sort = False
+        self.focus_id = cid
+        s.place_all(0.16)
+        s.play("card_slide")
+
+
+# ====================================================================== buttons and choosers
+class OptionRow(Button):
+    """A chooser row: words on the left, the cards it uses on the right."""
+
+    def __init__(self, rect, label: str, cards: tuple[str, ...], on_click: Callable[[], None]):
+        super().__init__(rect, label, on_click)
+        self.cards = cards
+
+    def draw(self, canvas, ring: bool = False) -> None:
+        box = self.box
+        fill, ink = self.colours()
+        canvas.fill((0, 0, 0, 70), box.move(0, 3), 10)
+        canvas.fill(fill, box, 10)
+        canvas.outline((255, 255, 255, 40), box, 1.2, 10)
+        right = box.right - 14
+        h = box.height - 12
+        w = h * 50 / 70
+        x = right - len(self.cards) * (w + 4)
+        canvas.text(self.label, (box.left + 16, box.centery), theme.BODY, ink, True, "midleft",
+                    max_width=max(60, x - box.left - 30))
+        for i, c in enumerate(self.cards):
+            canvas.piece(f"mint/{c}", (x + i * (w + 4), box.top + 6, w, h))
+        if ring:
+            self.draw_ring(canvas, 10)
+
+
+class Chooser:
+    def __init__(self, title: str, options: list[tuple[str, tuple[str, ...], Any]], on_pick: Callable[[Any], None],
+                 on_cancel: Callable[[], None]):
+        self.title = title
+        self.ui = FocusGroup()
+        n = len(options)
+        self.rect = (800 - 330, 430 - (n + 1) * 35 - 30, 660, (n + 1) * 70 + 70)
+        x, y, w, _h = self.rect
+        for i, (label, cards, action) in enumerate(options):
+            self.ui.add(OptionRow((x + 20, y + 60 + i * 70, w - 40, 60), label, cards,
+                                  lambda a=action: on_pick(a)))
+        self.ui.add(Button((x + w / 2 - 100, y + 60 + n * 70 + 4, 200, 50), "Cancel", on_cancel))
+        self.on_cancel = on_cancel
+        self.ui.set_focus(self.ui.widgets[0])
+
+    def handle(self, intent: Any) -> bool:
+        if intent.kind == "back":
+            self.on_cancel()
+            return True
+        if intent.kind in ("skip", "hint"):
+            return False
+        self.ui.handle(intent)
+        return True                   # modal: the table below does not react
+
+    def draw(self, canvas) -> None:
+        canvas.shade((0, 0, 0, 110))
+        canvas.panel(self.rect, theme.PANEL_SOLID)
+        x, y, w, _h = self.rect
+        canvas.text(self.title, (x + w / 2, y + 16), theme.SUBHEADING, theme.GOLD, True, "midtop")
+        self.ui.draw(canvas)
+
+
+class Controls:
+    def __init__(self, scene: Any):
+        self.s = scene
+        self.ui = FocusGroup()
+        self.chooser: Chooser | None = None
+        self._key: Any = None
+
+    def invalidate(self) -> None:
+        self._key = None
+
+    def close_chooser(self) -> None:
+        self.chooser = None
+        self._key = None
+
+    # ---------------------------------------------------------------- actions behind the buttons
+    def act(self, action: Any) -> None:
+        self.s.act(action)
+
+    def selected_codes(self) -> list[str]:
+        return [c.code for c in self.s.board.hand if c.id in self.s.inp.selected and c.code]
+
+    def do_call(self) -> None:
+        s = self.s
+        kinds = _kinds(s.legal)
+        calls = kinds.get(Call, [])
+        sel = sorted(self.selected_codes())
+        if not calls:
+            s.act(Call(tuple(sel)))          # not possible now: the rules say why
+            return
+        match = [a for a in calls if sorted(a.cards) == sel]
+        if match:
+            s.act(match[0])
+            return
+        if len(calls) == 1:
+            s.act(calls[0])
+            return
+        card = s.view.callable_card
+        opts = []
+        for a in calls:
+            n = len(a.cards) + 1
+            j = a.cards.count(C.J)
+            words = f"{BLOCK_NAMES.get(n, 'Block')}" + (f" with {j} joker{'s' if j > 1 else ''}" if j else "")
+            opts.append((words, (card,) + tuple(a.cards), a))
+        self.open_chooser(f"Call the {C.name(card)} as", opts)
+
+    def do_swap(self) -> None:
+        s = self.s
+        kinds = _kinds(s.legal)
+        swaps = kinds.get(SwapForJoker, []) + kinds.get(SwapJokerFor, [])
+        if not swaps:
+            s.toast("No exposed joker can be swapped now.", theme.BAD)
+            return
+        if len(swaps) == 1:
+            s.act(swaps[0])
+            return
+        opts = []
+        for a in swaps:
+            blk = tuple(s.view.exposures[a.owner][a.block])
+            opts.append((describe_action(a, s), blk, a))
+        self.open_chooser("Swap which joker?", opts)
+
+    def open_chooser(self, title: str, options: list) -> None:
+        def pick(a: Any) -> None:
+            self.close_chooser()
+            self.s.act(a)
+        self.chooser = Chooser(title, options, pick, self.close_chooser)
+        self._key = None
+
+    def give(self) -> None:
+        s = self.s
+        kinds = _kinds(s.legal)
+        sel = tuple(C.sort_cards(self.selected_codes()))
+        gives = kinds.get(GiveCards, [])
+        match = [a for a in gives if tuple(a.cards) == sel]
+        s.act(match[0] if match else GiveCards(sel))
+
+    def discard_selected(self) -> None:
+        s = self.s
+        sel = [c for c in s.board.hand if c.id in s.inp.selected]
+        if len(sel) != 1:
+            s.toast("Select one card to discard (click it in your hand).", theme.BAD)
+            return
+        s.inp.discard(sel[0])
+
+    def toggle_hint(self) -> None:
+        s = self.s
+        s.hint_open = not s.hint_open
+        if s.hint_open and s.my_turn():
+            s.request_hint()
+        self._key = None
+
+    def sort_hand(self) -> None:
+        s = self.s
+        s.auto_sort = True
+        s.place_all(0.2)
+        self._key = None
+
+    # ---------------------------------------------------------------- the buttons now
+    def buttons(self) -> list[tuple[str, Callable[[], None], bool, bool, str]]:
+        """(label, action, primary, enabled, detail) for what the viewer may do now."""
+        s = self.s
+        out: list[tuple[str, Callable[[], None], bool, bool, str]] = []
+        if s.finished:
+            return out
+        if s.showing:
+            out.append(("Skip", s.drain, False, True, "click or S"))
+            return out
+        kinds = _kinds(s.legal)
+        v = s.view
+        if OfferPass in kinds:
+            for a in kinds[OfferPass]:
+                out.append((f"Offer {a.count}", lambda a=a: self.act(a), a.count == 0, True,
+                            "cards to pass"))
+        if AnswerPass in kinds:
+            for a in kinds[AnswerPass]:
+                out.append((f"Answer {a.count}", lambda a=a: self.act(a), False, True,
+                            f"they offered {v.pass_offer}"))
+        if GiveCards in kinds:
+            n = len(kinds[GiveCards][0].cards)
+            sel = tuple(C.sort_cards(self.selected_codes()))
+            ok = any(tuple(a.cards) == sel for a in kinds[GiveCards])
+            out.append((f"Pass {n} card{'s' if n != 1 else ''}", self.give, True, ok,
+                        "ready" if ok else f"pick {n} (no jokers)"))
+        if Draw in kinds:
+            out.append(("Draw", lambda: self.act(Draw()), True, True, f"{v.deck_count} in the deck"))
+        if Call in kinds:
+            card = v.callable_card
+            out.append((f"Call", self.do_call, True, True, f"the {C.name(card)}" if card else ""))
+        if Pass in kinds:
+            out.append(("Pass", lambda: self.act(Pass()), False, True, "card to the row"))
+        if Mahjong in kinds:
+            out.append(("Mahjong!", lambda: self.act(Mahjong()), True, True, ""))
+        if Double in kinds:
+            out.append(("Double", lambda: self.act(Double()), False, True, ""))
+        if Drop in kinds:
+            out.append(("Drop", lambda: self.act(Drop()), False, True, "they score now"))
+        if Take in kinds:
+            out.append(("Take", lambda: self.act(Take()), False, True, "three turns to go out"))
+        if SwapForJoker in kinds or SwapJokerFor in kinds:
+            n = len(kinds.get(SwapForJoker, [])) + len(kinds.get(SwapJokerFor, []))
+            out.append(("Swap", self.do_swap, False, True, f"{n} joker swap{'s' if n != 1 else ''}"))
+        if Discard in kinds:
+            sel = [c for c in s.board.hand if c.id in s.inp.selected]
+            legal_cards = {a.card for a in kinds[Discard]}
+            ok = len(sel) == 1 and sel[0].code in legal_cards
+            detail = f"the {C.name(sel[0].code)}" if ok else "select a card"
+            out.append(("Discard", self.discard_selected, False, ok, detail))
+        if JokerBlock in kinds:
+            out.append(("Joker Block", lambda: self.act(JokerBlock()), False, True, "joker to the row"))
+        if s.viewer is not None and (v.hand or s.board.hand):
+            out.append(("Hide hint" if s.hint_open else "Hint", self.toggle_hint, False, True, "H"))
+            if not s.auto_sort:
+                out.append(("Sort hand", self.sort_hand, False, True, ""))
+        return out
+
+    def refresh(self) -> None:
+        s = self.s
+        key = (len(s.match.log), s.viewer, s.showing, frozenset(s.inp.selected), s.hint_open, s.finished,
+               s.auto_sort, self.chooser is not None)
+        if key == self._key:
+            return
+        self._key = key
+        focused = self.ui.focused.label if self.ui.focused is not None else None
+        keyboard = self.ui.keyboard
+        self.ui.clear()
+        L = s.layout
+        items = self.buttons()
+        small = len(items) > 7
+        for i, (label, fn, primary, enabled, detail) in enumerate(items):
+            x, y, w, h = L.button_rect(i)
+            if small:
+                y = L.button_rect(0)[1] + i * (h - 6 + 6)
+                h -= 6
+            b = self.ui.add(Button((x, y, w, h), label, fn, primary=primary, enabled=enabled,
+                                   size=theme.BODY, detail=detail if not small else ""))
+            if label == focused and b.can_focus:
+                self.ui.set_focus(b)
+        self.ui.keyboard = keyboard and self.ui.focused is not None
+
+    def button(self, label: str) -> Button | None:
+        """The button with this label (tests)."""
+        self.refresh()
+        return next((w for w in self.ui.widgets if getattr(w, "label", None) == label), None)
+
+    def labels(self) -> list[str]:
+        self.refresh()
+        return [w.label for w in self.ui.widgets]
+
+    def handle(self, intent: Any) -> bool:
+        self.refresh()
+        if self.chooser is not None:
+            used = self.chooser.handle(intent)
+            self._key = None
+            return used
+        k = intent.kind
+        if k == "hint":
+            if self.s.viewer is not None and self.s.board.hand:
+                self.toggle_hint()
+                return True
+            return False
+        if k in POINTER:
+            if k == "select" and self.s.showing:
+                w = self.ui.at(intent.pos) if intent.pos else None
+                if w is None:
+                    return False
+            used = self.ui.handle(intent)
+            if used and k == "select":
+                self.s.play("button")
+            return used
+        if k in ("focus_next", "focus_prev"):
+            self.s.inp.keyboard = False
+            return self.ui.handle(intent)
+        if k == "confirm" and self.ui.keyboard and self.ui.focused is not None:
+            return self.ui.handle(intent)
+        return False
+
+    def draw(self, canvas) -> None:
+        self.refresh()
+        self.ui.draw(canvas)
+        if self.chooser is not None:
+            self.chooser.draw(canvas)
