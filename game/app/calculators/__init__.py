@@ -2,16 +2,9 @@
 
 from __future__ import annotations
 
-import importlib
+from game.app.plugins import game_module_attr
 
 
 def calculator_scene_for(game_id: str):
     """The calculator screen class for a game, or None when that game has none yet."""
-    name = f"game.app.calculators.{game_id}"
-    try:
-        mod = importlib.import_module(name)
-    except ModuleNotFoundError as e:
-        if e.name == name:
-            return None
-        raise
-    return getattr(mod, "CALCULATOR_SCENE", None)
+    return game_module_attr("calculators", game_id, "CALCULATOR_SCENE")
