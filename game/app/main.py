@@ -13,7 +13,7 @@ other commands:
   python -m game.sim --game <game> ...     bots play many games headless; prints a JSON summary
 
 screens for --scene: menu, settings, stats, challenges, rules[:<game>], setup:<game>,
-  handoff[:<name>], results, table:<game>, calculator[:<game>]
+  handoff[:<name>], results, replays, table:<game>, calculator[:<game>]
 games: minttin, rummy, kards, cuzzins, martian
 
 examples:

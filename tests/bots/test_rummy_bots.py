@@ -257,7 +257,7 @@ def test_every_strength_returns_an_accepted_action_on_game_positions():
     n = 0
     for seed in (11,):
         for i, (st, seat) in enumerate(_game_positions(seed)):
-            if i % 2:
+            if i % 3:
                 continue
             view = RULES.view(st, seat)
             legal = RULES.legal_actions(st, seat)
@@ -267,8 +267,10 @@ def test_every_strength_returns_an_accepted_action_on_game_positions():
                 if isinstance(a, PlayTurn):
                     plays[s] += 1
             n += 1
-    assert n > 60
+    assert n > 50
     assert all(plays[s] > 10 for s in STRENGTHS), plays
+    # no plan of Normal or Hard ever crashed or was refused by the validator (no silent fallbacks)
+    assert bots["normal"].failures == 0 and bots["hard"].failures == 0
 
 
 # --------------------------------------------------------------------------- fairness

@@ -7,7 +7,7 @@ import importlib
 
 def scene_by_name(app, name: str):
     """menu, settings, stats, challenges, rules[:<game>], setup:<game>, handoff[:<name>],
-    results, table:<game>, calculator[:<game>]. An unknown or unbuilt screen gets an error screen."""
+    results, replays, table:<game>, calculator[:<game>]. An unknown or unbuilt screen gets an error screen."""
     from game.app.scenes.error import ErrorScene
 
     kind, _, arg = name.partition(":")
@@ -21,6 +21,9 @@ def scene_by_name(app, name: str):
         if kind == "stats":
             from game.app.scenes.stats import StatsScene
             return StatsScene(app)
+        if kind == "replays":
+            from game.app.scenes.replay import ReplaysScene
+            return ReplaysScene(app)
         if kind == "challenges":
             from game.app.scenes.challenges import ChallengesScene
             return ChallengesScene(app)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.app import theme
 from game.app.scenes.results import fmt_value
 from game.app.scenes.screen import Screen
+from game.app.widgets import Button
 from game.rules import catalogue
 
 PANEL = (200, 150, 1200, 560)
@@ -17,6 +18,7 @@ class StatsScene(Screen):
 
     def build(self) -> None:
         self.back_button()
+        self.ui.add(Button((1600 - 40 - 260, 822, 260, 54), "Replays", lambda: self.app.open("replays")))
 
     def draw_content(self, canvas) -> None:
         canvas.panel(PANEL)

@@ -40,6 +40,8 @@ class TableScene(Scene):
     opaque = True
     SPECTATOR_SEAT: int | None = 0   # whose pieces an all-bot table shows (nobody's secret to keep)
     SHOW_THINKING = True             # a quiet "East is thinking…" line at the bottom when a bot is slow
+    # A replay drives the table itself (scenes/replay.py): no bots, no saves, no curtains, no results.
+    replay_mode = False
 
     def __init__(self, app: Any, match: Any, level: Any = None):
         super().__init__(app)
@@ -233,6 +235,8 @@ class TableScene(Scene):
 
     # ================================================================== scene API
     def enter(self) -> None:
+        if self.replay_mode:
+            return
         if len(self.human_seats) >= 2:
             # hot seat: even the first player gets the curtain, the screen may face anyone
             humans = [s for s in self.to_act if s in self.human_seats] or self.human_seats
@@ -274,7 +278,7 @@ class TableScene(Scene):
         else:
             self.tweens.update(dt * self.anim_speed)
         self._poll_hint()
-        if self.finished or self._handoff_pending:
+        if self.finished or self._handoff_pending or self.replay_mode:
             return
         if self._bot_job is not None:
             self._thinking += dt
@@ -377,6 +381,10 @@ class TableScene(Scene):
 
     def _after_action(self, seat: int, action: Any, events: list[Event]) -> None:
         self._stalled = False
+        if self.replay_mode:
+            self.view = self.match.view(self.viewer)
+            self.present(events_for(events, self.viewer))
+            return
         self._autosave()
         self.view = self.match.view(self.viewer)
         self.present(events_for(events, self.viewer))
@@ -454,8 +462,9 @@ class TableScene(Scene):
             self.app.store.record_game(self.setup.game, won, max(scores) if scores else None)
         try:
             self.app.store.clear_autosave()
-        except OSError:
-            pass
+            self.app.store.save_replay(f"{self.setup.game}-{result.summary or 'game'}"[:60], self.match.to_json())
+        except OSError as e:
+            self.toast(f"The finished game could not be kept as a replay ({e}).", theme.BAD)
         final = result.to_json()
         if not final.get("lines") and round_ends:
             final["lines"] = list(round_ends[-1].data.get("lines", []))

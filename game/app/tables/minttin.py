@@ -80,11 +80,14 @@ class MintTinTable(TableScene):
         key = (len(self.match.log), self.viewer)
         if key != self._legal_key:
             self._legal_key = key
-            self._legal_cache = TableScene.legal.fget(self)
+            # a computer player's seat shown to spectators (autoplay) offers no buttons
+            ok = self.viewer is not None and self.is_human(self.viewer)
+            self._legal_cache = TableScene.legal.fget(self) if ok else []
         return self._legal_cache
 
     def my_turn(self) -> bool:
-        return self.viewer is not None and self.viewer in self.to_act and not self.finished
+        return (self.viewer is not None and self.viewer in self.to_act and self.is_human(self.viewer)
+                and not self.finished)
 
     # ================================================================== sprites
     def card_sprite(self, card: Card) -> PieceSprite | None:
@@ -248,8 +251,9 @@ class MintTinTable(TableScene):
     # ================================================================== presenting events
     def present(self, events: list) -> None:
         kinds = [e.kind for e in events]
-        if "round_end" in kinds:
-            # the base opens the results at once; this table then shows the new deal
+        if "round_end" in kinds and not getattr(self, "RESULTS_AFTER_PRESENTATION", False):
+            # the base opens the results at once, over the table: what led to them is moot here,
+            # the table goes on with the new deal when they close
             starts = [i for i, k in enumerate(kinds) if k == "round_start"]
             events = events[starts[-1]:] if starts else []
         steps: list[Step] = []

@@ -43,6 +43,7 @@ class TableDrawer:
         self._placeholder = None
         self._hint_key: Any = None
         self._hint = None
+        self._layers: dict = {}
 
     # ---------------------------------------------------------------- frames
     def getter(self, canvas: Any):
@@ -59,6 +60,21 @@ class TableDrawer:
         if self.s.blit_log is not None:
             self.s.blit_log.append((zone, frame))
 
+    def fill(self, canvas: Any, colour, rect, radius: float = 0) -> None:
+        """A translucent rounded rect, its layer cached by pixel size (the table's panels are drawn every frame)."""
+        pr = canvas.rect_px(rect)
+        if pr.width <= 0 or pr.height <= 0:
+            return
+        key = (pr.size, tuple(colour), canvas.px(radius))
+        layer = self._layers.get(key)
+        if layer is None:
+            if len(self._layers) > 64:
+                self._layers.clear()
+            layer = pygame.Surface(pr.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, colour, layer.get_rect(), border_radius=key[2])
+            self._layers[key] = layer
+        canvas.target.blit(layer, pr.topleft)
+
     def piece(self, canvas: Any, zone: str, frame: str, rect) -> None:
         self.log(zone, frame)
         canvas.piece(frame, rect)
@@ -74,6 +90,7 @@ class TableDrawer:
         self.banner(canvas)
         if self.s.hint_open:
             self.hint(canvas)
+        self.dragged(canvas)
         self.s.controls.draw(canvas)
 
     # ---------------------------------------------------------------- spots and labels
@@ -86,18 +103,18 @@ class TableDrawer:
             for place, label in ((L.dead_place(), f"Dead hand {b.dead}"), (L.deck_place(), f"Deck {b.deck}"),
                                  (L.hold(), "Hold spot"), (L.spot(0), f"Joker spot ({len(b.spot)})")):
                 x, y, w, h = place.rect()
-                canvas.outline((255, 255, 255, 50), (x - 4, y - 4, w + 8, h + 8), 1.5, 8)
+                canvas.outline((70, 128, 98), (x - 4, y - 4, w + 8, h + 8), 1.5, 8)
                 canvas.text(label, (place.x, y + h + 8), theme.SMALL, dim, False, "midtop")
             r = LY.ROW_RECT
-            canvas.fill((0, 0, 0, 46), r, 16)
+            self.fill(canvas, (0, 0, 0, 46), r, 16)
             canvas.text("Discard row  (in order, oldest first)", (r[0] + 12, r[1] - 22), theme.SMALL, dim)
         else:
             them = b.them
             x, y, w, h = L.deck_place().rect()
-            canvas.outline((255, 255, 255, 50), (x - 4, y - 4, w + 8, h + 8), 1.5, 8)
+            canvas.outline((70, 128, 98), (x - 4, y - 4, w + 8, h + 8), 1.5, 8)
             canvas.text(f"Deck {b.deck}", (L.deck_place().x, y + h + 8), theme.SMALL, dim, False, "midtop")
             r = LY.PILE_RECT
-            canvas.fill((0, 0, 0, 46), r, 16)
+            self.fill(canvas, (0, 0, 0, 46), r, 16)
             canvas.text("Discard pile", (r[0] + 12, r[1] - 22), theme.SMALL, dim)
             n = len(b.other)
             canvas.text(f"{s.player_name(them)}  ·  {_plural(n, 'card')} in hand",
@@ -130,12 +147,20 @@ class TableDrawer:
 
     def cards(self, canvas: Any) -> None:
         s = self.s
-        sprites = list(s.sprites.values()) + list(s.score_sprites)
+        drag = s.inp.drag_id
+        sprites = [sp for cid, sp in s.sprites.items() if cid != drag] + list(s.score_sprites)
         if s.blit_log is not None:
             for sp in sprites:
                 if sp.visible and sp.alpha > 0:
                     self.log(str(sp.tag), sp.shown_frame)
         draw_sprites(canvas.target, sprites, self.getter(canvas), canvas.scale, canvas.offset)
+
+    def dragged(self, canvas: Any) -> None:
+        """The card being dragged floats over everything on the table."""
+        sp = self.s.sprites.get(self.s.inp.drag_id) if self.s.inp.drag_id is not None else None
+        if sp is not None:
+            self.log(str(sp.tag), sp.shown_frame)
+            draw_sprites(canvas.target, [sp], self.getter(canvas), canvas.scale, canvas.offset)
 
     def _halo(self, canvas: Any, sp: Any, colour=None, width: float = 3.0) -> None:
         w, h = LY.CARD_W * sp.scale, LY.CARD_H * sp.scale
@@ -152,7 +177,7 @@ class TableDrawer:
         s, b, v = self.s, self.s.board, self.s.view
         inp = s.inp
         # the card that may be called now
-        if not s.showing and v.callable_card:
+        if not s.showing and v.callable_card and any(type(a).__name__ == "Call" for a in s.legal):
             target = b.hold if s.solo else (b.row[-1] if b.row else None)
             sp = s.sprites.get(target.id) if target is not None else None
             if sp is not None:
@@ -163,7 +188,15 @@ class TableDrawer:
                 sp = s.sprites.get(c.id)
                 if sp is not None:
                     w, h = LY.CARD_W * sp.scale, LY.CARD_H * sp.scale
-                    canvas.fill((10, 20, 16, 130), (sp.x - w / 2, sp.y - h / 2, w, h), 5)
+                    self.fill(canvas, (10, 20, 16, 130), (sp.x - w / 2, sp.y - h / 2, w, h), 5)
+        # exposed jokers the viewer may swap a card for now
+        if not s.showing:
+            for a in s.legal:
+                if type(a).__name__ == "SwapForJoker" and a.block < len(b.exposures[a.owner]):
+                    for c in b.exposures[a.owner][a.block]:
+                        sp = s.sprites.get(c.id)
+                        if c.code == C.J and sp is not None:
+                            self._halo(canvas, sp)
         for c in b.hand:
             sp = s.sprites.get(c.id)
             if sp is None:
@@ -171,7 +204,7 @@ class TableDrawer:
             if c.id in inp.selected:
                 self._halo(canvas, sp)
             elif c.id == inp.hover_id and inp.drag_id is None:
-                self._halo(canvas, sp, (255, 255, 255, 90), 2)
+                self._halo(canvas, sp, (196, 222, 204), 2)
             if inp.keyboard and c.id == inp.focus_id:
                 self._halo(canvas, sp, theme.FOCUS_RING, 3)
         if b.fresh is not None and not s.showing:
@@ -194,8 +227,10 @@ class TableDrawer:
             canvas.text(f"{v.scores[player]} of {target} points", (p.x, y + 22), theme.SMALL, theme.TEXT_DIM,
                         False, "midtop")
             if target > 7 and v.scores[player] > 7:     # the score card stops at 7: say the number too
-                canvas.text(str(v.scores[player]), (p.x + 22, p.y - 30), theme.SUBHEADING, theme.GOLD, True,
-                            "center")
+                bx, by = p.x + LY.CARD_W * p.scale / 2, p.y - LY.CARD_H * p.scale / 2
+                canvas.circle(theme.GOLD, (bx, by), 17)
+                canvas.circle(theme.TEXT_DARK, (bx, by), 17, 1.5)
+                canvas.text(str(v.scores[player]), (bx, by), theme.BODY, theme.TEXT_DARK, True, "center")
         canvas.text(f"Round {v.round_no}", (LY.SCORE_X, 250), theme.SMALL, theme.TEXT_DIM, False, "midtop")
         canvas.text(f"game to {target}", (LY.SCORE_X, 272), theme.SMALL, theme.TEXT_FAINT, False, "midtop")
         d = v.double
@@ -220,12 +255,14 @@ class TableDrawer:
             return "The game is over."
         if s.showing:
             return "Showing the play…  click or press S to skip"
-        if s.viewer is None or s.viewer not in v.to_act:
+        if not s.my_turn():
             who = [s.player_name(p) for p in v.to_act]
             if not who:
                 return ""
             w = " and ".join(who)
-            if not s.solo and any(s.is_bot(p) for p in v.to_act):
+            if s.solo and s.is_bot(0):
+                return "The computer plays your seat…"
+            if any(s.is_bot(p) for p in v.to_act):
                 return f"{w} is thinking…"
             if v.phase == "pass_give" and s.viewer is not None:
                 return f"Your cards are chosen; waiting for {w}."
@@ -240,7 +277,7 @@ class TableDrawer:
             return f"{them} offers to pass {v.pass_offer}: answer how many you would pass (0-3)."
         if ph == "pass_give":
             return f"Choose {_plural(v.pass_count or 0, 'card')} to pass (click them; no jokers)."
-        if ph == "start" and v.callable_card:
+        if ph == "start" and v.callable_card and any(type(a).__name__ == "Call" for a in s.legal):
             return f"Your turn: draw a card, or call the {C.name(v.callable_card)}."
         if ph == "answer":
             return f"{them} calls Double: drop (they score now) or take (three turns to go out)."
@@ -258,7 +295,7 @@ class TableDrawer:
         x, y = LY.STATUS_POS
         w, h = canvas.measure(text, theme.BODY)
         w = min(w, 980)
-        canvas.fill((8, 24, 18, 170), (x - w / 2 - 18, y - 4, w + 36, h + 8), 14)
+        self.fill(canvas, (8, 24, 18, 170), (x - w / 2 - 18, y - 4, w + 36, h + 8), 14)
         canvas.text(text, (x, y), theme.BODY, theme.TEXT, False, "midtop", max_width=980)
 
     def banner(self, canvas: Any) -> None:
@@ -267,7 +304,7 @@ class TableDrawer:
             return
         x, y = (740, 336) if self.s.solo else (740, 470)
         w, h = canvas.measure(text, theme.SUBHEADING, True)
-        canvas.fill((8, 24, 18, 215), (x - w / 2 - 26, y - h / 2 - 12, w + 52, h + 24), 18)
+        self.fill(canvas, (8, 24, 18, 215), (x - w / 2 - 26, y - h / 2 - 12, w + 52, h + 24), 18)
         canvas.outline(theme.GOLD, (x - w / 2 - 26, y - h / 2 - 12, w + 52, h + 24), 1.5, 18)
         canvas.text(text, (x, y), theme.SUBHEADING, theme.GOLD, True, "center")
 

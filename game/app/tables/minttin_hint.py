@@ -56,11 +56,11 @@ def hint_for(view: Any) -> HintInfo | None:
             info.text.append("Declare Mahjong now.")
             return info
         if v.valid:
-            info = HintInfo("A valid hand worth 0 points", False,
+            info = HintInfo("Valid, but 0 points", False,
                             [v.headline(), "Mahjong needs 1 point; you may still call Double."])
             info.lines = [(l.name, l.points) for l in v.lines]
             return info
-        info = HintInfo("Not a winning hand yet", False, [v.reason])
+        info = HintInfo("Not winning yet", False, [v.reason])
         seen = []
         for card in C.sort_cards(Counter(hand)):
             if card in seen:
@@ -81,8 +81,8 @@ def hint_for(view: Any) -> HintInfo | None:
         if ws:
             info = HintInfo("One card away", True, ["These cards complete your hand:"], waits=ws)
         else:
-            info = HintInfo("No single card completes this hand yet", False,
-                            ["Keep building blocks of one category."])
+            info = HintInfo("Not one card away", False,
+                            ["No single card completes this hand yet: keep building blocks of one category."])
         card = view.callable_card
         if card:
             hit = next((w for w in ws if w[0] == card), None)

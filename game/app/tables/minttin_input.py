@@ -190,9 +190,13 @@ class HandInput:
         if k in ("left", "right", "move_left", "move_right"):
             if not self.hand:
                 return False
-            move = k.startswith("move_") or _shift_held()
+            move = k.startswith("move_") or bool(getattr(intent, "shift", False)) or _shift_held()
+            showing_focus = self.keyboard and self.focus_id is not None
             self.keyboard = True
             s.controls.ui.keyboard = False
+            if not showing_focus and not move:
+                self.focused_card()          # the first press shows where the focus is
+                return True
             self.step_focus(-1 if k.endswith("left") else 1, move)
             return True
         if k in ("home", "end") and self.hand:
@@ -596,7 +600,7 @@ class Controls:
             out.append(("Discard", self.discard_selected, False, ok, detail))
         if JokerBlock in kinds:
             out.append(("Joker Block", lambda: self.act(JokerBlock()), False, True, "joker to the row"))
-        if s.viewer is not None and (v.hand or s.board.hand):
+        if s.viewer is not None and s.is_human(s.viewer) and (v.hand or s.board.hand):
             out.append(("Hide hint" if s.hint_open else "Hint", self.toggle_hint, False, True, "H"))
             if not s.auto_sort:
                 out.append(("Sort hand", self.sort_hand, False, True, ""))
@@ -643,7 +647,7 @@ class Controls:
             return used
         k = intent.kind
         if k == "hint":
-            if self.s.viewer is not None and self.s.board.hand:
+            if self.s.viewer is not None and self.s.is_human(self.s.viewer) and self.s.board.hand:
                 self.toggle_hint()
                 return True
             return False

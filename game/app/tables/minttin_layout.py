@@ -23,7 +23,7 @@ HAND_LIFT = 20.0                 # a selected card rises
 FRESH_GAP = 18.0                 # the card just drawn stands a little apart
 # exposures
 EXP_SCALE, EXP_STEP, EXP_GAP, EXP_X0 = 0.85, 45.0, 16.0, 250.0
-ME_EXP_Y = 632.0
+ME_EXP_Y = 584.0
 SOLO_THEM_EXP_Y = 100.0
 TWO_THEM_EXP_Y = 178.0
 # solo tin: dead hand, deck, hold spot, joker spot
@@ -33,12 +33,12 @@ SOLO_DECK = (1155.0, 100.0)
 SOLO_HOLD = (1275.0, 100.0)
 SOLO_SPOT = (1400.0, 100.0)
 # solo discard row
-ROW_X0, ROW_Y0, ROW_SCALE, ROW_STEP, ROW_LINE, ROW_PER_LINE = 262.0, 256.0, 0.8, 43.0, 66.0, 23
-ROW_RECT = (230.0, 212.0, 1020.0, 228.0)
+ROW_X0, ROW_Y0, ROW_SCALE, ROW_STEP, ROW_LINE, ROW_PER_LINE = 264.0, 256.0, 0.95, 51.0, 77.0, 19
+ROW_RECT = (230.0, 214.0, 1030.0, 236.0)
 # two players
 TWO_OTHER_Y, TWO_OTHER_SCALE, TWO_OTHER_STEP = 62.0, 0.7, 28.0
 TWO_DECK = (330.0, 364.0)
-PILE_X0, PILE_Y, PILE_SCALE, PILE_STEP, PILE_LAST_GAP = 470.0, 364.0, 0.95, 26.0, 26.0
+PILE_X0, PILE_Y, PILE_SCALE, PILE_STEP, PILE_LAST_GAP = 470.0, 364.0, 0.95, 36.0, 20.0
 PILE_RECT = (420.0, 310.0, 840.0, 110.0)
 # right column
 PANEL_X, PANEL_W = 1272.0, 310.0

@@ -34,6 +34,11 @@ def _name(scene: Any, seat: int) -> str:
     return scene.player_name(seat)
 
 
+def _says(scene: Any, seat: int, verb: str) -> str:
+    """"You take" / "North takes"."""
+    return f"{scene.player_name(seat)} {verb if scene.is_you(seat) else verb + 's'}"
+
+
 class Presenter:
     def __init__(self, scene: Any):
         self.scene = scene
@@ -162,8 +167,7 @@ class Presenter:
                 b.fresh = None
             self._move(0.36, reveal=reveal)
             self.scene.play("call")
-            self.scene.banner(f"{_name(self.scene, p)} call{'' if self.scene.is_you(p) else 's'} "
-                              f"the {C.name(code)}", 0.9)
+            self.scene.banner(f"{_says(self.scene, p, 'call')} the {C.name(code)}", 0.9)
         return [(run, T_CALL)]
 
     def ev_swap(self, d: dict) -> list[Step]:
@@ -273,30 +277,43 @@ class Presenter:
     # ---------------------------------------------------------------- declarations and the Double
     def ev_double(self, d: dict) -> list[Step]:
         def run() -> None:
-            self.scene.banner(f"{_name(self.scene, d['seat'])} call{'' if self.scene.is_you(d['seat']) else 's'} "
-                              "Double!", 1.4)
+            self.scene.banner(f"{_says(self.scene, d['seat'], 'call')} Double!", 1.4)
             self.scene.play("call")
         return [(run, T_BANNER)]
 
     def ev_drop(self, d: dict) -> list[Step]:
-        return [(lambda: self.scene.banner(f"{_name(self.scene, d['seat'])} drops the Double", 1.2), T_BANNER)]
+        return [(lambda: self.scene.banner(f"{_says(self.scene, d['seat'], 'drop')} the Double", 1.2), T_BANNER)]
 
     def ev_take(self, d: dict) -> list[Step]:
-        return [(lambda: self.scene.banner(f"{_name(self.scene, d['seat'])} takes the Double: three turns "
+        return [(lambda: self.scene.banner(f"{_says(self.scene, d['seat'], 'take')} the Double: three turns "
                                            "to go out", 1.6), T_BANNER)]
 
     def ev_mahjong(self, d: dict) -> list[Step]:
-        return [(lambda: self.scene.play("win"), 0.2)]
+        def run() -> None:
+            b = self.board
+            p = d.get("seat", b.me)
+            reveal: set[int] = set()
+            if p != b.me and "hand" in d:         # the winner shows the hand (public in the event)
+                for card, code in zip(b.other, d["hand"]):
+                    self._show_face(card, code, reveal)
+            self._move(0.3, reveal=reveal)
+            self.scene.banner(f"{_name(self.scene, p)} {'go' if self.scene.is_you(p) else 'goes'} Mahjong!", 1.4)
+            self.scene.play("win")
+        return [(run, 1.2)]
+
+    def ev_round_end(self, d: dict) -> list[Step]:
+        text = d.get("summary", "")
+        return [(lambda: self.scene.banner(text, 1.6), 1.4)] if text else []
 
     # ---------------------------------------------------------------- the optional pass (two players)
     def ev_pass_offer(self, d: dict) -> list[Step]:
         n = d["count"]
-        return [(lambda: self.scene.banner(f"{_name(self.scene, d['seat'])} offers to pass {n} "
+        return [(lambda: self.scene.banner(f"{_says(self.scene, d['seat'], 'offer')} to pass {n} "
                                            f"card{'s' if n != 1 else ''}", 1.2), T_BANNER)]
 
     def ev_pass_answer(self, d: dict) -> list[Step]:
         n, agreed = d["count"], d["agreed"]
-        text = (f"{_name(self.scene, d['seat'])} answers {n}: "
+        text = (f"{_says(self.scene, d['seat'], 'answer')} {n}: "
                 + (f"both pass {agreed} card{'s' if agreed != 1 else ''}" if agreed else "no cards are passed"))
         return [(lambda: self.scene.banner(text, 1.4), T_BANNER)]
 

@@ -60,7 +60,7 @@ class EasyBot:
 
     def choose(self, view: Any, legal: Sequence[Any], rng: Any) -> Any:
         o = observe(view)
-        acts = _kinds(legal)
+        acts = _declarable(o, _kinds(legal))
         if "mahjong" in acts:
             return acts["mahjong"][0]
         if "double" in acts and ("discard" not in acts or view.mode == "2p"):
@@ -76,7 +76,7 @@ class EasyBot:
             return acts["take"][0] if pairs >= 4 else acts["drop"][0]
         if "call" in acts:
             calls = acts["call"]
-            pair_calls = [a for a in calls if len(a.cards) == 1]
+            pair_calls = [a for a in calls if len(a.cards) == 1 and _pair_call_wins(o, a)]
             if pair_calls:
                 return pair_calls[0]
             natural = [a for a in calls if JOKER not in a.cards]
@@ -90,9 +90,28 @@ class EasyBot:
             return acts["swap_for_joker"][0]
         if "discard" in acts:
             cards = [a for a in acts["discard"] if a.card != JOKER] or acts["discard"]
-            scored = [(self._keep(o, IDX[a.card]) if a.card != JOKER else 99, rng.random(), a) for a in cards]
-            return min(scored, key=lambda x: (x[0], x[1]))[2]
+            if o.solo:
+                # the one thing Easy watches in solo: a discard that makes an opponent pung now
+                safe = [a for a in cards if a.card == JOKER or not _feeds_now(view, a.card)]
+                cards = safe or cards
+            dist = self._distances(o, cards)
+            scored = [(dist[a.card], self._keep(o, IDX[a.card]) if a.card != JOKER else 99, rng.random(), a)
+                      for a in cards]
+            return min(scored, key=lambda x: x[:3])[3]
         return legal[0]
+
+    @staticmethod
+    def _distances(o: Obs, cards) -> dict[str, int]:
+        """Cards still missing after each discard (fewest over the winning shapes; no card counting)."""
+        ctx = Context(o.my_exp, [4] * 12, 4, 48, 10, 10, o.jd, concealed=not o.my_exp, mode=o.mode,
+                      weights=Weights(slack=0))
+        out = {}
+        for a in cards:
+            if a.card == JOKER:
+                out[a.card] = ctx.value(o.hand, o.jokers - 1)[1]
+            else:
+                out[a.card] = ctx.value(_minus(o.hand, IDX[a.card]), o.jokers)[1]
+        return out
 
     @staticmethod
     def _keep(o: Obs, k: int) -> float:
@@ -118,19 +137,23 @@ class EasyBot:
 @dataclass
 class Style:
     name: str
-    weights: Weights
+    weights: Weights               # two players (a 0-point hand still wins a point by Double)
+    solo_weights: Weights          # solo (Double only once the automaton has three pungs)
     defend: bool = False           # judge the danger of feeding the opponent
     value_doubles: bool = False    # weigh declarations with the game-win model
     solo_feed_cost: float = 0.6    # value lost per pung fed to the automaton (scaled by its pungs)
     joker_call_cost: float = 0.0   # solo: cost of putting a joker in an exposure
     danger_scale: float = 1.0
+    solo_lookahead: bool = False   # solo: also weigh cards that leave a pair in the row
     call_margin: float = 0.0       # a call must beat drawing by this (relative)
 
 
-NORMAL = Style("normal", Weights(per_point=0.0, zero_point=0.35, epic=0.0, slack=1), defend=False,
+NORMAL = Style("normal", Weights(per_point=0.0, zero_point=0.85, epic=0.0, slack=1),
+               Weights(per_point=0.0, zero_point=0.4, epic=0.0, slack=1), defend=False,
                value_doubles=False, solo_feed_cost=0.5, joker_call_cost=0.2)
-HARD = Style("hard", Weights(per_point=0.8, zero_point=0.35, epic=8.0, slack=1), defend=True,
-             value_doubles=True, solo_feed_cost=0.8, joker_call_cost=0.4)
+HARD = Style("hard", Weights(per_point=0.8, zero_point=0.8, epic=8.0, slack=1),
+             Weights(per_point=0.8, zero_point=0.4, epic=8.0, slack=1), defend=False,
+             value_doubles=True, solo_feed_cost=0.8, joker_call_cost=0.4, solo_lookahead=True)
 
 
 class ThinkingBot:
@@ -143,7 +166,8 @@ class ThinkingBot:
     # ------------------------------------------------------------------ entry
     def choose(self, view: Any, legal: Sequence[Any], rng: Any) -> Any:
         o = observe(view)
-        acts = _kinds(legal)
+        self._rng = rng
+        acts = _declarable(o, _kinds(legal))
         phase = view.phase
         if "offer_pass" in acts or "answer_pass" in acts:
             return self._pass_count(o, acts.get("offer_pass") or acts.get("answer_pass"))
@@ -177,14 +201,16 @@ class ThinkingBot:
             weights: Weights | None = None) -> Context:
         r = self._draws_left(o, before_draw) if draws is None else draws
         exps = o.my_exp if exposures is None else exposures
+        if weights is None:
+            weights = self.style.solo_weights if o.solo else self.style.weights
         return Context(exps, o.avail, o.avail_jokers, o.unseen, r, self._looks(o, r), o.jd,
-                       concealed=not exps, mode=o.mode, weights=weights or self.style.weights)
+                       concealed=not exps, mode=o.mode, weights=weights)
 
     # ------------------------------------------------------------------ discards
     def _discard_scores(self, o: Obs, hand: Sequence[int], jokers: int, ctx: Context) -> list[tuple[float, int]]:
         """(score, card index) for every possible discard, best first (12 = joker)."""
         out = []
-        danger = self._danger_table(o) if self.style.defend or o.solo else None
+        danger = self._danger_table(o) if (self.style.defend or o.solo) else None
         for k in range(12):
             if hand[k]:
                 v, _ = ctx.value(_minus(hand, k), jokers)
@@ -204,10 +230,12 @@ class ThinkingBot:
     def _act(self, o: Obs, acts) -> Any:
         ctx = self.ctx(o)
         base = self._discard_scores(o, o.hand, o.jokers, ctx)
-        best_v = base[0][0]
+        shortlist = [k for _, k in base[:3]]
+        best_v = max(ctx.value(o.hand, o.jokers - 1, extra_points=1)[0] if k == 12 else
+                     ctx.value(_minus(o.hand, k), o.jokers)[0] for k in shortlist)
         # joker swaps: take them when the hand after the swap is better
         for a in acts.get("swap_for_joker", []) + acts.get("swap_joker_for", []):
-            v = self._swap_value(o, a, ctx)
+            v = self._swap_value(o, a, ctx, shortlist)
             if v is not None and v > best_v * 1.02 + 1e-9:
                 return a
         legal_cards = {card_index(a.card): a for a in acts["discard"]}
@@ -216,7 +244,7 @@ class ThinkingBot:
                 return legal_cards[k]
         return acts["discard"][0]
 
-    def _swap_value(self, o: Obs, a, ctx: Context) -> float | None:
+    def _swap_value(self, o: Obs, a, ctx: Context, shortlist=None) -> float | None:
         view = o.view
         block = view.exposures[a.owner][a.block]
         kind = next(c for c in block if c != JOKER)
@@ -230,10 +258,23 @@ class ThinkingBot:
                 w = winning(hand, jokers, o.my_exp, o.jd, o.concealed, o.mode)[0]
                 if w.points >= 1:
                     return WIN_VALUE + w.points
-        if o.solo and a.owner == o.opp:
-            # taking the automaton's joker leaves its exposure with a natural: no harm to us
-            pass
-        return self._best_discard_value(o, hand, jokers, ctx)
+        if shortlist is None:
+            return self._best_discard_value(o, hand, jokers, ctx)
+        # after a one-card change the best discard is among the previous best few or the new card
+        best = None
+        new = 12 if a.kind == "swap_for_joker" else k
+        for d in set(shortlist) | {new}:
+            if d == 12:
+                if jokers < 1:
+                    continue
+                v = ctx.value(hand, jokers - 1, extra_points=1)[0]
+            else:
+                if hand[d] < 1:
+                    continue
+                v = ctx.value(_minus(hand, d), jokers)[0]
+            if best is None or v > best:
+                best = v
+        return best
 
     # ------------------------------------------------------------------ danger
     def _danger_table(self, o: Obs) -> list[float]:
@@ -250,13 +291,13 @@ class ThinkingBot:
         out = [0.0] * 12
         for k in range(12):
             n = cnt.get(KINDS[k], 0)
-            feeds = (view.joker_spot >= 1 and n >= 1) or (view.joker_spot == 0 and n >= 2)
+            feeds = _feeds_now(view, KINDS[k])
             if feeds:
                 if pungs >= 4:
                     out[k] = 50.0
                 else:
                     out[k] = self.style.solo_feed_cost * (0.4 + 0.25 * pungs)
-            elif self.style.defend:
+            elif self.style.solo_lookahead:
                 # a card left in the row is a pair (or triple) waiting for the next copy
                 if o.avail[k] > 0 and (n >= 1 or view.joker_spot >= 1):
                     risk = 0.05 + 0.05 * pungs
@@ -316,10 +357,13 @@ class ThinkingBot:
         view = o.view
         card = view.callable_card
         k = IDX[card]
-        # a pair call is offered only when it completes the hand: take it
+        # a pair may be called only to go out: take it when it really completes the hand
         for a in calls:
-            if len(a.cards) == 1:
+            if len(a.cards) == 1 and _pair_call_wins(o, a):
                 return a
+        calls = [a for a in calls if len(a.cards) > 1]
+        if not calls:
+            return no_call
         ctx0 = self.ctx(o, before_draw=True)
         v_draw, _ = ctx0.value(o.hand, o.jokers)
         if o.solo:
@@ -332,7 +376,7 @@ class ThinkingBot:
             exps = list(o.my_exp) + [exp]
             hand = _minus(o.hand, k, nat)
             jokers = o.jokers - jk
-            w = winning(hand, jokers, exps, o.jd, concealed=False, mode=o.mode) if \
+            w = winning(hand, jokers, exps, o.jd, concealed=not o.my_exp, mode=o.mode) if \
                 sum(hand) + jokers + sum(e.size for e in exps) == 14 else []
             if w and w[0].points >= 1:
                 v = WIN_VALUE + w[0].points
@@ -365,19 +409,7 @@ class ThinkingBot:
 
     # ------------------------------------------------------------------ declarations
     def _my_points(self, o: Obs) -> int | None:
-        took_call = False
-        w = winning(o.hand, o.jokers, o.my_exp, o.jd,
-                    concealed=self._concealed_now(o), mode=o.mode)
-        return w[0].points if w else None
-
-    @staticmethod
-    def _concealed_now(o: Obs) -> bool:
-        # the winning call does not spoil the concealed bonus: it is the last exposure, made this turn
-        view = o.view
-        if not o.my_exp:
-            return True
-        return len(o.my_exp) == 1 and view.last_drawn is None and view.phase in ("main", "declare") \
-            and _called_this_turn(o)
+        return _points_now(o)
 
     def _declare(self, o: Obs, acts) -> Any | None:
         mahjong = acts.get("mahjong", [None])[0]
@@ -456,12 +488,46 @@ class ThinkingBot:
         return best
 
     def _opp_double_chance(self, o: Obs) -> float:
-        """Chance the opponent goes out in its three Double turns (estimated from public info)."""
-        ready = self._opp_ready(o)
-        U = max(1, o.unseen)
-        waits_cards = 5.0
-        hit = 1 - (1 - min(1.0, waits_cards / U)) ** 3
-        return ready * hit + (1 - ready) * 0.02
+        """Chance the opponent goes out in its three Double turns.
+
+        Hard samples guesses of the opponent's hidden hand from the unseen cards (so they agree
+        with everything this seat can see). A real opponent has been choosing what to keep, so
+        each guess also gets the cards it has seen this round, and the opponent is assumed to
+        keep the best of them: the guess's distance is that of the enlarged hand."""
+        rng = getattr(self, "_rng", None)
+        if rng is None or o.opp_hand <= 0:
+            ready = self._opp_ready(o)
+            return ready * 0.35 + (1 - ready) * 0.02
+        pool = [k for k in range(12) for _ in range(o.avail[k])] + [12] * o.avail_jokers
+        view = o.view
+        jokers_opt = dict(view.options).get("jokers", "all")
+        from .observe import JOKER_SETUP
+        dealt, shuffled = JOKER_SETUP.get(jokers_opt, (1, 2))
+        deck_start = 48 + shuffled - 2 * (12 if dealt else 13)
+        seen_by_opp = max(0, deck_start - o.deck) // 2
+        extra = min(8, (seen_by_opp * 2) // 3)
+        size = min(len(pool), o.opp_hand + extra)
+        if size <= 0:
+            return 0.02
+        ctx = Context(o.opp_exp, o.avail, o.avail_jokers, o.unseen, 3, 3, 0, concealed=not o.opp_exp,
+                      mode=o.mode, weights=Weights(per_point=0.0, zero_point=1.0, slack=0))
+        U = max(1, o.unseen - o.opp_hand)
+        hit1 = 1 - (1 - min(1.0, 4.0 / U)) ** 3
+        total = 0.0
+        n = 16
+        for _ in range(n):
+            pick = list(pool)
+            rng.shuffle(pick)
+            h = [0] * 12
+            j = 0
+            for c in pick[:size]:
+                if c == 12:
+                    j += 1
+                else:
+                    h[c] += 1
+            m = ctx.value(h, j)[1]
+            total += 0.6 if m <= 0 else hit1 if m == 1 else 0.06 if m == 2 else 0.01
+        return total / n
 
     def _solo_dragon_bonus(self, o: Obs) -> int:
         nsuits = {SUIT[e.kind] for e in o.opp_exp if e.kind not in DRAGONS}
@@ -588,6 +654,57 @@ class ThinkingBot:
         return opts[0]
 
 
+def _concealed_now(o: Obs) -> bool:
+    """The concealed bonus as it stands: no exposures, or only the one called this turn (the
+    winning call keeps it, MTM-10). After a call the view shows no freshly drawn card."""
+    view = o.view
+    if not o.my_exp:
+        return True
+    return len(o.my_exp) == 1 and view.last_drawn is None and view.phase in ("main", "declare")
+
+
+def _points_now(o: Obs) -> int | None:
+    """Best points of my 14 cards as they stand, or None when they are not a valid hand."""
+    if o.hand_size + sum(e.size for e in o.my_exp) != 14:
+        return None
+    w = winning(o.hand, o.jokers, o.my_exp, o.jd, concealed=_concealed_now(o), mode=o.mode)
+    return w[0].points if w else None
+
+
+def _double_allowed(o: Obs) -> bool:
+    return o.deck >= 3 and (not o.solo or len(o.opp_exp) >= 3) and (o.view.double is None)
+
+
+def _declarable(o: Obs, acts: dict) -> dict:
+    """Keep Mahjong / Double only when my own analysis says they are right: the table may offer
+    them freely (strict table), and a miscall costs 2 points."""
+    if "mahjong" not in acts and "double" not in acts:
+        return acts
+    pts = _points_now(o)
+    out = dict(acts)
+    taker = o.view.phase == "dmain"
+    if "mahjong" in out and (pts is None or (pts < 1 and not taker)):
+        del out["mahjong"]
+    if "double" in out and (pts is None or taker or not _double_allowed(o)):
+        del out["double"]
+    return out
+
+
+def _pair_call_wins(o: Obs, a) -> bool:
+    """Does calling the card as a pair complete a hand I may declare?"""
+    k = IDX[o.view.callable_card]
+    if o.hand[k] < 1:
+        return False
+    exps = list(o.my_exp) + [Exposure(k, 2, 0)]
+    hand = _minus(o.hand, k)
+    if sum(hand) + o.jokers + sum(e.size for e in exps) != 14:
+        return False
+    w = winning(hand, o.jokers, exps, o.jd, concealed=not o.my_exp, mode=o.mode)
+    if not w:
+        return False
+    return w[0].points >= 1 or _double_allowed(o)
+
+
 def _dominant_calls(calls):
     """Per block size, the call that uses the most naturals: a natural left in hand next to its
     own exposed block is dead, so spending a joker instead is never better."""
@@ -600,12 +717,13 @@ def _dominant_calls(calls):
     return [best[s] for s in sorted(best)]
 
 
-def _called_this_turn(o: Obs) -> bool:
-    # after a call there is no drawn card; the engine's own verdict handles the rest
-    return o.view.last_drawn is None
-
-
 # ============================================================================ helpers
+
+def _feeds_now(view, card: str) -> bool:
+    """Solo: would this card, placed in the row now, give the automaton an exposed pung?"""
+    n = sum(1 for c in view.discards[view.row_floor:] if c == card)
+    return (view.joker_spot >= 1 and n >= 1) or (view.joker_spot == 0 and n >= 2)
+
 
 def _hyper_zero(U: int, a: int, n: int) -> float:
     """P(none of `a` marked cards among n drawn from U)."""

@@ -26,6 +26,7 @@ class Weights:
     epic: float = 0.0             # value of the Epic hand (0: not pursued)
     slack: int = 1                # templates up to this many cards worse than the best count
     concealed: bool = True        # count the concealed bonus
+    beta: float | None = 0.0      # None: sum over shapes; else best shape + beta x the others
 
     def weight(self, points: int) -> float:
         if points <= 0:
@@ -179,6 +180,20 @@ class Context:
         bonus = self.jd + extra_points + (1 if self.concealed else 0)
         best_m = 99
         found = []
+        epic = None
+        if self.epic_ok:
+            m = 0
+            p = 1.0
+            for k in range(12):
+                if hand[k] == 0:
+                    m += 1
+                    p *= self.PN[k][1]
+            if jokers < 2:
+                m += 2 - jokers
+                p *= self.PJ[2 - jokers] if 2 - jokers < len(self.PJ) else 0.0
+            if p > 0:
+                epic = Candidate(None, m, p, 7 + bonus)
+                best_m = m
         gmemo = self._gmemo
         for negs, gi, kinds, ts in order:
             if total_target + negs - jokers > best_m + slack:
@@ -201,18 +216,8 @@ class Context:
                     if m == 1:
                         p = min(1.0, p * 1.15)   # the last card may also be called
                     scored.append(Candidate(t, m, p, pts + bonus))
-        if self.epic_ok:
-            m = 0
-            p = 1.0
-            for k in range(12):
-                if hand[k] == 0:
-                    m += 1
-                    p *= self.PN[k][1]
-            if jokers < 2:
-                m += 2 - jokers
-                p *= self.PJ[2 - jokers]
-            if m <= best_m + slack:
-                scored.append(Candidate(None, m, p, 7 + bonus))
+        if epic is not None and epic.missing <= lim:
+            scored.append(epic)
         return scored
 
     def value(self, hand: Sequence[int], jokers: int, extra_points: int = 0) -> tuple[float, int]:
@@ -224,15 +229,20 @@ class Context:
         cands = self.candidates(hand, jokers, extra_points)
         w = self.w
         v = 0.0
+        top = 0.0
         best_m = 99
         for c in cands:
             if c.missing < best_m:
                 best_m = c.missing
             if c.template is None:
-                v += c.chance * w.epic
+                x = c.chance * w.epic
             else:
-                pts = c.points
-                v += c.chance * w.weight(pts)
+                x = c.chance * w.weight(c.points)
+            v += x
+            if x > top:
+                top = x
+        if w.beta is not None:
+            v = top + w.beta * (v - top)
         out = (v, best_m)
         self._memo[key] = out
         return out

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import Iterable, Mapping, Sequence
+from typing import Mapping, Sequence
 
 from game.rules.rummy.tiles import DG, DR, DW, KIND_INDEX, KINDS, N_NUMBERED, TILE_KIND, WIND_HI, WIND_LO
 
@@ -569,24 +569,6 @@ class BlockSearch:
 ORIG = "orig"
 
 
-def _orig_value(pos: Position, block: Block) -> tuple[int, int]:
-    """(placed 0, score) of leaving the block as it is."""
-    ctx = pos.ctx
-    score = 0
-    for si in block.orig_sets:
-        tiles, owner = pos.table[si]
-        pts = 0
-        for t in tiles:
-            k = TILE_KIND[t]
-            if k < DR:
-                pts += ctx.play_points(k, NAT, owner)
-        score += 3 * pts if owner == pos.me else -pts
-    for gi, c in enumerate(block.g_cls):
-        if c == HAND:
-            score -= 3 * ctx.hand_penalty(block.g_face[gi]) * len(block.g_ids[gi])
-    return 0, score
-
-
 def _hand_dragons(pos: Position) -> dict[int, list[str]]:
     d: dict[int, list[str]] = {DR: [], DW: [], DG: []}
     for t in sorted(pos.hand):
@@ -614,18 +596,11 @@ def swap_candidates(pos: Position) -> list[tuple[str, str]]:
 
 
 def _swap_subsets(cands: list[tuple[str, str]], max_swaps: int) -> list[tuple[tuple[str, str], ...]]:
+    """Subsets of up to max_swaps swaps of distinct dragons (the naturals are assigned afterwards)."""
     out: list[tuple[tuple[str, str], ...]] = [()]
     for n in range(1, max_swaps + 1):
         for combo in combinations(cands, n):
-            ds = {d for d, _ in combo}
-            # distinct naturals (by id): several swaps of the same value need several copies
-            nats: list[str] = []
-            ok = True
-            for d, nat in combo:
-                nats.append(nat)
-            if len(ds) != n:
-                ok = False
-            if ok:
+            if len({d for d, _ in combo}) == n:
                 out.append(combo)
     return out
 
@@ -690,8 +665,10 @@ class TurnSearch:
     """
 
     def __init__(self, pos: Position, nodes: int = 20000, max_swaps: int = 2, table_moves: bool = True,
-                 lent_ok: int = 0b1111, pre_played: int = 0, max_level: int = 3):
+                 lent_ok: int = 0b1111, pre_played: int = 0, max_level: int = 3,
+                 no_swap: frozenset = frozenset()):
         self.pos = pos
+        self.no_swap = no_swap        # dragons that may not be swapped (laid earlier this same turn)
         self.nodes = nodes
         self.max_swaps = max_swaps
         self.table_moves = table_moves
@@ -705,7 +682,7 @@ class TurnSearch:
         if not pos.opened or not pos.hand:
             return None
         me = pos.me
-        cands = swap_candidates(pos) if self.table_moves else []
+        cands = [c for c in swap_candidates(pos) if c[0] not in self.no_swap] if self.table_moves else []
         combos: list[list[tuple[str, str]]] = []
         for combo in _swap_subsets(cands, min(self.max_swaps, len(cands))):
             sw = _assign_swap_naturals(pos, combo)
@@ -740,24 +717,35 @@ class TurnSearch:
             combo_blocks.append((sw, blocks, keys))
         # the schedule: (level, block key, players)
         jobs: list[list[tuple]] = [[] for _ in range(self.max_level + 1)]
+        extra: list[tuple] = []
         for key, r in results.items():
             blk = r["blk"]
             others = sorted({c for c in blk.g_cls if c != HAND and c != me})
             can_place = blk.has_hand() or (blk.g_face and (caps_suit[0] + caps_suit[1] if blk.index < 3
                                                             else caps_wind[2]) > 0)
             if not can_place:
+                # nothing to lay here, but a tile borrowed into one of the mover's own sets still
+                # scores (legal when the turn lays enough elsewhere): searched last, if budget is left
+                if me in blk.g_cls and self.max_level >= 1:
+                    for lvl in range(1, min(2, self.max_level) + 1):
+                        for players in combinations(others, lvl):
+                            extra.append((key, frozenset(players)))
                 continue
             for lvl in range(0, self.max_level + 1):
                 for players in combinations(others, lvl):
                     jobs[lvl].append((key, frozenset(players)))
+        jobs.append(extra)
         for lvl, lst in enumerate(jobs):
             # blocks with hand tiles first; then the smaller searches
             lst.sort(key=lambda j: (not results[j[0]]["blk"].has_hand(), len(results[j[0]]["blk"].g_face)))
+            cap = self.nodes // 10 if lvl == len(jobs) - 1 else None     # the borrow-only extras
+            spent = 0
             for i, (key, players) in enumerate(lst):
-                if budget.left <= 0:
+                left = budget.left if cap is None else min(budget.left, cap - spent)
+                if left <= 0:
                     self.complete = False
                     break
-                share = max(1, budget.left // (len(lst) - i))
+                share = max(1, left // (len(lst) - i))     # unused shares roll on to the next job
                 r = results[key]
                 sub, frozen, fscore = sub_block(r["blk"], pos, players, r["sw"])
                 caps = caps_suit if sub.index < 3 else caps_wind
@@ -765,7 +753,9 @@ class TurnSearch:
                 bs = BlockSearch(sub, pos.ctx, caps, local, lent_ok=self.lent_ok, shared=r["best"],
                                  offset=fscore, tag=(sub, tuple(frozen)))
                 bs.run()
-                budget.left -= share - max(0, local.left)
+                used = share - max(0, local.left)
+                budget.left -= used
+                spent += used
                 if not bs.complete:
                     self.complete = False
         best_plan: Plan | None = None

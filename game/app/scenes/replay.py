@@ -1,0 +1,218 @@
+"""Replays: finished games kept by the table (store.save_replay), listed and stepped through.
+
+The viewer reuses the game's own table scene in `replay_mode`: it never acts, saves or
+shows curtains. Stepping forward applies the next logged action, so the table animates it
+as in play; stepping back (or jumping) rebuilds the table at that move without animation.
+A replay only exists for a finished game, so every seat's pieces may be shown: Tab
+changes whose pieces are drawn (or the public table).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from game.app import theme
+from game.app.scenes.base import Scene
+from game.app.scenes.screen import Screen
+from game.app.tables import table_scene_for
+from game.app.widgets import Button, FocusGroup, ListRow, Scroller
+from game.core.match import Match, SaveError
+from game.core.protocol import Setup
+from game.rules import info
+
+PANEL = (200, 140, 1200, 660)
+AUTOPLAY_STEP = 0.9          # seconds between moves when playing the replay
+
+
+def replay_title(data: dict) -> tuple[str, str]:
+    """A list row's title and detail for a saved match."""
+    try:
+        setup = Setup.from_json(data["setup"])
+        title = info(setup.game).title
+        names = ", ".join(s.name or f"Seat {i + 1}" for i, s in enumerate(setup.seats))
+        return title, f"{len(data.get('log', []))} moves · {names}"
+    except (KeyError, TypeError, ValueError):
+        return "Unreadable replay", "this file does not describe a game"
+
+
+class ReplaysScene(Screen):
+    title = "Replays"
+    subtitle = "Every finished game is kept here; open one to step through it move by move."
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.pane = Scroller((PANEL[0] + 4, PANEL[1] + 4, PANEL[2] - 8, PANEL[3] - 8))
+        self._count = 0
+
+    def build(self) -> None:
+        self.back_button()
+        paths = list(reversed(self.app.store.list_replays()))[:100]
+        self._count = len(paths)
+        y = PANEL[1] + 24
+        for path in paths:
+            data = self.app.store.load_replay(path)
+            title, detail = replay_title(data) if data else ("Unreadable replay", path.name)
+            n = path.name          # saved as YYYYMMDD-HHMMSS-<name>.json
+            when = f"{n[0:4]}-{n[4:6]}-{n[6:8]} {n[9:11]}:{n[11:13]}" if n[:8].isdigit() else ""
+            row = ListRow((PANEL[0] + 30, y, PANEL[2] - 60, 72), f"{title}  ·  {when}",
+                          detail, lambda p=path: self.open_replay(p), enabled=data is not None)
+            self.ui.add(row, self.pane)
+            y += 80
+        self.pane.content_height = y - PANEL[1]
+
+    def open_replay(self, path: Path) -> None:
+        data = self.app.store.load_replay(path)
+        if data is None:
+            self.toasts.show("That replay can't be read any more.", colour=theme.BAD)
+            return
+        scene = ReplayScene.create(self.app, data)
+        if isinstance(scene, str):
+            self.toasts.show(scene, colour=theme.BAD)
+            return
+        self.stack.push(scene)
+
+    def draw_content(self, canvas) -> None:
+        canvas.panel(PANEL)
+        if not self._count:
+            canvas.text("No finished games yet: each one you finish is kept here.", (800, 420), theme.BODY,
+                        theme.TEXT_DIM, False, "midtop")
+
+
+class ReplayScene(Scene):
+    """Steps a saved match through the game's table scene."""
+
+    def __init__(self, app: Any, data: dict, table_cls: type):
+        super().__init__(app)
+        self.data = data
+        self.table_cls = table_cls
+        self.setup = Setup.from_json(data["setup"])
+        self.moves: list[tuple[int, str]] = [(int(s), str(a)) for s, a in data["log"]]
+        humans = [i for i, s in enumerate(self.setup.seats) if s.kind == "human"]
+        self.seat: int | None = humans[0] if humans else 0
+        self.index = 0
+        self.playing = False
+        self._clock = 0.0
+        self.ui = FocusGroup()
+        self.table: Any = None
+        self._build_table(0)
+        self._build_controls()
+
+    @classmethod
+    def create(cls, app: Any, data: dict) -> "ReplayScene | str":
+        """The scene, or a sentence saying why this replay can't be shown."""
+        try:
+            setup = Setup.from_json(data["setup"])
+            table_cls = table_scene_for(setup.game)
+            if table_cls is None:
+                return f"{info(setup.game).title} has no table screen to replay on yet."
+            Match.from_json(data)        # every move must replay before we show any of them
+            return cls(app, data, table_cls)
+        except (KeyError, TypeError, ValueError, SaveError) as e:
+            return f"That replay can't be shown: {e}"
+
+    # ------------------------------------------------------------------ the table at a move
+    def _match_at(self, index: int) -> Match:
+        data = dict(self.data, log=[list(m) for m in self.moves[:index]])
+        return Match.from_json(json.loads(json.dumps(data)))
+
+    def _build_table(self, index: int) -> None:
+        old = self.table
+        if old is not None:
+            old.exit()
+        table = self.table_cls(self.app, self._match_at(index))
+        table.replay_mode = True          # before enter(): no curtain, no bots, no saves
+        table.enter()
+        table.tweens.skip()
+        table.skip_presentation()
+        table.set_viewer(self.seat)
+        self.table = table
+        self.index = index
+
+    def step(self, delta: int) -> None:
+        target = max(0, min(len(self.moves), self.index + delta))
+        if target == self.index + 1:
+            seat, text = self.moves[self.index]
+            match = self.table.match
+            action = match.rules.decode_action(text)
+            events = match.act(seat, action)
+            self.table._after_action(seat, action, events)
+            self.index = target
+        elif target != self.index:
+            self._build_table(target)
+
+    def jump(self, index: int) -> None:
+        self.playing = False
+        self._build_table(max(0, min(len(self.moves), index)))
+
+    def next_seat(self) -> None:
+        order: list[int | None] = list(range(len(self.setup.seats))) + [None]
+        self.seat = order[(order.index(self.seat) + 1) % len(order)]
+        self.table.set_viewer(self.seat)
+
+    def toggle_play(self) -> None:
+        self.playing = not self.playing and self.index < len(self.moves)
+        self._clock = 0.0
+
+    # ------------------------------------------------------------------ controls
+    def _build_controls(self) -> None:
+        y, h = 855, 40
+        specs = [("Back", self.close, 20, 140), ("|<", lambda: self.jump(0), 520, 70),
+                 ("<", lambda: self.step(-1), 600, 70), ("Play", self.toggle_play, 680, 120),
+                 (">", lambda: self.step(1), 810, 70), (">|", lambda: self.jump(len(self.moves)), 890, 70),
+                 ("Whose pieces (Tab)", self.next_seat, 1360, 220)]
+        for label, fn, x, w in specs:
+            self.ui.add(Button((x, y, w, h), label, fn, size=theme.SMALL))
+
+    def handle(self, intent: Any) -> bool:
+        k = intent.kind
+        if k == "back":
+            self.close()
+            return True
+        if k in ("right", "left"):
+            self.playing = False
+            self.step(1 if k == "right" else -1)
+            return True
+        if k in ("home", "end"):
+            self.jump(0 if k == "home" else len(self.moves))
+            return True
+        if k in ("focus_next", "next_tab"):
+            self.next_seat()
+            return True
+        if k == "skip":
+            self.table.tweens.skip()
+            return True
+        if self.ui.handle(intent):
+            return True
+        if k == "confirm":
+            self.toggle_play()
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.table.update(dt)
+        if not self.playing:
+            return
+        self._clock += dt
+        if self._clock >= AUTOPLAY_STEP and not self.table.presenting():
+            self._clock = 0.0
+            self.step(1)
+            if self.index >= len(self.moves):
+                self.playing = False
+
+    def draw(self, canvas: Any) -> None:
+        self.table.draw(canvas)
+        canvas.fill(theme.PANEL_SOLID, (0, 850, 1600, 50))
+        canvas.line(theme.PANEL_EDGE, (0, 850), (1600, 850), 1)
+        for w in self.ui.widgets:
+            if getattr(w, "label", "") in ("Play", "Pause"):
+                w.label = "Pause" if self.playing else "Play"
+        self.ui.draw(canvas)
+        whose = "the public table" if self.seat is None else f"{self.table.name_of(self.seat)}'s pieces"
+        canvas.text(f"Replay · move {self.index} of {len(self.moves)}", (180, 864), theme.SMALL, theme.TEXT, True)
+        canvas.text(f"showing {whose}", (990, 864), theme.SMALL, theme.TEXT_DIM)
+
+    def exit(self) -> None:
+        if self.table is not None:
+            self.table.exit()

@@ -1,0 +1,69 @@
+"""Finished games are kept as replays, and the replay viewer steps through them on the game's table."""
+
+from game.app.input import Intent
+from game.app.scenes.replay import ReplayScene, ReplaysScene
+from game.bots import make_bot
+from game.core.match import Match
+from game.core.protocol import SeatConfig, Setup
+from game.core.rng import GameRng
+
+
+def rummy_match(moves: int) -> Match:
+    setup = Setup("rummy", tuple(SeatConfig("bot", "easy", n) for n in "NESW"), {}, 5)
+    m = Match(setup)
+    bot, rng = make_bot("rummy", "easy"), GameRng(2)
+    for _ in range(moves):
+        s = m.to_act()[0]
+        m.act(s, bot.choose(m.view(s), m.legal(s), rng))
+    return m
+
+
+def test_stepping_forward_and_back_matches_the_game(app):
+    m = rummy_match(12)
+    scene = ReplayScene.create(app, m.to_json())
+    app.stack.push(scene)
+    app.stack.apply()
+    assert scene.index == 0 and scene.table.replay_mode
+    for _ in range(12):
+        scene.handle(Intent("right"))
+    assert scene.index == 12
+    assert scene.table.match.view(0) == m.view(0)
+    scene.handle(Intent("left"))
+    assert scene.index == 11 and len(scene.table.match.log) == 11
+    scene.handle(Intent("home"))
+    assert scene.index == 0 and scene.table.match.log == []
+    scene.handle(Intent("right"))
+    scene.handle(Intent("right"))
+    assert len(scene.table.match.log) == 2
+    for _ in range(30):              # a replay never plays on by itself, nor saves over the autosave
+        app.tick(1 / 60)
+    assert len(scene.table.match.log) == 2 and not app.store.has_autosave()
+
+
+def test_whose_pieces_cycles_through_seats_and_the_public_table(app):
+    scene = ReplayScene.create(app, rummy_match(3).to_json())
+    app.stack.push(scene)
+    app.stack.apply()
+    seen = []
+    for _ in range(5):
+        seen.append(scene.table.viewer)
+        scene.handle(Intent("focus_next"))
+    assert seen == [0, 1, 2, 3, None]
+
+
+def test_the_replays_screen_lists_saved_games_and_opens_them(app):
+    app.store.save_replay("rummy-short", rummy_match(4).to_json())
+    screen = ReplaysScene(app)
+    app.stack.push(screen)
+    app.stack.apply()
+    rows = [w for w in screen.ui.widgets if "Mahjong Rummy" in getattr(w, "label", "")]
+    assert len(rows) == 1 and "4 moves" in rows[0].detail
+    screen.handle(Intent("select", rows[0].rect.center))
+    app.stack.apply()
+    assert isinstance(app.stack.top, ReplayScene)
+
+
+def test_a_damaged_replay_is_refused_with_a_reason(app):
+    data = rummy_match(2).to_json()
+    data["log"].append([0, '{"a":"nonsense"}'])
+    assert "can't be shown" in ReplayScene.create(app, data)
