@@ -3,8 +3,6 @@
 import time
 from collections import Counter
 
-import pytest
-
 from game.app.input import Intent
 from game.app.scenes.handoff import HandoffScene
 from game.app.scenes.results import ResultsScene
@@ -166,11 +164,11 @@ def test_skip_with_s_or_a_click(app):
     scene = open_table(app, solo_setup(), speed=1.0)
     frames(app, 90)
     press_button(scene, "Draw")
-    assert scene.showing and scene.controls.labels() == ["Skip"]
+    assert scene.showing and scene.controls.labels() == []    # a short move: no buttons while it slides
     scene.handle(Intent("skip"))                  # S
     assert not scene.presenting() and scene.board.hand[-1].code == "F9"
     click_card(scene, "F9", times=2)
-    assert scene.showing
+    assert scene.showing and scene.controls.labels() == ["Skip"]      # the opponent's turn follows
     scene.handle(Intent("select", (700, 470)))    # a click anywhere on the felt
     assert not scene.showing
     assert [c.code for c in scene.board.exposures[1][0]] == ["F9", "F9", "J"]
@@ -283,6 +281,10 @@ def test_keyboard_moves_focus_and_cards(app):
     from game.rules.minttin.cards import sort_cards
     codes = [c.code for c in scene.board.hand]
     assert scene.auto_sort and codes == sort_cards(codes)
+    scene.handle(Intent("focus_next"))            # Tab reaches the buttons; Enter presses one
+    assert scene.controls.ui.focused.label == "Draw"
+    scene.handle(Intent("confirm"))
+    assert scene.match.log[-1].action == RULES.encode_action(Draw())
 
 
 def test_drag_reorders_and_drop_on_the_row_discards(app):

@@ -265,11 +265,15 @@ class MintCalculator(Screen):
         canvas.panel(CONTEXT)
         canvas.text("This round", (CONTEXT[0] + 16, CONTEXT[1] + 8), theme.BODY, theme.TEXT)
         bonus = concealed_bonus(self.exposures, self.called)
+        if self.count() == 14:
+            self.draw_concealed(canvas, bonus)
+        self.draw_result(canvas)
+
+    def draw_concealed(self, canvas, bonus: bool) -> None:
         canvas.text(f"Concealed bonus: {'yes' if bonus else 'no'}", (CONTEXT[0] + 524, CONTEXT[1] + 94), theme.BODY,
                     theme.GOOD if bonus else theme.TEXT_DIM, True)
         canvas.text("no exposure before the winning card" if bonus else "a block was exposed before the winning card",
                     (CONTEXT[0] + 524, CONTEXT[1] + 122), theme.SMALL, theme.TEXT_DIM, max_width=470)
-        self.draw_result(canvas)
 
     def draw_result(self, canvas) -> None:
         x, y, w, h = RESULT

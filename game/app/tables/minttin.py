@@ -19,8 +19,7 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
-from game.app import theme
-from game.app.anim import PieceSprite, call, flip_sprite, sequence, slide, tween, wait
+from game.app.anim import PieceSprite, call, flip_sprite, sequence, slide, wait
 from game.app.scenes.table_base import TableScene
 
 from .minttin_draw import TableDrawer
@@ -48,6 +47,8 @@ class MintTinTable(TableScene):
         self.banner_text: str | None = None
         self.banner_left = 0.0
         self.hint_open = False
+        self.long_show = False
+        self.dealing = False
         self.suggestion: tuple[int | None, int, str] | None = None   # (viewer, log length, text)
         self.auto_sort = True
         self.blit_log: list[tuple[str, str]] | None = None           # tests: (zone, frame) drawn
@@ -90,9 +91,6 @@ class MintTinTable(TableScene):
                 and not self.finished)
 
     # ================================================================== sprites
-    def card_sprite(self, card: Card) -> PieceSprite | None:
-        return self.sprites.get(card.id)
-
     def arrange_hand(self) -> None:
         """Auto-sort keeps the hand in suit order, with the card just drawn standing apart at the end."""
         b = self.board
@@ -217,6 +215,7 @@ class MintTinTable(TableScene):
         self.place_all(0.32, origins=origins, reveal={c.id for c in b.hand if c.code}, delays=delays)
         self.sync_scores(animate=False)
         if self.anim_speed > 0 and dealt:
+            self.dealing = True              # the status line waits until the cards have landed
             self.play("card_slide")
 
     def rebuild(self) -> None:
@@ -259,6 +258,7 @@ class MintTinTable(TableScene):
         steps: list[Step] = []
         for e in events:
             steps += self.presenter.steps(e)
+        self.long_show = self.long_show or len(steps) >= 3     # worth a Skip button and a word
         self.queue.extend(steps)
         self.queue.append((self.settle, 0.0))
         self.inp.after_action()
@@ -270,6 +270,7 @@ class MintTinTable(TableScene):
         """The presentation has caught up: the board is exactly the view."""
         self.board.sync(self.view)
         self.pending_card = None
+        self.long_show = False
         self.inp.after_action()
         self.place_all(0.22)
         self.sync_scores()
@@ -364,6 +365,8 @@ class MintTinTable(TableScene):
                 self.banner_text = None
         self.advance(dt)
         super().update(dt)
+        if self.dealing and not self.tweens.busy:
+            self.dealing = False
         self.controls.refresh()
 
     def draw_table(self, canvas: Any, view: Any) -> None:

@@ -189,6 +189,11 @@ class TableDrawer:
                 if sp is not None:
                     w, h = LY.CARD_W * sp.scale, LY.CARD_H * sp.scale
                     self.fill(canvas, (10, 20, 16, 130), (sp.x - w / 2, sp.y - h / 2, w, h), 5)
+            first = s.sprites.get(b.row[0].id) if b.row else None
+            if first is not None:
+                canvas.text(f"joker block: the first {v.row_floor} are out of play",
+                            (LY.ROW_RECT[0] + LY.ROW_RECT[2] - 12, LY.ROW_RECT[1] - 22), theme.SMALL,
+                            theme.TEXT_FAINT, False, "topright")
         # exposed jokers the viewer may swap a card for now
         if not s.showing:
             for a in s.legal:
@@ -253,8 +258,10 @@ class TableDrawer:
         s, v = self.s, self.s.view
         if s.finished or v.game_over:
             return "The game is over."
-        if s.showing:
+        if s.showing and s.long_show:
             return "Showing the play…  click or press S to skip"
+        if s.showing:
+            return ""
         if not s.my_turn():
             who = [s.player_name(p) for p in v.to_act]
             if not who:
@@ -289,7 +296,7 @@ class TableDrawer:
         return PHASE_2P.get(ph, "")
 
     def status(self, canvas: Any) -> None:
-        text = self.status_text()
+        text = "" if self.s.dealing else self.status_text()
         if not text:
             return
         x, y = LY.STATUS_POS

@@ -556,7 +556,8 @@ class Controls:
         if s.finished:
             return out
         if s.showing:
-            out.append(("Skip", s.drain, False, True, "click or S"))
+            if s.long_show:
+                out.append(("Skip", s.drain, False, True, "click or S"))
             return out
         kinds = _kinds(s.legal)
         v = s.view
@@ -608,8 +609,8 @@ class Controls:
 
     def refresh(self) -> None:
         s = self.s
-        key = (len(s.match.log), s.viewer, s.showing, frozenset(s.inp.selected), s.hint_open, s.finished,
-               s.auto_sort, self.chooser is not None)
+        key = (len(s.match.log), s.viewer, s.showing, s.long_show, frozenset(s.inp.selected), s.hint_open,
+               s.finished, s.auto_sort, self.chooser is not None)
         if key == self._key:
             return
         self._key = key

@@ -37,9 +37,6 @@ class Card:
         return f"Card({self.id}, {self.code})"
 
 
-ZONES = ("hand", "other", "exp0", "exp1", "row", "hold", "spot", "jok0", "jok1", "fd0", "fd1")
-
-
 class Board:
     def __init__(self) -> None:
         self._ids = itertools.count(1)

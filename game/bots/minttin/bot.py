@@ -146,6 +146,7 @@ class Style:
     danger_scale: float = 1.0
     solo_lookahead: bool = False   # solo: also weigh cards that leave a pair in the row
     call_margin: float = 0.0       # a call must beat drawing by this (relative)
+    joker_discard_m: int | None = 1  # discard a joker (for its point) only this close to winning
 
 
 NORMAL = Style("normal", Weights(per_point=0.0, zero_point=0.85, epic=0.0, slack=1),
@@ -218,8 +219,14 @@ class ThinkingBot:
                     v -= danger[k] * max(v, 0.05)
                 out.append((v, k))
         if jokers:
-            v, _ = ctx.value(hand, jokers - 1, extra_points=1)
-            out.append((v, 12))
+            v, m = ctx.value(hand, jokers - 1, extra_points=1)
+            # a joker's worth is its flexibility, which the best-shape value does not see:
+            # throw one for its point only once the hand no longer needs it
+            limit = self.style.joker_discard_m
+            if limit is None or m <= limit or ctx.draws <= 2:
+                out.append((v, 12))
+            else:
+                out.append((v * 0.5, 12))
         out.sort(key=lambda x: -x[0])
         return out
 
@@ -236,13 +243,30 @@ class ThinkingBot:
         # joker swaps: take them when the hand after the swap is better
         for a in acts.get("swap_for_joker", []) + acts.get("swap_joker_for", []):
             v = self._swap_value(o, a, ctx, shortlist)
-            if v is not None and v > best_v * 1.02 + 1e-9:
+            if v is None:
+                continue
+            threat = self._solo_joker_threat(o, a) if o.solo else 0.0
+            if v > best_v * (1.02 - threat) + 1e-9:
                 return a
         legal_cards = {card_index(a.card): a for a in acts["discard"]}
         for v, k in base:
             if k in legal_cards:
                 return legal_cards[k]
         return acts["discard"][0]
+
+    def _solo_joker_threat(self, o: Obs, a) -> float:
+        """Solo: a joker left in any exposure is one the automaton takes back when the matching card
+        reaches its hold spot (then it pairs two row cards with it): taking it first is defence."""
+        if a.kind != "swap_for_joker":
+            return 0.0
+        view = o.view
+        block = view.exposures[a.owner][a.block]
+        k = IDX[next(c for c in block if c != JOKER)]
+        U = max(1, o.unseen)
+        holds = max(0, o.deck // 2)
+        p_recycle = 1.0 - _hyper_zero(U, o.avail[k], holds)
+        pungs = len(o.opp_exp)
+        return min(0.9, p_recycle * self.style.solo_feed_cost * (0.4 + 0.25 * pungs))
 
     def _swap_value(self, o: Obs, a, ctx: Context, shortlist=None) -> float | None:
         view = o.view

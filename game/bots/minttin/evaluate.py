@@ -77,6 +77,7 @@ class Context:
         draw = Chances(unseen, draws)
         look = Chances(unseen, max(draws, looks))
         self.draws = draws
+        self.cap = max(draws, looks)     # more cards missing than this cannot arrive in time
         self.PN = [[draw.at_least(self.avail[k], n) for n in range(7)] for k in range(12)]
         self.PC = [[look.at_least(self.avail[k], n) for n in range(7)] for k in range(12)]
         self.PJ = [draw.at_least(self.avail_jokers, n) for n in range(7)]
@@ -191,12 +192,14 @@ class Context:
             if jokers < 2:
                 m += 2 - jokers
                 p *= self.PJ[2 - jokers] if 2 - jokers < len(self.PJ) else 0.0
-            if p > 0:
+            if p > 0 and m <= self.cap:
                 epic = Candidate(None, m, p, 7 + bonus)
                 best_m = m
         gmemo = self._gmemo
+        cap = self.cap
         for negs, gi, kinds, ts in order:
-            if total_target + negs - jokers > best_m + slack:
+            lb = total_target + negs - jokers
+            if lb > best_m + slack or lb > cap:
                 break
             key = (gi, jokers) + tuple([hand[k] for k in kinds])
             res = gmemo.get(key)

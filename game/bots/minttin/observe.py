@@ -90,8 +90,16 @@ def observe(view) -> Obs:
             seen_jokers=seen_j, total_jokers=total_j, deck=view.deck_count,
             opp_hand=0 if solo else view.hand_counts[opp])
     o.avail = [max(0, 4 - s) for s in seen]
-    o.avail_jokers = max(0, total_j - seen_j)
-    o.unseen = sum(o.avail) + o.avail_jokers
+    unseen_j = max(0, total_j - seen_j)
+    o.unseen = sum(o.avail) + unseen_j
+    # jokers I could still draw: a joker dealt to the opponent is in its hand, not in the deck;
+    # while none of its jokers has shown, assume it still holds the dealt one
+    if not solo:
+        dealt = JOKER_SETUP.get(opts.get("jokers", "all"), (1, 2))[0]
+        opp_shown = sum(e.count(JOKER) for e in view.exposures[opp]) + view.joker_discards[opp]
+        held = max(0, dealt - opp_shown)
+        unseen_j = max(0, unseen_j - held)
+    o.avail_jokers = unseen_j
     return o
 
 
