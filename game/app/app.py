@@ -173,6 +173,8 @@ class App:
             return True
         if self.stack.handle(intent):
             return True
+        if intent.kind in ("move_left", "move_right"):
+            return self.dispatch(Intent(intent.kind[len("move_"):]))
         if intent.kind == "back" and len(self.stack) > 1:
             self.stack.pop()
             return True

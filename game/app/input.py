@@ -133,6 +133,9 @@ class InputMapper:
             return [Intent("next_tab")]
         if ctrl and key == pygame.K_PAGEUP:
             return [Intent("prev_tab")]
+        if shift and key in (pygame.K_LEFT, pygame.K_RIGHT):
+            # "move the focused thing"; scenes that don't know it get a plain arrow (App.dispatch)
+            return [Intent("move_left" if key == pygame.K_LEFT else "move_right")]
         if key in KEY_INTENTS:
             return [Intent(KEY_INTENTS[key])]
         ch = getattr(event, "unicode", "") or ""

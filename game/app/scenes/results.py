@@ -73,6 +73,12 @@ class ResultsScene(Screen):
         self._rows: list[tuple] = []
         self._laid_out_for = None
 
+    def unit_for(self, shown: str) -> str:
+        """'1 point', '2 points', '1 cent': a unit ending in s loses it after exactly one."""
+        if shown in ("1", "-1") and self.unit.endswith("s"):
+            return self.unit[:-1]
+        return self.unit
+
     def name(self, seat: Any) -> str:
         if isinstance(seat, int) and 0 <= seat < len(self.names):
             return self.names[seat]
@@ -154,7 +160,7 @@ class ResultsScene(Screen):
                     canvas.text(row[2], (x0, y), theme.SUBHEADING, theme.GOLD, True)
                     if row[3]:
                         word = "total" if self.final else "running total"
-                        canvas.text(f"{word} {row[3]} {self.unit}", (x1, y + 4), theme.BODY, theme.TEXT_DIM,
+                        canvas.text(f"{word} {row[3]} {self.unit_for(row[3])}", (x1, y + 4), theme.BODY, theme.TEXT_DIM,
                                     False, "topright")
                     canvas.line(theme.PANEL_EDGE, (x0, y + 38), (x1, y + 38), 1)
                 elif row[0] == "line":
@@ -185,7 +191,7 @@ class ResultsScene(Screen):
             canvas.outline(theme.GOLD if win else theme.PANEL_EDGE, r, 2 if win else 1.2, 12)
             canvas.text(self.name(seat) + ("  ★" if win else ""), (x + w / 2, 160), theme.BODY,
                         theme.GOLD if win else theme.TEXT_DIM, True, "midtop", max_width=w - 20)
-            canvas.text(f"{fmt_value(total)} {self.unit}", (x + w / 2, 192), theme.SUBHEADING, theme.TEXT, True,
+            canvas.text(f"{fmt_value(total)} {self.unit_for(fmt_value(total))}", (x + w / 2, 192), theme.SUBHEADING, theme.TEXT, True,
                         "midtop", max_width=w - 20)
             x += w + gap
 

@@ -42,6 +42,8 @@ class TableScene(Scene):
     SHOW_THINKING = True             # a quiet "East is thinking…" line at the bottom when a bot is slow
     # A replay drives the table itself (scenes/replay.py): no bots, no saves, no curtains, no results.
     replay_mode = False
+    # True: a round's results wait until the table has shown the move that ended it.
+    RESULTS_AFTER_PRESENTATION = False
 
     def __init__(self, app: Any, match: Any, level: Any = None):
         super().__init__(app)
@@ -68,6 +70,7 @@ class TableScene(Scene):
         self._thinking = 0.0
         self._handoff_pending = False
         self._stalled = False
+        self._pending_results: list[Any] = []     # result scenes waiting for the presentation to end
 
     # ================================================================== for subclasses
     def draw_table(self, canvas: Any, view: Any) -> None:
@@ -106,6 +109,10 @@ class TableScene(Scene):
             if s in humans_to_act:
                 return s
         return humans_to_act[0]
+
+    def result_names(self) -> list[str]:
+        """Names for the result columns; a game may score a party that holds no seat (Mint Tin's tin)."""
+        return list(self.seat_names)
 
     def describe(self, action: Any) -> str:
         """A player's words for an action (hints, toasts): the game's describe_action if it has one."""
@@ -278,6 +285,10 @@ class TableScene(Scene):
         else:
             self.tweens.update(dt * self.anim_speed)
         self._poll_hint()
+        if self._pending_results and not self.presenting():
+            for scene in self._pending_results:
+                self.stack.push(scene)
+            self._pending_results = []
         if self.finished or self._handoff_pending or self.replay_mode:
             return
         if self._bot_job is not None:
@@ -398,8 +409,8 @@ class TableScene(Scene):
         if round_ends:
             from game.app.scenes.results import ResultsScene
             self._handoff_pending = True      # hold the bots until the results are read
-            self.stack.push(ResultsScene(self.app, dict(round_ends[-1].data), self.seat_names, final=False,
-                                         on_close=self._after_results))
+            self._show_results(ResultsScene(self.app, dict(round_ends[-1].data), self.result_names(), final=False,
+                                            on_close=self._after_results))
             return
         self._check_handoff()
 
@@ -469,7 +480,16 @@ class TableScene(Scene):
         if not final.get("lines") and round_ends:
             final["lines"] = list(round_ends[-1].data.get("lines", []))
             round_ends = []
-        self.stack.push(ResultsScene(self.app, final, self.seat_names, final=True, on_close=self.leave))
+        scenes = [ResultsScene(self.app, final, self.result_names(), final=True, on_close=self.leave)]
         if round_ends:
-            self.stack.push(ResultsScene(self.app, dict(round_ends[-1].data), self.seat_names, final=False,
-                                         next_label="Final scores"))
+            scenes.append(ResultsScene(self.app, dict(round_ends[-1].data), self.result_names(), final=False,
+                                       next_label="Final scores"))
+        self._show_results(*scenes)
+
+    def _show_results(self, *scenes: Any) -> None:
+        """Push result scenes now, or once the table has shown the move that ended the round."""
+        if self.RESULTS_AFTER_PRESENTATION and self.presenting():
+            self._pending_results.extend(scenes)
+        else:
+            for scene in scenes:
+                self.stack.push(scene)

@@ -33,6 +33,7 @@ SHADOW = "ui/shadow-card"
 
 class MintTinTable(TableScene):
     SHOW_THINKING = False          # the status line says who is thinking
+    RESULTS_AFTER_PRESENTATION = True   # the winning discard or fifth pung is seen before the scores
 
     def __init__(self, app: Any, match: Any, level: Any = None):
         super().__init__(app, match, level)
@@ -250,7 +251,7 @@ class MintTinTable(TableScene):
     # ================================================================== presenting events
     def present(self, events: list) -> None:
         kinds = [e.kind for e in events]
-        if "round_end" in kinds and not getattr(self, "RESULTS_AFTER_PRESENTATION", False):
+        if "round_end" in kinds and not self.RESULTS_AFTER_PRESENTATION:
             # the base opens the results at once, over the table: what led to them is moot here,
             # the table goes on with the new deal when they close
             starts = [i for i, k in enumerate(kinds) if k == "round_start"]
@@ -304,6 +305,10 @@ class MintTinTable(TableScene):
     def showing(self) -> bool:
         """Events are still being shown (the action buttons wait)."""
         return bool(self.queue) or self.hold > 0
+
+    def result_names(self) -> list[str]:
+        names = list(self.seat_names)
+        return names + list(self.view.names[len(names):])     # solo: the virtual opponent's column
 
     def presenting(self) -> bool:
         return self.showing or bool(getattr(self.tweens, "busy", False))
