@@ -316,7 +316,8 @@ def waits(hand: Sequence[int], jokers: int, exposures: Sequence[Exposure] = (), 
         if w:
             out[k] = w[0].points
         h[k] -= 1
-    w = winning(hand, jokers + 1, exposures, jokers_discarded, concealed, mode)
+    used_jokers = jokers + sum(e.jokers for e in exposures)
+    w = winning(hand, jokers + 1, exposures, jokers_discarded, concealed, mode) if used_jokers < 4 else []
     if w:
         out[12] = w[0].points
     return out

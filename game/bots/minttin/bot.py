@@ -3,28 +3,29 @@
 Every decision is taken from the seat's MintView, the legal actions and the bot's own rng.
 The strengths share one skeleton (what kind of decision is asked) and differ in how they judge:
 
-* Easy counts cards: it keeps pairs and pungs and cards with neighbours, throws isolated
-  cards, calls a pung when it holds a natural pair, swaps for jokers, always goes Mahjong and
-  only Doubles a hand worth nothing.
+* Easy is shallow: it throws the card that leaves the fewest cards missing (no card counting,
+  no points), calls a pung when it holds a natural pair, swaps for jokers, always goes Mahjong
+  and only Doubles a hand worth nothing; in solo it avoids handing the automaton a pung.
 * Normal plays tile efficiency: every discard, call and swap is scored by the chance to
   complete the winning shapes still in reach, counting unseen copies of each card
   (`evaluate.Context`), with the simple rule "any winning hand is as good as another".
 * Hard plays for value: the same search weighted by the points each shape scores (kongs,
-  quints, specials, the concealed bonus, discarded jokers, the Epic hand), it avoids feeding
-  the opponent (2P: calls and wins off its discards, judged from the opponent's exposures and
-  discards; solo: the automaton's exposures), and it weighs Mahjong against Double and Drop
-  against Take by the chance to win the game from the current score.
+  quints, specials, the concealed bonus, discarded jokers, the Epic hand), it prices feeding the
+  solo automaton more carefully, and it weighs Mahjong against Double and Drop against Take by
+  the chance to win the game from the current score, with sampled guesses of the opponent's
+  hidden hand (drawn from the cards it cannot see).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from .analysis import (DRAGONS, JOKER, KINDS, NUMBER, SUIT, Chances, Exposure, IDX, compatible_templates,
-                       winning, waits)
+from .analysis import (DRAGONS, JOKER, KINDS, NUMBER, SUIT, Exposure, IDX, compatible_templates, winning,
+                       waits)
 from .evaluate import Context, Weights
 from .observe import Obs, card_index, observe
 from .utility import win_chance
@@ -54,7 +55,7 @@ def _kinds(legal) -> dict[str, list]:
 # ============================================================================ Easy
 
 class EasyBot:
-    """Plausible but shallow: counts pairs and neighbours, never looks at points."""
+    """Plausible but shallow: fewest cards missing, pairs and neighbours; never looks at points."""
 
     strength = "easy"
 
@@ -147,6 +148,7 @@ class Style:
     solo_lookahead: bool = False   # solo: also weigh cards that leave a pair in the row
     call_margin: float = 0.0       # a call must beat drawing by this (relative)
     joker_discard_m: int | None = 1  # discard a joker (for its point) only this close to winning
+    call_filter: bool = True       # consider only calls whose block appears in a shape within reach
 
 
 NORMAL = Style("normal", Weights(per_point=0.0, zero_point=0.85, epic=0.0, slack=1),
@@ -204,6 +206,9 @@ class ThinkingBot:
         exps = o.my_exp if exposures is None else exposures
         if weights is None:
             weights = self.style.solo_weights if o.solo else self.style.weights
+        if o.mode != "strict" and weights.slack:
+            # the loose number sets give four times as many shapes: look at the closest only
+            weights = dataclasses.replace(weights, slack=0)
         return Context(exps, o.avail, o.avail_jokers, o.unseen, r, self._looks(o, r), o.jd,
                        concealed=not exps, mode=o.mode, weights=weights)
 
@@ -244,6 +249,10 @@ class ThinkingBot:
         for a in acts.get("swap_for_joker", []) + acts.get("swap_joker_for", []):
             v = self._swap_value(o, a, ctx, shortlist)
             if v is None:
+                continue
+            if a.kind == "swap_joker_for" and v < WIN_VALUE:
+                # giving a joker away for a natural is worth it only to go out at once (a pair needs
+                # naturals); allowing it otherwise could undo a joker swap made a moment ago
                 continue
             threat = self._solo_joker_threat(o, a) if o.solo else 0.0
             if v > best_v * (1.02 - threat) + 1e-9:
@@ -390,12 +399,17 @@ class ThinkingBot:
             return no_call
         ctx0 = self.ctx(o, before_draw=True)
         v_draw, _ = ctx0.value(o.hand, o.jokers)
+        # only blocks that appear in a shape within reach are worth calling for
+        useful = {(kk, b) for c in ctx0.candidates(o.hand, o.jokers) if c.template is not None
+                  for kk, b in c.template.blocks}
         if o.solo:
             v_draw -= self._hold_feed_cost(o, k) * max(v_draw, 0.05)
         best, best_v = no_call, v_draw * (1 + self.style.call_margin)
         for a in _dominant_calls(calls):
             nat = sum(1 for c in a.cards if c != JOKER)
             jk = len(a.cards) - nat
+            if self.style.call_filter and (k, 1 + len(a.cards)) not in useful:
+                continue
             exp = Exposure(k, 1 + len(a.cards), jk)
             exps = list(o.my_exp) + [exp]
             hand = _minus(o.hand, k, nat)
@@ -420,11 +434,7 @@ class ThinkingBot:
 
     def _hold_feed_cost(self, o: Obs, k: int) -> float:
         """Solo: passing the hold card lets it into the row; does it make an opponent pung?"""
-        view = o.view
-        row = list(view.discards[view.row_floor:])
-        n = row.count(KINDS[k])
-        feeds = (view.joker_spot >= 1 and n >= 1) or (view.joker_spot == 0 and n >= 2)
-        if not feeds:
+        if not _feeds_now(o.view, KINDS[k]):
             return 0.0
         pungs = len(o.opp_exp)
         if pungs >= 4:
@@ -606,11 +616,11 @@ class ThinkingBot:
     def _my_double_chance(self, o: Obs) -> tuple[float, int]:
         """(chance to go out in three draws, best points if I do) for my 13 cards."""
         U = max(1, o.unseen)
-        ch = Chances(U, 3)
         w = waits(o.hand, o.jokers, o.my_exp, o.jd, o.concealed, o.mode)
         if w:
+            # any of the live wait cards among three draws (the deck is a random part of the unseen)
             n = sum(o.avail[k] if k < 12 else o.avail_jokers for k in w)
-            return 1 - ch.at_least(n, 1) * 0 - _hyper_zero(U, n, 3), max(w.values())
+            return 1 - _hyper_zero(U, n, 3), max(w.values())
         ctx = Context(o.my_exp, o.avail, o.avail_jokers, o.unseen, 3, 3, o.jd, concealed=o.concealed,
                       mode=o.mode, weights=Weights(per_point=0.0, zero_point=1.0, slack=0))
         cands = ctx.candidates(o.hand, o.jokers)

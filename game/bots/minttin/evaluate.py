@@ -52,6 +52,18 @@ def _groups(exposures: Sequence[Exposure], mode: str):
     return groups
 
 
+_MASKED_CACHE: dict[tuple, tuple] = {}
+
+
+def _groups_masked(exposures: Sequence[Exposure], mode: str):
+    key = (mode,) + tuple(sorted((e.kind, e.size) for e in exposures))
+    hit = _MASKED_CACHE.get(key)
+    if hit is None:
+        hit = _MASKED_CACHE[key] = tuple((gi, sum(1 << k for k in kinds), kinds, ts)
+                                         for gi, (kinds, ts) in enumerate(_groups(exposures, mode)))
+    return hit
+
+
 @dataclass
 class Candidate:
     template: Template | None     # None = Epic
@@ -67,6 +79,7 @@ class Context:
                  epic_possible: bool = True):
         self.exposures = tuple(exposures)
         self.groups = _groups(self.exposures, mode)
+        self.groups_masked = _groups_masked(self.exposures, mode)
         self.exp_cards = sum(e.size for e in self.exposures)
         self.avail = tuple(max(0, a) for a in avail)
         self.avail_jokers = max(0, avail_jokers)
@@ -138,7 +151,7 @@ class Context:
                         G -= spare
                         spare = 0
                 m += G
-                if m > gbest + limit:
+                if m > gbest + limit or m > self.cap:
                     continue
                 needj = 0
                 for k, mand, g in gaps:
@@ -155,7 +168,7 @@ class Context:
                     p *= (PC[k] if hand[k] >= 2 else PN[k])[n]
                 if needj and p:
                     p *= PJ[needj] if needj < len(PJ) else 0.0
-            elif m > gbest + limit:
+            elif m > gbest + limit or m > self.cap:
                 continue
             if m < gbest:
                 gbest = m
@@ -171,13 +184,19 @@ class Context:
         extra_points: points the hand gains on top of the context (e.g. a joker about to be discarded)."""
         total_target = 14 - self.exp_cards
         slack = self.w.slack
-        order = []
-        for gi, (kinds, ts) in enumerate(self.groups):
-            s = 0
-            for k in kinds:
-                s += hand[k]
-            order.append((-s, gi, kinds, ts))
-        order.sort(key=lambda x: (x[0], x[1]))
+        # cards of the hand each group covers, via two 6-bit lookup tables; then buckets by count
+        lo = [0] * 64
+        hi = [0] * 64
+        for m in range(1, 64):
+            low = m & -m
+            b = low.bit_length() - 1
+            lo[m] = lo[m ^ low] + hand[b]
+            hi[m] = hi[m ^ low] + hand[b + 6]
+        buckets: list[list] = [[] for _ in range(15)]
+        for gi, mask, kinds, ts in self.groups_masked:
+            s = lo[mask & 63] + hi[mask >> 6]
+            buckets[s if s < 14 else 14].append((gi, kinds, ts))
+        order = [(-s, gi, kinds, ts) for s in range(14, -1, -1) for gi, kinds, ts in buckets[s]]
         bonus = self.jd + extra_points + (1 if self.concealed else 0)
         best_m = 99
         found = []

@@ -7,8 +7,9 @@ Normal  lays the most tiles it can without rearranging the table: the best cover
         new sets, then every tile it can add to a set in play, dragon swaps when the freed dragon
         can go straight back down; a sensible opening (the most tiles, honours first).
 Hard    searches whole-table rearrangements within the Golden Rules (search.py) for the turn that
-        gets the most tiles out of its hand, then the most points, and holds back when a
-        measured rule says waiting pays (see `HardBot.hold_back`).
+        gets the most tiles out of its hand, then the most points.  Holding tiles back was measured
+        and did not pay (docs/rummy-bots.md), so it plays its best turn whenever that shrinks its
+        hand; the measured hold variants stay available (`HardBot(hold=...)`).
 """
 
 from __future__ import annotations
@@ -90,14 +91,19 @@ class NormalBot:
             action = self.build(view)
         except Exception:          # never let a bot bring the game down: fall back below
             self.failures += 1
-            action = None
-        if action is not None:
-            ok = _accepts(view, action)
-            if ok is not None:
-                return ok
-            self.failures += 1
-        # something went wrong with the plan: take the engine's biggest simple play, else draw
-        plays = [a for a in legal if isinstance(a, PlayTurn)]
+            return self._simple(view, legal)
+        if action is None:         # nothing worth laying down
+            return _fallback(legal)
+        ok = _accepts(view, action)
+        if ok is not None:
+            return ok
+        self.failures += 1
+        return self._simple(view, legal)
+
+    @staticmethod
+    def _simple(view, legal: Sequence[Action]) -> Action:
+        """Only if a plan went wrong: the engine's biggest simple play (no lone swaps), else draw."""
+        plays = [a for a in legal if isinstance(a, PlayTurn) and not a.swaps]
         if plays:
             return max(plays, key=lambda a: _n_played(a, view))
         return _fallback(legal)

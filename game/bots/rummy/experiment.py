@@ -6,7 +6,7 @@ A seat entry is "easy", "normal", or "hard" with optional HardBot settings after
 ("hard:hold=wait", "hard:nodes=4000", "hard:hold=dragons:danger=2").  Entry k sits at seat
 (k + i) mod 4 in game i, like game.sim.  Prints one JSON line: wins (shared wins split), mean
 points, how many rounds each entry ended by going out, and the mean per-game point difference
-between entries 0 and 1 (same deals) with its standard error.
+between entries 0 and 1 (same deals) with its standard error, and each entry's decision times.
 """
 
 from __future__ import annotations
@@ -38,12 +38,18 @@ def make(spec: str):
     return HardBot(**kw)
 
 
+def _p99(x: list[float]) -> float:
+    o = sorted(x)
+    return o[min(len(o) - 1, int(round(0.99 * (len(o) - 1))))]
+
+
 def run(specs: list[str], games: int, seed: int) -> dict:
     n = 4
     wins = [0.0] * n
     pts: list[list[int]] = [[] for _ in range(n)]
     outs = [0] * n
     rounds = 0
+    lat: list[list[float]] = [[] for _ in range(n)]
     t0 = time.perf_counter()
     for i in range(games):
         at = [0] * n
@@ -54,7 +60,10 @@ def run(specs: list[str], games: int, seed: int) -> dict:
         rngs = [GameRng(f"{seed + i}:bot:{s}") for s in range(n)]
         while RULES.result(st) is None:
             seat = RULES.to_act(st)[0]
-            action = bots[seat].choose(RULES.view(st, seat), RULES.legal_actions(st, seat), rngs[seat])
+            view, legal = RULES.view(st, seat), RULES.legal_actions(st, seat)
+            t = time.perf_counter()
+            action = bots[seat].choose(view, legal, rngs[seat])
+            lat[at[seat]].append(time.perf_counter() - t)
             st, _ = RULES.apply(st, seat, action)
         res = RULES.result(st)
         for s in res.winners:
@@ -70,6 +79,8 @@ def run(specs: list[str], games: int, seed: int) -> dict:
     return {"seats": specs, "games": games, "seed": seed, "wins": wins,
             "mean_points": [round(statistics.fmean(p), 2) for p in pts], "went_out": outs, "rounds": rounds,
             "points_0_minus_1": round(statistics.fmean(diff), 2), "standard_error": round(se, 2),
+            "decision_ms": [{"median": round(1000 * statistics.median(x), 2), "p99": round(1000 * _p99(x), 2),
+                             "max": round(1000 * max(x), 2)} for x in lat],
             "seconds": round(time.perf_counter() - t0, 1)}
 
 
