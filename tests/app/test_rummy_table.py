@@ -354,3 +354,20 @@ def test_continue_shows_the_saved_position(app):
     assert again.stage.phase == "play" and [e.to_json() for e in again.match.log[:n]] == saved["log"]
     assert sorted(again.lay.hand_order) == sorted(again.view.hand)
     assert len(again.stage.heap) == again.view.pool_count
+
+
+def test_replay_shows_every_turn_since_yours_one_after_another(app):
+    scene = make_table(app, hands=[OPENING_HAND], speed=0.0)
+    click_button(app, scene, "draw")
+    assert run_until(app, lambda: len(scene.match.log) >= 4 and scene.my_turn and not scene.presenting())
+    others = [e.seat for e in scene.match.log[1:]]
+    assert others == [1, 2, 3]                     # East, South and West played after North's draw
+    app.store.settings.anim_speed = 1.0
+    now = {k: (round(s.x), round(s.y)) for k, s in scene.stage.sprites.items()}
+    click_button(app, scene, "replay")
+    assert len(scene._replay_queue) == 2 and scene.presenting()   # the first of three is on screen
+    assert not scene.my_turn or scene.presenting()                 # bots and input wait for it
+    step(app, 900)
+    assert not scene._replay_queue and not scene.tweens.busy
+    assert {k: (round(s.x), round(s.y)) for k, s in scene.stage.sprites.items()} == now
+    assert scene.work.view is scene.view

@@ -69,6 +69,10 @@ class RummyTable(RummyDraw, TableScene):
         self.timer_left: float | None = None
         self._timer_key: Any = None
         self._last_turn: tuple[Any, int] | None = None
+        # (state before, log index) of every action this round, for "Replay": states are never
+        # mutated by the rules, so keeping references is cheap
+        self._history: list[tuple[Any, int]] = []
+        self._replay_queue: list[tuple[Any, int]] = []
         self._state_seen = match.state
         self.buttons = self._make_buttons()
 
@@ -84,7 +88,7 @@ class RummyTable(RummyDraw, TableScene):
                 and self.stage.phase == PLAY and not self._handoff_pending)
 
     def presenting(self) -> bool:
-        return bool(self.tweens.busy) or self.stage.phase != PLAY
+        return bool(self.tweens.busy) or self.stage.phase != PLAY or bool(self._replay_queue)
 
     def _make_buttons(self) -> dict[str, Button]:
         x0, y0, w, h = L.BUTTONS
@@ -98,7 +102,7 @@ class RummyTable(RummyDraw, TableScene):
             "number": Button((x0 + 100, y0 + 96, 118, 34), "By number", lambda: self.set_sort("number"), size=15),
             "sets": Button((x0 + 224, y0 + 96, w - 224, 34), "Arrange into sets", lambda: self.set_sort("sets"),
                            size=15),
-            "replay": Button((L.INFO[0] + 4, L.INFO[1] + L.INFO[3] - 50, L.INFO[2] - 8, 42), "Replay last turn",
+            "replay": Button((L.INFO[0] + 4, L.INFO[1] + L.INFO[3] - 50, L.INFO[2] - 8, 42), "Replay the last turns",
                              self.cmd_replay, size=theme.SMALL),
         }
         return b
@@ -215,6 +219,8 @@ class RummyTable(RummyDraw, TableScene):
         self.flash_sets.clear()
         if "round_start" in kinds:
             self._last_turn = None
+            self._history = []
+            self._replay_queue = []
             self._state_seen = self.match.state
             if self.anim_speed > 0:
                 self._begin_wash()
@@ -223,17 +229,21 @@ class RummyTable(RummyDraw, TableScene):
                 self._show(animate=False)
             return
         self._last_turn = (self._state_seen, len(self.match.log))
+        self._history.append((self._state_seen, len(self.match.log) - 1))
+        del self._history[:-12]          # four seats' worth of turns is all a replay shows
         self._state_seen = self.match.state
         for e in events:
             if e.kind == "passed" and e.data.get("seat") != self.viewer:
                 self.toast(f"{self.name_of(e.data.get('seat'))} passes.", theme.TEXT_DIM, 2.5)
         self._animate_events(events)
 
-    def _animate_events(self, events: list) -> None:
+    def _animate_events(self, events: list, target: Any = None) -> None:
+        """Animate from the table as shown to `target` (a view; default the current one)."""
+        target = self.view if target is None else target
         old = self.work
         old_counts = list(old.view.hand_counts)
         old_sets = {t: frozenset(s.tiles) for s in old.sets for t in s.tiles}
-        self.work = WorkingTable(self.view)
+        self.work = WorkingTable(target)
         spawn: dict[Any, Spawn] = {}
         placed: list[str] = []
         for e in events:
@@ -247,7 +257,7 @@ class RummyTable(RummyDraw, TableScene):
                     spawn[tile] = src
                     self.stage.highlight(tile, 2.2, 0.8)
                 elif seat is not None:
-                    spawn[("back", seat, self.view.hand_counts[seat] - 1)] = src
+                    spawn[("back", seat, target.hand_counts[seat] - 1)] = src
             elif e.kind == "played":
                 seat = d.get("seat")
                 if seat is None or seat == self.viewer:
@@ -270,34 +280,67 @@ class RummyTable(RummyDraw, TableScene):
             if t in new_sets and new_sets[t] != was and t not in placed:
                 self.stage.highlight(t, 2.2, 0.55)
         self._relayout(animate=True, spawn=spawn, duration=0.42)
-        self.stage.set_heap(self.view.pool_count)
+        self.stage.set_heap(target.pool_count)
 
     # ================================================================== replay
     def _can_replay(self) -> bool:
-        if self._last_turn is None or self.stage.phase != PLAY or self.held is not None:
+        if not self._history or self.stage.phase != PLAY or self.held is not None or self._replay_queue:
             return False
-        if self.work.dirty or self._last_turn[1] != len(self.match.log) or not self.match.log:
-            return False
-        return True
+        return not self.work.dirty and self._history[-1][1] == len(self.match.log) - 1
+
+    def _replay_steps(self) -> list[tuple[Any, int]]:
+        """Every action since the viewer's own last one (the other players' turns); else the last one."""
+        steps: list[tuple[Any, int]] = []
+        for before, index in reversed(self._history):
+            if self.match.log[index].seat == self.viewer:
+                break
+            steps.append((before, index))
+        return list(reversed(steps)) or self._history[-1:]
 
     def cmd_replay(self) -> None:
         if not self._can_replay():
             return
-        before, _n = self._last_turn
-        entry = self.match.log[-1]
-        try:
-            action = self.rules.decode_action(entry.action)
-            _state, events = self.rules.apply(before, entry.seat, action)
-            before_view = self.rules.view(before, self.viewer)
-        except Exception:
-            self.toast("That turn can't be replayed.", theme.BAD)
-            return
+        steps = self._replay_steps()
         self.tweens.skip()
         self.stage.glow.clear()
-        self.work = WorkingTable(before_view)
+        first_view = self.rules.view(steps[0][0], self.viewer)
+        self.work = WorkingTable(first_view)
         self._relayout(animate=False)
-        self.stage.set_heap(before_view.pool_count)
-        self._animate_events(events_for(events, self.viewer))
+        self.stage.set_heap(first_view.pool_count)
+        self._replay_queue = steps
+        self._replay_next()
+
+    def _replay_next(self) -> None:
+        """Animate the next queued action from the state before it (update() calls this when idle)."""
+        before, index = self._replay_queue.pop(0)
+        entry = self.match.log[index]
+        try:
+            action = self.rules.decode_action(entry.action)
+            after, events = self.rules.apply(before, entry.seat, action)
+        except Exception:
+            self._replay_queue = []
+            self.toast("That turn can't be replayed.", theme.BAD)
+            self._show(animate=False)
+            return
+        self.toast(f"{self.name_of(entry.seat)}: {self.describe(action)}", theme.TEXT_DIM, 1.6)
+        last = not self._replay_queue
+        # the last step ends on the live view itself, so the table is exactly as it is now
+        self._animate_events(events_for(events, self.viewer), None if last else self.rules.view(after, self.viewer))
+
+    def _stop_replay(self) -> None:
+        if self._replay_queue:
+            self._replay_queue = []
+            self.tweens.skip()
+            self._show(animate=False)
+
+    def describe(self, action: Any) -> str:
+        kind = getattr(action, "kind", "")
+        if kind == "draw":
+            return "draws a tile"
+        if kind == "pass":
+            return "passes (the pool is empty)"
+        played = getattr(action, "played", ()) or ()
+        return f"plays {len(played)} tile{'s' if len(played) != 1 else ''}" if played else "plays"
 
     # ================================================================== commands
     def cmd_undo(self) -> None:
@@ -481,6 +524,11 @@ class RummyTable(RummyDraw, TableScene):
 
     def handle_table(self, intent: Any) -> bool:
         k = intent.kind
+        if self._replay_queue:           # watching a replay: a click or S ends it, nothing else acts
+            if k in ("select", "confirm", "skip", "back"):
+                self._stop_replay()
+                return True
+            return k in ("press", "point", "drag_start", "drag_move", "drop")
         if self.stage.phase != PLAY:
             if k in ("select", "confirm"):
                 self.tweens.skip()
@@ -748,6 +796,8 @@ class RummyTable(RummyDraw, TableScene):
         elif st.phase == DEAL and not self.tweens.busy:
             st.phase = PLAY
             self._relayout(animate=False)
+        if self._replay_queue and not self.tweens.busy and st.phase == PLAY:
+            self._replay_next()
         self._refresh_buttons()
         self._tick_timer(dt)
 
