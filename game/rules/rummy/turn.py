@@ -268,9 +268,11 @@ def check_turn(table: Iterable[Any], values: Mapping[str, str], hand: Iterable[s
     # ---- opening (RUM-2, RUM-10)
     opens = False
     if not opened:
-        mine = [t for t in from_hand if t not in freed]
         pure = [i for i in live if all(t in hand_set and t not in swap_nat for t in sets[i])
                 and statuses[i].ok]
+        # RUM-10: only new sets made wholly from the hand open it (a six-run splits in two,
+        # RUM-2 b); hand tiles given to sets already in play never count towards opening
+        mine = [t for i in pure for t in sets[i] if t not in freed]
         if len(pure) >= 2 or (mine and has_two_disjoint_sets(mine, resolved)):
             opens = True
         else:

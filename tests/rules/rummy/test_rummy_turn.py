@@ -149,6 +149,20 @@ def test_RUM_10_before_opening_no_adding_or_borrowing():
     assert not v.ok and v.rule == "RUM-10" and v.sets == (0,)
 
 
+def test_RUM_10_giving_hand_tiles_to_others_sets_does_not_open():
+    # Found by the bot search: six hand tiles added to two other players' runs are not
+    # "two sets from your hand", so they can't open the hand (nor be played before opening).
+    hand = ["B1#1", "B2#1", "B3#1", "C1#1", "C2#1", "C3#1", "D9#1"]
+    east = ("B4#1", "B5#1", "B6#1", "B7#1", "B8#1")
+    south = ("C4#1", "C5#1", "C6#1", "C7#1", "C8#1")
+    st = base(hand, [T(1, *east), T(2, *south)], opened=[False, True, True, True])
+    v = verdict(st, 0, [["B1#1", "B2#1", "B3#1", *east], ["C1#1", "C2#1", "C3#1", *south]])
+    assert not v.ok and v.rule == "RUM-10" and not v.opens
+    # the same tiles as two sets of the player's own do open
+    v = verdict(st, 0, [list(east), list(south), ["B1#1", "B2#1", "B3#1"], ["C1#1", "C2#1", "C3#1"]])
+    assert v.ok and v.opens
+
+
 def test_RUM_10_open_then_manipulate_in_the_same_turn():
     hand = ["D1", "D1", "D1", "B4", "B5", "B6", "C4", "C9"]
     st = game({"hands": [hand, [], [], []], "table": [T(1, "C1#1", "C2#1", "C3#1")], "opened": [False, True, True, True]})
