@@ -41,7 +41,7 @@ def table(app, kinds, level=None):
     return scene
 
 
-def run_until(app, cond, seconds=5.0):
+def run_until(app, cond, seconds=30.0):
     end = time.time() + seconds
     while time.time() < end:
         app.tick(1 / 60)
@@ -92,7 +92,7 @@ def test_round_end_shows_results_and_the_end_records_stats(menu_app):
         orig_push(s)
 
     menu_app.stack.push = spy
-    assert run_until(menu_app, play, 10)
+    assert run_until(menu_app, play, 30)
     assert False in saw_results and True in saw_results
     stats = menu_app.store.stats()[app_fakes.GAME_ID]
     assert stats["played"] == 1
@@ -161,7 +161,7 @@ def test_a_level_goal_is_recorded(menu_app):
             scene.act(app_fakes.Add(2 if scene.view.total >= 4 else 1))
         return scene.finished
 
-    assert run_until(menu_app, play, 10)
+    assert run_until(menu_app, play, 30)
     won = 0 in scene.match.result().winners
     done = menu_app.store.stats()[app_fakes.GAME_ID]["challenges"]
     assert (done == ["fakecount/win"]) == won
