@@ -68,3 +68,12 @@ def test_store_problems_are_shown_once(tmp_path):
     app.stack.apply()
     assert app.stack.top is menu
     app.shutdown()
+
+
+def test_continue_says_which_game_it_resumes(menu_app):
+    from game.app.scenes.game_setup import default_setup
+    m = Match(default_setup("rummy"))
+    menu_app.store.save_autosave(m.to_json())
+    menu_app.stack.top.rebuild()
+    cont = next(w for w in menu_app.stack.top.ui.widgets if getattr(w, "label", "") == "Continue")
+    assert cont.detail == "Mahjong Rummy"

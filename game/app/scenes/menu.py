@@ -91,6 +91,7 @@ class MenuScene(Screen):
         buttons = []
         if self.app.store.has_autosave():
             buttons.append(("Continue", self.app.continue_game, True))
+            self._continue_detail = self._saved_game_title()
         buttons += [("Challenges", lambda: self.app.open("challenges"), False),
                     ("Statistics", lambda: self.app.open("stats"), False),
                     ("Settings", lambda: self.app.open("settings"), False),
@@ -99,8 +100,18 @@ class MenuScene(Screen):
         bw, gap = 210, 18
         bx = 800 - (len(buttons) * bw + (len(buttons) - 1) * gap) / 2
         for label, fn, primary in buttons:
-            self.ui.add(Button((bx, 700, bw, 60), label, fn, primary=primary))
+            detail = getattr(self, "_continue_detail", "") if label == "Continue" else ""
+            self.ui.add(Button((bx, 700, bw, 60), label, fn, primary=primary, detail=detail))
             bx += bw + gap
+
+    def _saved_game_title(self) -> str:
+        """Which game Continue resumes, for the button's second line ('' when unreadable)."""
+        try:
+            from game.rules import info
+            data = self.app.store.load_autosave() or {}
+            return info(str(data["setup"]["game"])).title
+        except (KeyError, TypeError, ValueError):
+            return ""
 
     def enter(self) -> None:
         super().enter()
