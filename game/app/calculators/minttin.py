@@ -19,7 +19,7 @@ from typing import Any, Callable
 
 from game.app import theme
 from game.app.scenes.screen import Screen
-from game.app.widgets import Button, Choice
+from game.app.widgets import Button, Choice, ClickArea
 from game.app.widgets.base import Widget
 from game.rules.minttin import cards as C
 from game.rules.minttin.calculator import InputError, evaluate, parse
@@ -80,20 +80,12 @@ class CardButton(Widget):
             canvas.outline(theme.FOCUS_RING, tr.inflate(8, 8), 3, 8)
 
 
-class ZoneTarget(Widget):
+class ZoneTarget(ClickArea):
     """The hand or an exposure: clicking its empty part makes it where palette cards go."""
 
     def __init__(self, rect, on_click: Callable[[], None], label: str, chosen: bool):
-        super().__init__(rect)
-        self.on_click = on_click
-        self.label = label
+        super().__init__(rect, on_click, label)
         self.chosen = chosen
-
-    def handle(self, intent) -> bool:
-        if intent.kind in ("select", "confirm"):
-            self.on_click()
-            return True
-        return intent.kind == "press"
 
     def draw(self, canvas, ring: bool = False) -> None:
         r = self.box

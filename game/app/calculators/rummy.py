@@ -18,7 +18,7 @@ from typing import Any, Callable
 
 from game.app import theme
 from game.app.scenes.screen import Screen
-from game.app.widgets import Button, Choice
+from game.app.widgets import Button, Choice, ClickArea
 from game.app.widgets.base import Widget
 from game.core.pieces import DRAGONS, NUMBERED_TILES, WINDS, tile_name
 from game.rules.rummy import value_options
@@ -101,19 +101,8 @@ class TileButton(Widget):
             canvas.outline(theme.FOCUS_RING, tr.inflate(8, 8), 3, 8)
 
 
-class RowTarget(Widget):
+class RowTarget(ClickArea):
     """A set row (or the hand): clicking its empty part makes it where palette tiles go."""
-
-    def __init__(self, rect, on_click: Callable[[], None], label: str):
-        super().__init__(rect)
-        self.on_click = on_click
-        self.label = label
-
-    def handle(self, intent) -> bool:
-        if intent.kind in ("select", "confirm"):
-            self.on_click()
-            return True
-        return intent.kind == "press"
 
     def draw(self, canvas, ring: bool = False) -> None:
         if ring:

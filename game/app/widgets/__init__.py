@@ -3,6 +3,7 @@
 from game.app.widgets.base import Widget
 from game.app.widgets.button import Button
 from game.app.widgets.choice import Choice, Slider
+from game.app.widgets.clickarea import ClickArea
 from game.app.widgets.focus import FocusGroup
 from game.app.widgets.listrow import ListRow
 from game.app.widgets.scroll import Scroller
@@ -11,5 +12,5 @@ from game.app.widgets.textentry import TextEntry
 from game.app.widgets.toast import Toasts
 from game.app.widgets.toggle import Toggle
 
-__all__ = ["Widget", "Button", "Choice", "Slider", "FocusGroup", "ListRow", "Scroller", "Tabs",
+__all__ = ["Widget", "Button", "ClickArea", "Choice", "Slider", "FocusGroup", "ListRow", "Scroller", "Tabs",
            "TextEntry", "Toasts", "Toggle"]

@@ -18,7 +18,7 @@ from typing import Any, Sequence, TextIO
 from .scoring import score_tiles
 from .sets import check_set, value_options
 from .tiles import TileAllocator, is_dragon_tile, parse_token
-from .toolio import BadInput, need_list, read_json, streams, wind_of, write
+from .toolio import BadInput, need_list, read_object, streams, wind_of, write
 
 USAGE = __doc__
 
@@ -57,12 +57,8 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None, stdout:
         stdout.write(USAGE)
         return 0
     try:
-        data = read_json(argv, stdin)
-        if not isinstance(data, dict):
-            raise BadInput("the input must be a JSON object with \"in_play\" and \"in_hand\"")
-        unknown = set(data) - {"in_play", "sets", "in_hand", "hand", "seat_wind", "round_wind"}
-        if unknown:
-            raise BadInput(f"unknown key(s): {', '.join(sorted(unknown))}")
+        data = read_object(argv, stdin, {"in_play", "sets", "in_hand", "hand", "seat_wind", "round_wind"},
+                           '"in_play" and "in_hand"')
         seat_wind = wind_of(data.get("seat_wind"), "seat_wind")
         rw = wind_of(data.get("round_wind"), "round_wind")
         alloc = TileAllocator()

@@ -19,7 +19,7 @@ from collections import Counter
 from typing import Sequence, TextIO
 
 from .tiles import KINDS, TILE_KIND, DR, SEAT_NAMES, TileAllocator, name, parse_token
-from .toolio import BadInput, need_list, read_json, seat_of, streams, write
+from .toolio import BadInput, need_list, read_object, seat_of, streams, write
 from .turn import RULE_TITLES, check_turn, infer_swaps
 from .sets import value_options
 
@@ -198,12 +198,8 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None, stdout:
         stdout.write(USAGE)
         return 0
     try:
-        data = read_json(argv, stdin)
-        if not isinstance(data, dict):
-            raise BadInput("the input must be a JSON object with \"seat\", \"hand\", \"before\" and \"after\"")
-        unknown = set(data) - {"seat", "hand", "opened", "before", "after", "swaps"}
-        if unknown:
-            raise BadInput(f"unknown key(s): {', '.join(sorted(unknown))}")
+        data = read_object(argv, stdin, {"seat", "hand", "opened", "before", "after", "swaps"},
+                           '"seat", "hand", "before" and "after"')
         r = resolve(data)
     except BadInput as e:
         write(stdout, {"error": str(e)})

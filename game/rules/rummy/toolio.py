@@ -53,6 +53,17 @@ def read_json(argv: Sequence[str], stdin: TextIO) -> Any:
         raise BadInput(f"the input is not valid JSON: {e.msg} at line {e.lineno}, column {e.colno}") from None
 
 
+def read_object(argv: Sequence[str], stdin: TextIO, keys: set[str], shape: str) -> dict:
+    """The tool's JSON input: one object whose keys are all known; `shape` says what it should hold."""
+    data = read_json(argv, stdin)
+    if not isinstance(data, dict):
+        raise BadInput(f"the input must be a JSON object with {shape}")
+    unknown = set(data) - keys
+    if unknown:
+        raise BadInput(f"unknown key(s): {', '.join(sorted(unknown))}")
+    return data
+
+
 def _dump(obj: Any, indent: int = 0) -> str:
     """JSON with small lists and objects kept on one line."""
     flat = json.dumps(obj, ensure_ascii=False, separators=(", ", ": "))
