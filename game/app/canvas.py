@@ -168,6 +168,18 @@ class Canvas:
             self._felt = (size, self._make_felt(size))
         self.target.blit(self._felt[1], (0, 0))
 
+    def table_felt(self) -> None:
+        """The table: felt with a wooden rail round the logical area (pieces stay inside it)."""
+        self.felt()
+        w, h = self.logical
+        rw = theme.RAIL_WIDTH
+        outer = (-rw * 0.5, -rw * 0.5, w + rw, h + rw)
+        # The rail: a dark outer edge, the wood, a lighter bevel on the inside, then a shadow on the felt.
+        self.outline(theme.RAIL_DARK, outer, rw * 1.5 + 4, rw)
+        self.outline(theme.RAIL, outer, rw * 1.5, rw)
+        self.outline(theme.RAIL_LIGHT, (rw - 3, rw - 3, w - 2 * rw + 6, h - 2 * rw + 6), 3, 10)
+        self.outline((0, 0, 0, 70), (rw, rw, w - 2 * rw, h - 2 * rw), 4, 8)
+
     def _make_felt(self, size: tuple[int, int]) -> pygame.Surface:
         surf = pygame.Surface(size)
         surf.fill(theme.FELT)

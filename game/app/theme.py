@@ -9,6 +9,10 @@ FELT = (22, 84, 58)
 FELT_DARK = (14, 58, 40)
 LETTERBOX = (10, 30, 22)
 RAIL = (96, 58, 30)
+RAIL_LIGHT = (150, 98, 54)
+RAIL_DARK = (58, 34, 18)
+# Width of the wooden rail round the table, in logical pixels: table pieces stay inside it.
+RAIL_WIDTH = 22
 
 PANEL = (14, 36, 28, 225)          # translucent dark green panel
 PANEL_SOLID = (18, 44, 34)

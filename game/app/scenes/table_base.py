@@ -303,7 +303,7 @@ class TableScene(Scene):
         self._start_bot()
 
     def draw(self, canvas: Any) -> None:
-        canvas.felt()
+        canvas.table_felt()
         self.draw_table(canvas, self.view)
         if self.SHOW_THINKING and self._bot_job is not None and self._thinking > 0.8:
             canvas.text(f"{self.name_of(self._bot_job[0])} is thinking…", (800, 872), theme.SMALL, theme.TEXT_DIM,
