@@ -1,27 +1,41 @@
 """Settings, autosave, statistics and replays on disk.
 
-Everything is versioned JSON under platformdirs' user directories, written atomically
-(temp file, fsync, rename) with the previous copy kept as `<name>.bak`. A damaged,
-truncated or future-version file is moved aside as `<name>.corrupt-<time>`, the user is
-told (`Store.problems`), and defaults are used: the game always starts. No pickle.
+Everything is versioned JSON under platformdirs' user directories. Writes go through one
+background writer (game/filewriter.py): in order, atomic (temp file, fsync, rename), the
+previous copy kept as `<name>.bak`; `flush()` waits for them (on quit and on leaving a
+table). A write that fails is reported once (`take_alerts()`) and tried again quietly with
+the next write; the game goes on with what it has in memory.
+
+Every file is checked against its expected shape (game/shapes.py) when read, at start-up
+for settings, the autosave and statistics. A file that can't be used is moved aside as
+`<name>.corrupt-<time>` (its bytes kept) and the player is told which file and why
+(`problems` / `take_problems()`); a file with only some bad values keeps the good ones,
+and a copy of it as it was is kept the same way. The game always starts. No pickle.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import json
+import math
 import os
 import re
-import tempfile
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.filewriter import Writer, write_json_atomic  # noqa: F401  (write_json_atomic: public)
+from game.shapes import (Bad, Bool, Int, Json, ListOf, MapOf, Maybe, Num, OneOf, Record, Shape, Text, Tuple,
+                         clean)
+
 APP_NAME = "MahjongParlour"
 FORMAT_VERSION = 1
 
 ANIM_SPEEDS = (0.0, 0.5, 1.0, 1.5, 2.0)       # 0 = instant
+COUNTED_KEEP = 50        # finished games remembered per game, so a game is never counted twice
 
 
 @dataclass
@@ -36,21 +50,61 @@ class Settings:
 
     def checked(self) -> tuple["Settings", list[str]]:
         """A copy with every bad value replaced by its default, and what was replaced."""
-        default, fixed, notes = Settings(), Settings(**dataclasses.asdict(self)), []
-        rules = {
-            "anim_speed": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool) and v in ANIM_SPEEDS,
-            "fullscreen": lambda v: isinstance(v, bool),
-            "window_scale": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool) and 0.5 <= v <= 2.0,
-            "colourblind": lambda v: isinstance(v, bool),
-            "volume": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool) and 0.0 <= v <= 1.0,
-            "claim_timer": lambda v: isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 120,
-            "skip_impossible_claims": lambda v: isinstance(v, bool),
-        }
-        for name, ok in rules.items():
-            if not ok(getattr(fixed, name)):
-                notes.append(f"setting {name} had a bad value {getattr(fixed, name)!r}; using {getattr(default, name)!r}")
-                setattr(fixed, name, getattr(default, name))
-        return fixed, notes
+        data, notes = clean(dataclasses.asdict(self), SETTINGS_SHAPE)
+        return Settings(**data), notes
+
+
+# ---------------------------------------------------------------------------- file shapes
+
+SETTINGS_SHAPE = Record(
+    {"anim_speed": OneOf(ANIM_SPEEDS), "fullscreen": Bool(), "window_scale": Num(0.5, 2.0),
+     "colourblind": Bool(), "volume": Num(0.0, 1.0), "claim_timer": Int(0, 120),
+     "skip_impossible_claims": Bool()},
+    defaults=dataclasses.asdict(Settings()),
+    labels={"anim_speed": "animation speed", "window_scale": "window size", "colourblind": "colour-blind pieces",
+            "claim_timer": "claim timer", "skip_impossible_claims": "skip impossible claims"})
+
+# A saved match (the autosave and every replay): game.core.match.Match.to_json().
+SEAT_SHAPE = Record({"kind": OneOf(("human", "bot")), "strength": OneOf(("easy", "normal", "hard")),
+                     "name": Text(60)},
+                    defaults={"kind": "human", "strength": "normal", "name": ""}, repair=False)
+SETUP_SHAPE = Record({"game": Text(40), "seats": ListOf(SEAT_SHAPE, min_len=1, max_len=16),
+                      "options": MapOf(Json(8)), "seed": Int(-2 ** 63, 2 ** 64), "deal": Maybe(Json(16))},
+                     defaults={"options": {}, "seed": 0, "deal": None}, extra=True, repair=False)
+MATCH_SHAPE = Record({"version": Int(), "setup": SETUP_SHAPE,
+                      "log": ListOf(Tuple((Int(0, 15), Text(1000))), max_len=200_000),
+                      "meta": MapOf(Json(8))},
+                     defaults={"meta": {}}, extra=True, repair=False)
+
+GAME_STATS_SHAPE = Record(
+    {"played": Int(0), "won": Int(0), "best": Maybe(Num()),
+     "challenges": ListOf(Text(), max_len=5_000, drop_bad=True),
+     "counted": ListOf(Text(64), max_len=5_000, drop_bad=True)},
+    defaults={"played": 0, "won": 0, "best": None, "challenges": [], "counted": []})
+STATS_SHAPE = MapOf(GAME_STATS_SHAPE, drop_bad=True)
+
+
+@dataclass(frozen=True)
+class FileKind:
+    what: str          # the player's name for the file
+    shape: Shape
+    instead: str       # what the game does when the whole file can't be used
+
+
+FILES = {
+    "settings": FileKind("settings", SETTINGS_SHAPE, "the default settings are used"),
+    "autosave": FileKind("saved game", MATCH_SHAPE, "there is no game to continue"),
+    "statistics": FileKind("statistics", STATS_SHAPE, "your statistics start afresh"),
+    "replay": FileKind("replay", MATCH_SHAPE, "it is no longer listed"),
+}
+
+_TEMP_FILE = re.compile(r".+\.json(\.bak)?\.[^.]+\.tmp")     # what filewriter leaves if killed mid-write
+
+
+def game_key(match_json: dict) -> str:
+    """A finished game's identity (its setup, moves and start id), so it is counted only once."""
+    text = json.dumps(match_json, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha1(text.encode("utf-8")).hexdigest()[:16]
 
 
 def _default_dirs() -> tuple[Path, Path]:
@@ -59,23 +113,43 @@ def _default_dirs() -> tuple[Path, Path]:
             Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)))
 
 
-def write_json_atomic(path: Path, payload: Any) -> None:
-    """Temp file in the same folder, fsync, keep the old copy as .bak, then rename."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(payload, indent=1, sort_keys=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number")
+
+
+def _parse(raw: bytes) -> Any:
+    """The `data` of a Mahjong Parlour file; Bad (with a player's reason) for anything else."""
+    if not raw.strip():
+        raise Bad("it is empty")
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        if path.exists():
-            os.replace(path, path.with_name(path.name + ".bak"))
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise Bad("it holds bytes that are not text") from None
+    try:
+        doc = json.loads(text, parse_constant=_no_constant)
+    except RecursionError:
+        raise Bad("it is nested far too deeply to be one of the game's files") from None
+    except json.JSONDecodeError as e:
+        where = "it is cut short" if e.pos >= len(text.rstrip()) else f"it is garbled at line {e.lineno}"
+        raise Bad(where) from None
+    except ValueError:
+        raise Bad("it holds a value the game can't read") from None
+    if not isinstance(doc, dict) or "data" not in doc or "version" not in doc:
+        raise Bad("it is not a Mahjong Parlour file")
+    version = doc["version"]
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise Bad("it is not a Mahjong Parlour file")
+    if version > FORMAT_VERSION:
+        raise Bad(f"it was written by a newer version of Mahjong Parlour (format {version})")
+    return doc["data"]
+
+
+def _file_text(data: Any) -> str:
+    return json.dumps({"version": FORMAT_VERSION, "app": APP_NAME, "data": data}, indent=1, sort_keys=True)
+
+
+def _reason(error: Exception) -> str:
+    return (getattr(error, "strerror", None) or str(error) or type(error).__name__).rstrip(".").lower()
 
 
 class Store:
@@ -86,10 +160,21 @@ class Store:
             self.config_dir, self.data_dir = _default_dirs()
         else:
             self.config_dir = self.data_dir = Path(root)
-        self.problems: list[str] = []
-        raw = self._read("settings", self.config_dir / "settings.json")
-        self.settings = self._settings_from(raw)
-        self._stats: dict | None = None
+        self.problems: list[str] = []          # every reading problem, in order
+        self._told = 0                         # how many of them take_problems() has handed out
+        self._alerts: list[tuple[str, bool]] = []
+        self._failing: set[str] = set()        # kinds of file whose last write failed
+        self._lock = threading.Lock()
+        self._writer = Writer(self._on_write)
+        self._replay_keys: dict[str, Path] = {}    # replays kept this session (maybe not yet on disk)
+        self._remove_temp_files()
+        raw = self._read("settings", self.settings_path)
+        self.settings = Settings(**raw) if raw is not None else Settings()
+        self._autosave: str | None = None      # the latest saved game, as written
+        saved = self._read("autosave", self.autosave_path)
+        if saved is not None:
+            self._autosave = json.dumps(saved)
+        self._stats: dict = self._read("statistics", self.stats_path) or {}
 
     # -- paths -------------------------------------------------------------------
     @property
@@ -108,53 +193,106 @@ class Store:
     def replays_dir(self) -> Path:
         return self.data_dir / "replays"
 
-    # -- the one reader: versioned JSON, damaged files set aside ------------------
-    def _read(self, what: str, path: Path) -> Any:
-        if not path.exists():
+    # -- messages for the player -----------------------------------------------------
+    def take_problems(self) -> list[str]:
+        """Reading problems not handed out before (the menu shows them at start-up)."""
+        new = self.problems[self._told:]
+        self._told = len(self.problems)
+        return new
+
+    def take_alerts(self) -> list[tuple[str, bool]]:
+        """(message, good) about saving since the last call: a failure once, and its recovery."""
+        with self._lock:
+            alerts, self._alerts = self._alerts, []
+        return alerts
+
+    def _kind_of(self, path: Path) -> str:
+        if path == self.settings_path:
+            return "settings"
+        if path == self.autosave_path:
+            return "autosave"
+        if path == self.stats_path:
+            return "statistics"
+        return "replay"
+
+    def _on_write(self, path: Path, error: Exception | None) -> None:
+        """Called on the writer thread after each attempt."""
+        kind = self._kind_of(path)
+        what = FILES[kind].what
+        with self._lock:
+            if error is not None and kind not in self._failing:
+                self._failing.add(kind)
+                self._alerts.append((f"Your {what} could not be saved in {path.parent} ({_reason(error)}). "
+                                     "The last good copy is kept and saving will be tried again.", False))
+            elif error is None and kind in self._failing:
+                self._failing.discard(kind)
+                self._alerts.append((f"Your {what} is being saved again.", True))
+
+    # -- writing -------------------------------------------------------------------
+    def flush(self) -> bool:
+        """Wait until every save asked for is on disk (or has failed once more); True if all written."""
+        return self._writer.flush()
+
+    def _write(self, path: Path, data: Any) -> None:
+        self._writer.write(path, _file_text(data))
+
+    # -- the one reader: versioned JSON in its expected shape; the rest set aside -----
+    def _read(self, kind: str, path: Path) -> Any:
+        spec = FILES[kind]
+        name = f"{spec.what} file" if kind != "replay" else f"replay {path.name}"
+        try:
+            raw = path.read_bytes()
+        except FileNotFoundError:
+            return None
+        except OSError as e:
+            self.problems.append(f"Your {name} could not be opened ({_reason(e)}); {spec.instead}.")
             return None
         try:
-            doc = json.loads(path.read_text(encoding="utf-8"))
-            if not isinstance(doc, dict) or "version" not in doc or "data" not in doc:
-                raise ValueError("it is not a Mahjong Parlour file")
-            if not isinstance(doc["version"], int) or doc["version"] > FORMAT_VERSION:
-                raise ValueError(f"it was written by a newer version (format {doc['version']!r})")
-            return doc["data"]
-        except (OSError, UnicodeDecodeError, ValueError) as e:
-            aside = self._set_aside(path)
-            self.problems.append(f"Your {what} file could not be read ({e}). "
-                                 f"It was moved aside to {aside.name} and a fresh one is used.")
+            data, notes = clean(_parse(raw), spec.shape)
+        except Bad as e:
+            kept = self._set_aside(path, raw, move=True)
+            self.problems.append(f"Your {name} could not be used: {e}. {kept}, and {spec.instead}.")
             return None
+        if notes:
+            kept = self._set_aside(path, raw, move=False)
+            more = f" (and {len(notes) - 3} more)" if len(notes) > 3 else ""
+            self.problems.append(f"Part of your {name} could not be used: " + "; ".join(notes[:3]) + more
+                                 + f". The rest is kept. {kept}.")
+        return data
 
-    def _set_aside(self, path: Path) -> Path:
+    def _set_aside(self, path: Path, raw: bytes, move: bool) -> str:
+        """Keep the file's bytes as `<name>.corrupt-<time>`; a sentence saying where they are."""
         stamp = time.strftime("%Y%m%d-%H%M%S")
         aside = path.with_name(f"{path.name}.corrupt-{stamp}")
         n = 1
         while aside.exists():
             aside = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
             n += 1
+        if move:
+            try:
+                os.replace(path, aside)
+                return f"It was moved aside as {aside.name}"
+            except OSError:
+                pass
         try:
-            os.replace(path, aside)
-        except OSError:
-            pass
-        return aside
+            with open(aside, "xb") as f:
+                f.write(raw)
+            return f"A copy of it as it was is kept as {aside.name}"
+        except OSError as e:
+            return (f"It could not be moved aside ({_reason(e)}), so it was left as it is in "
+                    f"{path.parent}")
 
-    def _write(self, path: Path, data: Any) -> None:
-        write_json_atomic(path, {"version": FORMAT_VERSION, "app": APP_NAME, "data": data})
+    def _remove_temp_files(self) -> None:
+        """Temp files left by a save that was cut off (the app killed mid-write) are useless."""
+        for folder in {self.config_dir, self.data_dir, self.replays_dir}:
+            try:
+                for p in folder.glob("*.tmp"):
+                    if _TEMP_FILE.fullmatch(p.name):
+                        p.unlink()
+            except OSError:
+                pass
 
     # -- settings ------------------------------------------------------------------
-    def _settings_from(self, raw: Any) -> Settings:
-        if raw is None:
-            return Settings()
-        if not isinstance(raw, dict):
-            self.problems.append("Your settings file held no settings; defaults are used.")
-            return Settings()
-        known = {f.name for f in dataclasses.fields(Settings)}
-        settings = Settings(**{k: v for k, v in raw.items() if k in known})
-        settings, notes = settings.checked()
-        if notes:
-            self.problems.append("Some settings were out of range and were reset: " + "; ".join(notes) + ".")
-        return settings
-
     def save_settings(self, settings: Settings | None = None) -> None:
         if settings is not None:
             self.settings = settings
@@ -162,61 +300,85 @@ class Store:
 
     # -- autosave ------------------------------------------------------------------
     def has_autosave(self) -> bool:
-        return self.autosave_path.exists()
+        return self._autosave is not None
 
     def load_autosave(self) -> dict | None:
-        data = self._read("saved game", self.autosave_path)
-        return data if isinstance(data, dict) else None
+        """The saved game (checked when it was read), or None."""
+        return None if self._autosave is None else json.loads(self._autosave)
 
     def save_autosave(self, match_json: dict) -> None:
+        self._autosave = json.dumps(match_json)
         self._write(self.autosave_path, match_json)
 
     def clear_autosave(self) -> None:
-        if self.autosave_path.exists():
-            # Keep the finished game's last save as the backup rather than losing it.
-            os.replace(self.autosave_path, self.autosave_path.with_name("autosave.json.bak"))
+        # The finished game's last save becomes the backup rather than being lost.
+        self._autosave = None
+        self._writer.retire(self.autosave_path)
 
     # -- statistics ------------------------------------------------------------------
     def stats(self) -> dict:
-        if self._stats is None:
-            raw = self._read("statistics", self.stats_path)
-            self._stats = raw if isinstance(raw, dict) else {}
         return self._stats
 
     def _game_stats(self, game_id: str) -> dict:
-        entry = self.stats().setdefault(game_id, {})
-        entry.setdefault("played", 0)
-        entry.setdefault("won", 0)
-        entry.setdefault("best", None)
-        entry.setdefault("challenges", [])
+        entry = self._stats.setdefault(game_id, {})
+        for k, v in GAME_STATS_SHAPE.defaults.items():
+            entry.setdefault(k, list(v) if isinstance(v, list) else v)
         return entry
 
-    def record_game(self, game_id: str, won: bool, score: Any) -> None:
+    def record_game(self, game_id: str, won: bool, score: Any, key: str | None = None) -> bool:
+        """Count a finished game; with `key` (game_key), a game already counted is not counted again."""
         entry = self._game_stats(game_id)
+        if key is not None:
+            if key in entry["counted"]:
+                return False
+            entry["counted"] = (entry["counted"] + [key])[-COUNTED_KEEP:]
         entry["played"] += 1
         entry["won"] += 1 if won else 0
-        if isinstance(score, (int, float)) and (entry["best"] is None or score > entry["best"]):
+        if isinstance(score, (int, float)) and not isinstance(score, bool) and math.isfinite(score) \
+                and (entry["best"] is None or score > entry["best"]):
             entry["best"] = score
-        self._write(self.stats_path, self.stats())
+        self._write(self.stats_path, self._stats)
+        return True
 
     def record_challenge(self, game_id: str, level_id: str) -> None:
         entry = self._game_stats(game_id)
         if level_id not in entry["challenges"]:
             entry["challenges"].append(level_id)
-        self._write(self.stats_path, self.stats())
+            self._write(self.stats_path, self._stats)
 
     # -- replays ---------------------------------------------------------------------
-    def save_replay(self, name: str, match_json: dict) -> Path:
+    def save_replay(self, name: str, match_json: dict, key: str | None = None) -> Path:
+        """Keep a finished game; with `key` (game_key), a game already kept is not kept twice."""
+        if key is not None:
+            found = self._replay_with(key)
+            if found is not None:
+                return found
         safe = re.sub(r"[^A-Za-z0-9_.-]+", "-", name).strip("-") or "replay"
-        path = self.replays_dir / f"{time.strftime('%Y%m%d-%H%M%S')}-{safe}.json"
+        stem = f"{time.strftime('%Y%m%d-%H%M%S')}-{safe}" + (f"--{key}" if key else "")
+        path, n = self.replays_dir / f"{stem}.json", 1
+        while path.exists() or self._writer.pending(path):
+            path, n = self.replays_dir / f"{stem}-{n}.json", n + 1
         self._write(path, match_json)
+        if key is not None:
+            self._replay_keys[key] = path
         return path
 
+    def _replay_with(self, key: str) -> Path | None:
+        if key in self._replay_keys:
+            return self._replay_keys[key]
+        try:
+            return next(iter(self.replays_dir.glob(f"*--{key}.json")), None)
+        except OSError:
+            return None
+
     def list_replays(self) -> list[Path]:
+        self.flush()
         if not self.replays_dir.exists():
             return []
         return sorted(p for p in self.replays_dir.glob("*.json"))
 
     def load_replay(self, path: Path) -> dict | None:
+        """A replay checked against the saved-game shape; a bad one is set aside and reported."""
+        self.flush()
         data = self._read("replay", Path(path))
         return data if isinstance(data, dict) else None

@@ -2,7 +2,8 @@
 
 Scenes receive the App and use: app.store / app.settings / app.save_settings(...), app.atlas,
 app.sound, app.stack, app.levels / app.level_errors, app.start_game(setup, level),
-app.continue_game(), app.open(name), app.quit().
+app.continue_game(), app.open(name), app.quit(), app.toast(text) (over any screen),
+app.flush_saves() (wait for the store's background writes; also done on shutdown).
 """
 
 from __future__ import annotations
@@ -15,11 +16,12 @@ from typing import Any
 
 import pygame
 
-from game.app import fonts, services
+from game.app import fonts, services, theme
 from game.app.canvas import Canvas
 from game.app.input import InputMapper, Intent
 from game.app.paths import ATLAS_DIR, LEVELS_DIR
 from game.app.scenes.base import SceneStack
+from game.app.widgets import Toasts
 
 STEP = 1.0 / 60.0                 # fixed update step
 MAX_FRAME = 0.25                  # a long stall (minimise, drag) never runs more than this much game time
@@ -38,7 +40,8 @@ class App:
         self.running = True
         self.minimised = False
         self.frame_count = 0
-        self.notices: list[str] = list(getattr(store, "problems", []))   # shown once by the menu
+        self.notices: list[str] = self.take_store_problems()   # shown once by the menu
+        self.toasts = Toasts()             # the app's own messages over any screen (saving trouble)
         self.asset_problem: str | None = None
 
         if not pygame.get_init():
@@ -64,6 +67,27 @@ class App:
         self.levels: list = []
         self.level_errors: list = []
         self.reload_levels()
+
+    # ------------------------------------------------------------------ the player's files
+    def take_store_problems(self) -> list[str]:
+        """Files the store could not use and has not reported yet (set aside, player to be told)."""
+        take = getattr(self.store, "take_problems", None)
+        return list(take() if take is not None else getattr(self.store, "problems", []))
+
+    def _show_store_alerts(self) -> None:
+        """Saving trouble (told once by the store) and its recovery, as a toast over any screen."""
+        take = getattr(self.store, "take_alerts", None)
+        for text, good in (take() if take is not None else []):
+            self.toast(text, theme.GOOD if good else theme.BAD, seconds=4.0 if good else 9.0)
+
+    def toast(self, text: str, colour: Any = theme.TEXT, seconds: float = 3.5) -> None:
+        self.toasts.show(text, seconds, colour)
+
+    def flush_saves(self) -> None:
+        """Wait for the store's background writes (leaving a table, quitting)."""
+        flush = getattr(self.store, "flush", None)
+        if flush is not None:
+            flush()
 
     # ------------------------------------------------------------------ window
     def _window_size_from_settings(self) -> tuple[int, int]:
@@ -225,9 +249,11 @@ class App:
 
     def _tick(self, dt: float) -> None:
         self.process_events(pygame.event.get() if pygame.display.get_init() else [])
+        self._show_store_alerts()
         self._accum += min(dt, MAX_FRAME)
         while self._accum >= STEP - 1e-9 and self.running:
             self.stack.update(STEP)
+            self.toasts.update(STEP)
             self.stack.apply()
             self._accum -= STEP
         self.stack.apply()
@@ -240,6 +266,7 @@ class App:
         if self.minimised or not self.canvas.drawable:
             return
         self.stack.draw(self.canvas)
+        self.toasts.draw(self.canvas, bottom=230)
         if pygame.display.get_surface() is not None:
             pygame.display.flip()
         if self.frame_count == 0 and os.environ.get("MP_BENCH_FIRST_FRAME") == "1":
@@ -277,6 +304,7 @@ class App:
             except Exception:
                 pass
         self.stack.scenes.clear()
+        self.flush_saves()
 
 
 def render_stack(stack: SceneStack, canvas: Canvas) -> None:

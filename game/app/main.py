@@ -85,6 +85,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return app.run(frames=args.frames, screenshot=args.screenshot)
     finally:
+        app.flush_saves()          # even if the loop itself failed: nothing asked for is lost
         pygame.quit()
 
 

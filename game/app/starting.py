@@ -6,6 +6,7 @@ A game without rules or without a table screen yet gets an honest "coming" scree
 from __future__ import annotations
 
 import dataclasses
+import secrets
 from typing import Any
 
 from game.core.protocol import SeatConfig, Setup
@@ -30,7 +31,9 @@ def make_table_scene(app, setup: Setup, level: Any = None, match: Any = None):
         return TableComingScene(app, setup.game, built=True)
     if match is None:
         from game.core.match import Match
-        meta = {"title": info(setup.game).title}
+        # "started" tells two otherwise identical games apart (a fixed-seed level played the same
+        # way twice), so each finished game is counted and kept once (store.game_key).
+        meta = {"title": info(setup.game).title, "started": secrets.token_hex(6)}
         if level is not None:
             meta.update(level=level.id, level_title=level.title)
         match = Match(setup, meta=meta)

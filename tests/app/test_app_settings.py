@@ -26,6 +26,7 @@ def test_changes_persist(menu_app, store):
     timer = widget(scene, Choice, "Claim window timer")
     scene.ui.set_focus(timer)
     scene.handle(Intent("right"))
+    store.flush()                                  # saves are written in the background
     again = Store(store.config_dir)
     assert again.settings.anim_speed == 0.0
     assert again.settings.colourblind is True
@@ -45,4 +46,5 @@ def test_window_scale_and_fullscreen_do_not_crash(menu_app, store):
     scene.handle(Intent("select", fs.box.center))
     scene.handle(Intent("select", fs.box.center))
     menu_app.tick(1 / 60)
+    store.flush()
     assert Store(store.config_dir).settings.window_scale == 0.75

@@ -12,6 +12,7 @@ def test_settings_survive_a_restart(tmp_path):
     s.settings.colourblind = True
     s.settings.claim_timer = 0
     s.save_settings()
+    assert s.flush()
     again = Store(tmp_path)
     assert again.settings.anim_speed == 0.0 and again.settings.colourblind and again.settings.claim_timer == 0
     assert again.problems == []
@@ -30,6 +31,7 @@ def test_damaged_settings_are_set_aside_and_the_game_starts(tmp_path, content):
     aside = list(tmp_path.glob("settings.json.corrupt-*"))
     assert len(aside) == 1 and aside[0].read_text() == content   # the user's data is kept
     s.save_settings()
+    s.flush()
     assert Store(tmp_path).problems == []
 
 
@@ -39,7 +41,7 @@ def test_out_of_range_settings_are_reset_one_by_one(tmp_path):
     s = Store(tmp_path)
     assert s.settings.anim_speed == 1.0 and s.settings.window_scale == 1.0
     assert s.settings.volume == 0.3 and s.settings.fullscreen is True
-    assert "anim_speed" in s.problems[0] and "window_scale" in s.problems[0]
+    assert "animation speed" in s.problems[0] and "window size" in s.problems[0]
 
 
 def test_atomic_write_keeps_the_previous_copy(tmp_path):
@@ -68,6 +70,8 @@ def test_autosave_round_trip_and_corrupt_autosave(tmp_path):
     assert s.has_autosave() and s.load_autosave() == {"version": 1, "log": []}
     s.clear_autosave()
     assert not s.has_autosave()
+    s.flush()
+    assert not s.autosave_path.exists() and (tmp_path / "autosave.json.bak").exists()
     (tmp_path / "autosave.json").write_text("\x00\x01garbage")
     s2 = Store(tmp_path)
     assert s2.load_autosave() is None and "saved game" in s2.problems[0]
@@ -80,12 +84,14 @@ def test_statistics_accumulate(tmp_path):
     s.record_game("minttin", False, 3)
     s.record_challenge("minttin", "minttin/quint")
     s.record_challenge("minttin", "minttin/quint")
+    s.flush()
     st = Store(tmp_path).stats()["minttin"]
-    assert st == {"played": 2, "won": 1, "best": 9, "challenges": ["minttin/quint"]}
+    assert st == {"played": 2, "won": 1, "best": 9, "challenges": ["minttin/quint"], "counted": []}
 
 
 def test_replays_are_listed_and_loaded(tmp_path):
     s = Store(tmp_path)
-    p = s.save_replay("South wins!", {"version": 1, "log": [[0, "x"]]})
+    match = {"version": 1, "setup": {"game": "minttin", "seats": [{"kind": "human"}]}, "log": [[0, "x"]]}
+    p = s.save_replay("South wins!", match)
     assert s.list_replays() == [p] and s.load_replay(p)["log"] == [[0, "x"]]
     assert "/" not in p.name.replace(".json", "") and "!" not in p.name

@@ -122,7 +122,7 @@ class MenuScene(Screen):
         if self._noticed:
             return
         self._noticed = True
-        lines = list(self.app.notices)
+        lines = list(self.app.notices) + self.app.take_store_problems()
         self.app.notices.clear()
         if self.app.level_errors:
             lines.append("Some level files could not be used:")

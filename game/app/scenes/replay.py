@@ -62,10 +62,22 @@ class ReplaysScene(Screen):
             y += 80
         self.pane.content_height = y - PANEL[1]
 
+    def enter(self) -> None:
+        super().enter()
+        self.tell_problems()
+
+    def tell_problems(self) -> None:
+        """Replays found damaged while listing or opening them were set aside: say which and why."""
+        lines = self.app.take_store_problems()
+        if lines:
+            from game.app.scenes.dialog import notice
+            notice(self.app, "Please note", "\n".join(lines[:6]))
+
     def open_replay(self, path: Path) -> None:
         data = self.app.store.load_replay(path)
         if data is None:
             self.toasts.show("That replay can't be read any more.", colour=theme.BAD)
+            self.tell_problems()
             return
         scene = ReplayScene.create(self.app, data)
         if isinstance(scene, str):

@@ -25,6 +25,7 @@ from game.app.services import make_tweener
 from game.app.widgets import Toasts
 from game.core.protocol import Event, IllegalAction, events_for
 from game.core.rng import GameRng
+from game.store import game_key
 
 BOT_DELAY = 0.5          # seconds between bot moves at normal speed, so people can follow the play
 
@@ -222,6 +223,7 @@ class TableScene(Scene):
     def leave(self) -> None:
         """Back to the menu; the game stays autosaved for Continue."""
         from game.app.scenes.menu import MenuScene
+        self.app.flush_saves()
         self.stack.reset(MenuScene(self.app, notices=False))
 
     def request_hint(self) -> None:
@@ -254,6 +256,8 @@ class TableScene(Scene):
         result = self.match.result()
         if result is not None and result.final:
             self._finish(result, [])
+        else:
+            self._autosave()          # saved from the start: Continue resumes the last game opened
 
     def exit(self) -> None:
         if self._executor is not None:
@@ -431,10 +435,8 @@ class TableScene(Scene):
         self.request_handoff(self.choose_viewer(humans))
 
     def _autosave(self) -> None:
-        try:
-            self.app.store.save_autosave(self.match.to_json())
-        except OSError as e:
-            self.toast(f"The game could not be saved ({e}).", theme.BAD)
+        # Written in the background; the store tells the player once if saving fails.
+        self.app.store.save_autosave(self.match.to_json())
 
     def _goal_seat(self) -> int:
         return self.human_seats[0] if self.human_seats else 0
@@ -466,16 +468,18 @@ class TableScene(Scene):
         from game.app.scenes.results import ResultsScene
         self.finished = True
         self._check_goal()
+        # Counted and kept once, even when the app stopped before the autosave was cleared and the
+        # finished game comes back through Continue (the key names this very game); the autosave
+        # goes last, so a stop at any point leaves the game to be finished again.
+        data = self.match.to_json()
+        key = game_key(data)
         if self.human_seats:
             totals = list(result.totals)
             won = any(s in result.winners for s in self.human_seats)
             scores = [x for x in (_number(totals[s]) for s in self.human_seats if s < len(totals)) if x is not None]
-            self.app.store.record_game(self.setup.game, won, max(scores) if scores else None)
-        try:
-            self.app.store.clear_autosave()
-            self.app.store.save_replay(f"{self.setup.game}-{result.summary or 'game'}"[:60], self.match.to_json())
-        except OSError as e:
-            self.toast(f"The finished game could not be kept as a replay ({e}).", theme.BAD)
+            self.app.store.record_game(self.setup.game, won, max(scores) if scores else None, key=key)
+        self.app.store.save_replay(f"{self.setup.game}-{result.summary or 'game'}"[:60], data, key=key)
+        self.app.store.clear_autosave()
         final = result.to_json()
         if not final.get("lines") and round_ends:
             final["lines"] = list(round_ends[-1].data.get("lines", []))
