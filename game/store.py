@@ -163,7 +163,7 @@ class Store:
         self.problems: list[str] = []          # every reading problem, in order
         self._told = 0                         # how many of them take_problems() has handed out
         self._alerts: list[tuple[str, bool]] = []
-        self._failing: set[str] = set()        # kinds of file whose last write failed
+        self._failing = False                  # the last write failed (told once)
         self._lock = threading.Lock()
         self._writer = Writer(self._on_write)
         self._replay_keys: dict[str, Path] = {}    # replays kept this session (maybe not yet on disk)
@@ -216,17 +216,17 @@ class Store:
         return "replay"
 
     def _on_write(self, path: Path, error: Exception | None) -> None:
-        """Called on the writer thread after each attempt."""
-        kind = self._kind_of(path)
-        what = FILES[kind].what
+        """Called on the writer thread after each attempt. Writes wait in order behind a failed
+        one, so one message covers them all until saving works again."""
         with self._lock:
-            if error is not None and kind not in self._failing:
-                self._failing.add(kind)
+            if error is not None and not self._failing:
+                self._failing = True
+                what = FILES[self._kind_of(path)].what
                 self._alerts.append((f"Your {what} could not be saved in {path.parent} ({_reason(error)}). "
                                      "The last good copy is kept and saving will be tried again.", False))
-            elif error is None and kind in self._failing:
-                self._failing.discard(kind)
-                self._alerts.append((f"Your {what} is being saved again.", True))
+            elif error is None and self._failing:
+                self._failing = False
+                self._alerts.append(("Saving works again.", True))
 
     # -- writing -------------------------------------------------------------------
     def flush(self) -> bool:
