@@ -310,6 +310,17 @@ class Store:
         self._autosave = json.dumps(match_json)
         self._write(self.autosave_path, match_json)
 
+    def set_aside_autosave(self) -> str:
+        """The saved game can't be opened after all: its bytes are kept aside and Continue is no
+        longer offered. A sentence saying where the bytes are."""
+        self.flush()
+        self._autosave = None
+        try:
+            raw = self.autosave_path.read_bytes()
+        except OSError:
+            return "It is no longer offered"
+        return self._set_aside(self.autosave_path, raw, move=True)
+
     def clear_autosave(self) -> None:
         # The finished game's last save becomes the backup rather than being lost.
         self._autosave = None

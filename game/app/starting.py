@@ -69,7 +69,9 @@ def continue_game(app) -> None:
         level = app.level_by_id(match.meta.get("level"))
         scene = make_table_scene(app, match.setup, level, match)
     except Exception as e:
-        notice(app, "The saved game can't be opened", str(e))
+        aside = getattr(app.store, "set_aside_autosave", None)
+        kept = f" {aside()}." if aside is not None else ""
+        notice(app, "The saved game can't be opened", f"{str(e).rstrip('.').capitalize()}.{kept}")
         return
     from game.app.scenes.menu import MenuScene
     app.stack.reset(MenuScene(app, notices=False))
