@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.core.protocol import STRENGTHS
 from game.filewriter import Writer, write_json_atomic  # noqa: F401  (write_json_atomic: public)
 from game.shapes import (Bad, Bool, Int, Json, ListOf, MapOf, Maybe, Num, OneOf, Record, Shape, Text, Tuple,
                          clean)
@@ -65,14 +66,14 @@ SETTINGS_SHAPE = Record(
             "claim_timer": "claim timer", "skip_impossible_claims": "skip impossible claims"})
 
 # A saved match (the autosave and every replay): game.core.match.Match.to_json().
-SEAT_SHAPE = Record({"kind": OneOf(("human", "bot")), "strength": OneOf(("easy", "normal", "hard")),
-                     "name": Text(60)},
+SEAT_SHAPE = Record({"kind": OneOf(("human", "bot")), "strength": OneOf(STRENGTHS),
+                     "name": Text(200)},
                     defaults={"kind": "human", "strength": "normal", "name": ""}, repair=False)
 SETUP_SHAPE = Record({"game": Text(40), "seats": ListOf(SEAT_SHAPE, min_len=1, max_len=16),
-                      "options": MapOf(Json(8)), "seed": Int(-2 ** 63, 2 ** 64), "deal": Maybe(Json(16))},
+                      "options": MapOf(Json(8)), "seed": Int(), "deal": Maybe(Json(16))},
                      defaults={"options": {}, "seed": 0, "deal": None}, extra=True, repair=False)
 MATCH_SHAPE = Record({"version": Int(), "setup": SETUP_SHAPE,
-                      "log": ListOf(Tuple((Int(0, 15), Text(1000))), max_len=200_000),
+                      "log": ListOf(Tuple((Int(0, 15), Text(100_000))), max_len=200_000),
                       "meta": MapOf(Json(8))},
                      defaults={"meta": {}}, extra=True, repair=False)
 

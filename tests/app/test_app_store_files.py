@@ -27,6 +27,7 @@ def fake_game(monkeypatch):
     monkeypatch.setattr(rules_mod, "rules_for", lambda gid: app_fakes.RULES)
     monkeypatch.setattr(match_mod, "_rules", lambda gid: app_fakes.RULES)
     monkeypatch.setattr("game.app.tables.table_scene_for", lambda gid: FakeTable)
+    monkeypatch.setattr("game.app.scenes.replay.table_scene_for", lambda gid: FakeTable)
 
 
 def wrap(data) -> str:
@@ -96,7 +97,7 @@ def test_a_bad_replay_is_told_on_the_replays_screen_and_the_good_one_still_opens
     assert replays._count == 1
     replays.open_replay(good)
     app.stack.apply()
-    assert app.stack.top is not replays and app.errors == []
+    assert app.stack.top is not replays and app.errors == [], replays.toasts.texts
     app.shutdown()
 
 

@@ -68,6 +68,7 @@ def test_autosave_round_trip_and_corrupt_autosave(tmp_path):
     assert not s.has_autosave() and s.load_autosave() is None
     s.save_autosave({"version": 1, "log": []})
     assert s.has_autosave() and s.load_autosave() == {"version": 1, "log": []}
+    s.flush()
     s.clear_autosave()
     assert not s.has_autosave()
     s.flush()
