@@ -231,6 +231,7 @@ class MapOf(Shape):
     value: Shape
     drop_bad: bool = False
     max_len: int = 1_000
+    labels: dict = field(default_factory=dict)      # a player's names for keys, in messages
     wants = "a group of values"
 
     def clean(self, v, where, notes):
@@ -240,7 +241,8 @@ class MapOf(Shape):
             raise Bad(f"{_at(where)} holds too many entries ({len(v)})")
         out = {}
         for k, x in v.items():
-            at = f"{where} → {k}" if where else str(k)
+            label = self.labels.get(k, k)
+            at = f"{where} → {label}" if where else str(label)
             try:
                 out[k] = self.value.clean(x, at, notes)
             except Bad as e:

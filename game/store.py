@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.protocol import STRENGTHS
+from game.rules import catalogue
 from game.filewriter import Writer, write_json_atomic  # noqa: F401  (write_json_atomic: public)
 from game.shapes import (Bad, Bool, Int, Json, ListOf, MapOf, Maybe, Num, OneOf, Record, Shape, Text, Tuple,
                          clean)
@@ -81,8 +82,10 @@ GAME_STATS_SHAPE = Record(
     {"played": Int(0), "won": Int(0), "best": Maybe(Num()),
      "challenges": ListOf(Text(), max_len=5_000, drop_bad=True),
      "counted": ListOf(Text(64), max_len=5_000, drop_bad=True)},
-    defaults={"played": 0, "won": 0, "best": None, "challenges": [], "counted": []})
-STATS_SHAPE = MapOf(GAME_STATS_SHAPE, drop_bad=True)
+    defaults={"played": 0, "won": 0, "best": None, "challenges": [], "counted": []},
+    labels={"played": "games played", "won": "games won", "best": "best score", "challenges": "challenges done",
+            "counted": "games counted"})
+STATS_SHAPE = MapOf(GAME_STATS_SHAPE, drop_bad=True, labels={g.id: g.title for g in catalogue()})
 
 
 @dataclass(frozen=True)
@@ -90,13 +93,14 @@ class FileKind:
     what: str          # the player's name for the file
     shape: Shape
     instead: str       # what the game does when the whole file can't be used
+    saving: str        # what could not be saved, when writing it fails
 
 
 FILES = {
-    "settings": FileKind("settings", SETTINGS_SHAPE, "the default settings are used"),
-    "autosave": FileKind("saved game", MATCH_SHAPE, "there is no game to continue"),
-    "statistics": FileKind("statistics", STATS_SHAPE, "your statistics start afresh"),
-    "replay": FileKind("replay", MATCH_SHAPE, "it is no longer listed"),
+    "settings": FileKind("settings", SETTINGS_SHAPE, "the default settings are used", "Your settings"),
+    "autosave": FileKind("saved game", MATCH_SHAPE, "there is no game to continue", "The game in progress"),
+    "statistics": FileKind("statistics", STATS_SHAPE, "your statistics start afresh", "Your statistics"),
+    "replay": FileKind("replay", MATCH_SHAPE, "it is no longer listed", "The finished game's replay"),
 }
 
 _TEMP_FILE = re.compile(r".+\.json(\.bak)?\.[^.]+\.tmp")     # what filewriter leaves if killed mid-write
@@ -222,9 +226,9 @@ class Store:
         with self._lock:
             if error is not None and not self._failing:
                 self._failing = True
-                what = FILES[self._kind_of(path)].what
-                self._alerts.append((f"Your {what} could not be saved in {path.parent} ({_reason(error)}). "
-                                     "The last good copy is kept and saving will be tried again.", False))
+                what = FILES[self._kind_of(path)].saving
+                self._alerts.append((f"{what} could not be saved in {path.parent} ({_reason(error)}). "
+                                     "Nothing saved before is lost, and saving will be tried again.", False))
             elif error is None and self._failing:
                 self._failing = False
                 self._alerts.append(("Saving works again.", True))

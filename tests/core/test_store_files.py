@@ -201,7 +201,7 @@ def test_a_full_disk_is_reported_once_keeps_the_last_good_copy_and_recovers(tmp_
     s.flush()
     alerts = s.take_alerts()
     assert [good for _, good in alerts] == [False]                   # told once
-    assert "saved game" in alerts[0][0] and str(tmp_path) in alerts[0][0] and "space" in alerts[0][0]
+    assert "game in progress" in alerts[0][0] and str(tmp_path) in alerts[0][0] and "space" in alerts[0][0]
     assert json.loads(s.autosave_path.read_text())["data"] == {"n": 0}      # the last good copy
     assert s.load_autosave() == {"n": 39}                                    # the game goes on in memory
     assert not list(tmp_path.glob("*.tmp"))
