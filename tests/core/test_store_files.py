@@ -327,3 +327,31 @@ def test_every_real_game_and_level_saves_in_the_shape_the_store_reads():
             m.act(seat, make_bot(level.game, "easy").choose(m.view(seat), m.legal(seat), rng))
         data = json.loads(json.dumps(m.to_json()))
         assert clean(data, MATCH_SHAPE) == (data, []), level.id
+
+
+@hsettings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(ops=st.lists(st.tuples(st.sampled_from("abc"), st.booleans()), min_size=1, max_size=40))
+def test_the_writer_never_writes_an_older_snapshot_after_a_newer_one(tmp_path_factory, ops):
+    folder = tmp_path_factory.mktemp("w")
+    seen: list[tuple[str, int]] = []
+    writer = filewriter.Writer()
+    real = filewriter.write_text_atomic
+    filewriter.write_text_atomic = lambda path, text: (seen.append((path.name, int(text))), real(path, text))
+    try:
+        last: dict[str, int | None] = {}
+        for n, (name, retire) in enumerate(ops):      # submitted while the writer runs
+            if retire:
+                writer.retire(folder / name)
+                last[name] = None
+            else:
+                writer.write(folder / name, str(n))
+                last[name] = n
+        assert writer.flush()
+    finally:
+        filewriter.write_text_atomic = real
+    for name in "abc":
+        mine = [n for p, n in seen if p == name]
+        assert mine == sorted(set(mine))                              # strictly newer each time
+        if name in last:
+            on_disk = (folder / name).read_text() if (folder / name).exists() else None
+            assert on_disk == (None if last[name] is None else str(last[name]))
