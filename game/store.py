@@ -37,6 +37,7 @@ APP_NAME = "MahjongParlour"
 FORMAT_VERSION = 1
 
 ANIM_SPEEDS = (0.0, 0.5, 1.0, 1.5, 2.0)       # 0 = instant
+MAX_FILE_BYTES = 64 * 1024 * 1024      # far above any real save; a bigger file is not one of ours
 COUNTED_KEEP = 50        # finished games remembered per game, so a game is never counted twice
 
 
@@ -246,13 +247,15 @@ class Store:
         spec = FILES[kind]
         name = f"{spec.what} file" if kind != "replay" else f"replay {path.name}"
         try:
-            raw = path.read_bytes()
+            raw = None if path.stat().st_size > MAX_FILE_BYTES else path.read_bytes()
         except FileNotFoundError:
             return None
         except OSError as e:
             self.problems.append(f"Your {name} could not be opened ({_reason(e)}); {spec.instead}.")
             return None
         try:
+            if raw is None:
+                raise Bad("it is far too large to be one of the game's files")
             data, notes = clean(_parse(raw), spec.shape)
         except Bad as e:
             kept = self._set_aside(path, raw, move=True)
@@ -265,8 +268,9 @@ class Store:
                                  + f". The rest is kept. {kept}.")
         return data
 
-    def _set_aside(self, path: Path, raw: bytes, move: bool) -> str:
-        """Keep the file's bytes as `<name>.corrupt-<time>`; a sentence saying where they are."""
+    def _set_aside(self, path: Path, raw: bytes | None, move: bool) -> str:
+        """Keep the file's bytes as `<name>.corrupt-<time>` (moved, or else a copy of `raw`);
+        a sentence saying where they are."""
         stamp = time.strftime("%Y%m%d-%H%M%S")
         aside = path.with_name(f"{path.name}.corrupt-{stamp}")
         n = 1
@@ -280,12 +284,13 @@ class Store:
             except OSError:
                 pass
         try:
+            if raw is None:
+                raise OSError("it could not be renamed")
             with open(aside, "xb") as f:
                 f.write(raw)
             return f"A copy of it as it was is kept as {aside.name}"
         except OSError as e:
-            return (f"It could not be moved aside ({_reason(e)}), so it was left as it is in "
-                    f"{path.parent}")
+            return f"It could not be moved aside ({_reason(e)}), so it was left as it is in {path.parent}"
 
     def _remove_temp_files(self) -> None:
         """Temp files left by a save that was cut off (the app killed mid-write) are useless."""

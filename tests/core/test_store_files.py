@@ -355,3 +355,11 @@ def test_the_writer_never_writes_an_older_snapshot_after_a_newer_one(tmp_path_fa
         if name in last:
             on_disk = (folder / name).read_text() if (folder / name).exists() else None
             assert on_disk == (None if last[name] is None else str(last[name]))
+
+
+def test_a_huge_file_is_not_read_into_memory(tmp_path, monkeypatch):
+    import game.store as store_mod
+    monkeypatch.setattr(store_mod, "MAX_FILE_BYTES", 1000)
+    (tmp_path / "statistics.json").write_text(wrap({"minttin": {"played": 1, "challenges": ["x" * 50] * 40}}))
+    s = Store(tmp_path)
+    assert s.stats() == {} and "far too large" in s.problems[0] and "moved aside" in s.problems[0]
