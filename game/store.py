@@ -28,8 +28,8 @@ from pathlib import Path
 from typing import Any
 
 from game.core.protocol import STRENGTHS
-from game.rules import catalogue
 from game.filewriter import Writer, write_json_atomic  # noqa: F401  (write_json_atomic: public)
+from game.rules import catalogue
 from game.shapes import (Bad, Bool, Int, Json, ListOf, MapOf, Maybe, Num, OneOf, Record, Shape, Text, Tuple,
                          clean)
 
