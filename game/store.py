@@ -181,6 +181,8 @@ class Store:
         if saved is not None:
             self._autosave = json.dumps(saved)
         self._stats: dict = self._read("statistics", self.stats_path) or {}
+        for entry in self._stats.values():       # after a repair, games won still count as played
+            entry["played"] = max(entry["played"], entry["won"])
 
     # -- paths -------------------------------------------------------------------
     @property
