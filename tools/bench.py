@@ -19,7 +19,12 @@ pyramids) with shadows, 20 of them always moving/flipping/rotating through the T
 dice rolling in a DiceTray (re-thrown when settled), text labels. Per frame = tweens + physics
 + drawing + flip. Medians over runs; p90 alongside.
 
-Targets: start-up <= 1.0 s, busy frame <= 4 ms.
+Saves: the main thread's cost of the autosave after each of a Rummy game's first 78 moves,
+written the old way (atomic write and fsync on the caller's thread, `write_json_atomic`) and
+the new way (`Store.save_autosave`: serialise and queue for the background writer), in the
+same run; the flush at the end is timed too. Compare the two as a ratio of medians.
+
+Targets: start-up <= 1.0 s, busy frame <= 4 ms, a queued save well under a frame (16.7 ms).
 """
 from __future__ import annotations
 
@@ -352,6 +357,55 @@ def bench_frames(runs: int, frames: int, warmup: int, size: tuple[int, int], log
             "frames_from": note, "target_ms": FRAME_TARGET_MS}
 
 
+# ---------------------------------------------------------------------------- saves
+
+def _save_snapshots(moves: int = 78) -> list[dict]:
+    from game.bots import make_bot
+    from game.core.match import Match
+    from game.core.protocol import SeatConfig, Setup
+    from game.core.rng import GameRng
+    m = Match(Setup("rummy", tuple(SeatConfig("bot", "easy", n) for n in "NESW"), {}, 5))
+    bot, rng, snaps = make_bot("rummy", "easy"), GameRng(2), []
+    while len(snaps) < moves and not (m.result() is not None and m.result().final):
+        seat = m.to_act()[0]
+        m.act(seat, bot.choose(m.view(seat), m.legal(seat), rng))
+        snaps.append(m.to_json())
+    return snaps
+
+
+def bench_saves(runs: int, log) -> dict:
+    from game.filewriter import write_json_atomic
+    from game.store import Store
+    snaps = _save_snapshots()
+    sync: list[float] = []
+    queued: list[float] = []
+    flushes: list[float] = []
+    for run in range(runs):
+        with tempfile.TemporaryDirectory() as d:
+            for snap in snaps:
+                t = time.perf_counter()
+                write_json_atomic(Path(d) / "sync.json", {"version": 1, "data": snap})
+                sync.append(time.perf_counter() - t)
+            store = Store(Path(d) / "queued")
+            for snap in snaps:
+                t = time.perf_counter()
+                store.save_autosave(snap)
+                queued.append(time.perf_counter() - t)
+            t = time.perf_counter()
+            store.flush()
+            flushes.append(time.perf_counter() - t)
+        log(f"  run {run + 1}: caller's-thread write {statistics.median(sync[-len(snaps):]) * 1e3:.2f} ms, "
+            f"queued {statistics.median(queued[-len(snaps):]) * 1e3:.3f} ms (medians)")
+    frame = 1 / 60
+
+    def summary(xs: list[float]) -> dict:
+        return {"median_ms": statistics.median(xs) * 1e3, "p90_ms": pct(xs, 90) * 1e3, "max_ms": max(xs) * 1e3,
+                "over_a_frame": sum(x > frame for x in xs), "count": len(xs)}
+    return {"sync": summary(sync), "queued": summary(queued), "flush_median_ms": statistics.median(flushes) * 1e3,
+            "ratio_of_medians": statistics.median(sync) / statistics.median(queued), "moves": len(snaps),
+            "bytes_last": len(json.dumps(snaps[-1]))}
+
+
 # ---------------------------------------------------------------------------- output
 
 def _table(res: dict) -> str:
@@ -374,6 +428,14 @@ def _table(res: dict) -> str:
                      f"<= {f['target_ms']:.0f} ms  {ok}   [{runs}]")
         lines.append(f"    p90 per run: {' '.join(f'{v:.2f}' for v in f['run_p90s_ms'])}; "
                      f"{f['frames_per_run']} frames per run; frames from: {f['frames_from']}")
+    v = res.get("saves")
+    if v:
+        for label, key in (("save, caller's thread", "sync"), ("save, queued", "queued")):
+            x = v[key]
+            lines.append(f"{label:<25} {x['median_ms']:6.3f} ms {x['p90_ms']:6.3f} ms  max {x['max_ms']:.1f} ms, "
+                         f"{x['over_a_frame']} of {x['count']} over a frame")
+        lines.append(f"    queued is {v['ratio_of_medians']:.0f}x cheaper (ratio of medians); flush at the end "
+                     f"{v['flush_median_ms']:.1f} ms; {v['moves']} saves per run, last {v['bytes_last']} bytes")
     return "\n".join(lines)
 
 
@@ -383,7 +445,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--frames", type=int, default=300, help="measured frames per run")
     ap.add_argument("--warmup", type=int, default=60)
     ap.add_argument("--size", default="1600x900")
-    ap.add_argument("--only", choices=("startup", "frame"))
+    ap.add_argument("--only", choices=("startup", "frame", "saves"))
     ap.add_argument("--json", action="store_true", help="print JSON only")
     ap.add_argument("--screenshot", help="save the busy scene (end of run 1) to this PNG")
     ap.add_argument("--profile", action="store_true", help="cProfile the first frame run")
@@ -404,6 +466,9 @@ def main(argv: list[str] | None = None) -> int:
         log("busy frame ...")
         res["frame"] = bench_frames(args.runs, args.frames, args.warmup, (w, h), log,
                                     args.screenshot, args.profile, args.atlas_dir)
+    if args.only in (None, "saves"):
+        log("saves ...")
+        res["saves"] = bench_saves(min(args.runs, 3), log)
     if args.json:
         print(json.dumps(res, indent=2))
     else:
