@@ -260,19 +260,21 @@ class Store:
                 raise Bad("it is far too large to be one of the game's files")
             data, notes = clean(_parse(raw), spec.shape)
         except Bad as e:
-            kept = self._set_aside(path, raw, move=True)
+            kept, _ = self._set_aside(path, raw, move=True)
             self.problems.append(f"Your {name} could not be used: {e}. {kept}, and {spec.instead}.")
             return None
         if notes:
-            kept = self._set_aside(path, raw, move=False)
+            kept, safe = self._set_aside(path, raw, move=False)
             more = f" (and {len(notes) - 3} more)" if len(notes) > 3 else ""
             self.problems.append(f"Part of your {name} could not be used: " + "; ".join(notes[:3]) + more
                                  + f". The rest is kept. {kept}.")
+            if safe:        # the repaired file replaces it, so the next start is clean
+                self._write(path, data)
         return data
 
-    def _set_aside(self, path: Path, raw: bytes | None, move: bool) -> str:
-        """Keep the file's bytes as `<name>.corrupt-<time>` (moved, or else a copy of `raw`);
-        a sentence saying where they are."""
+    def _set_aside(self, path: Path, raw: bytes | None, move: bool) -> tuple[str, bool]:
+        """Keep the file's bytes as `<name>.corrupt-<time>` (moved, or else a copy of `raw`):
+        a sentence saying where they are, and whether they are kept."""
         stamp = time.strftime("%Y%m%d-%H%M%S")
         aside = path.with_name(f"{path.name}.corrupt-{stamp}")
         n = 1
@@ -282,7 +284,7 @@ class Store:
         if move:
             try:
                 os.replace(path, aside)
-                return f"It was moved aside as {aside.name}"
+                return f"It was moved aside as {aside.name}", True
             except OSError:
                 pass
         try:
@@ -290,9 +292,9 @@ class Store:
                 raise OSError("it could not be renamed")
             with open(aside, "xb") as f:
                 f.write(raw)
-            return f"A copy of it as it was is kept as {aside.name}"
+            return f"A copy of it as it was is kept as {aside.name}", True
         except OSError as e:
-            return f"It could not be moved aside ({_reason(e)}), so it was left as it is in {path.parent}"
+            return f"It could not be moved aside ({_reason(e)}), so it was left as it is in {path.parent}", False
 
     def _remove_temp_files(self) -> None:
         """Temp files left by a save that was cut off (the app killed mid-write) are useless."""
@@ -331,7 +333,7 @@ class Store:
             raw = self.autosave_path.read_bytes()
         except OSError:
             return "It is no longer offered"
-        return self._set_aside(self.autosave_path, raw, move=True)
+        return self._set_aside(self.autosave_path, raw, move=True)[0]
 
     def clear_autosave(self) -> None:
         # The finished game's last save becomes the backup rather than being lost.

@@ -91,6 +91,8 @@ def test_wrong_typed_statistics_keep_the_good_part_and_games_still_record(tmp_pa
     assert aside(tmp_path, "statistics.json")[0].read_text() == text     # the bytes as they were
     assert s.stats()["rummy"]["played"] == 4 and s.stats()["rummy"]["best"] == 12
     assert all(e["won"] <= e["played"] for e in s.stats().values())
+    s.flush()
+    assert Store(tmp_path).problems == []        # the repaired file was written back: told once
     assert s.record_game("minttin", True, 5)
     s.flush()
     again = Store(tmp_path)
