@@ -22,7 +22,7 @@ from game.rules.minttin import cards as C
 from game.rules.minttin.actions import (AnswerPass, Call, Discard, Double, Draw, Drop, GiveCards, JokerBlock,
                                         Mahjong, OfferPass, Pass, SwapForJoker, SwapJokerFor, Take)
 
-from .minttin_layout import HAND_Y, contains
+from .minttin_layout import contains
 
 BLOCK_NAMES = {2: "Pair", 3: "Pung", 4: "Kong", 5: "Quint"}
 POINTER = ("point", "press", "select", "drag_start", "drag_move", "drop", "scroll", "alt_select")
@@ -362,9 +362,7 @@ class HandInput:
 
     def over_discards(self, pos) -> bool:
         L = self.s.layout
-        if contains(L.discards_rect(), pos):
-            return True
-        return 200 <= pos[1] <= HAND_Y - 150 and pos[0] < 1250
+        return contains(L.discards_rect(len(self.s.board.row)), pos) or contains(L.drop_rect(), pos)
 
     def end_drag(self, pos) -> None:
         s = self.s
@@ -553,7 +551,7 @@ class Controls:
         """(label, action, primary, enabled, detail) for what the viewer may do now."""
         s = self.s
         out: list[tuple[str, Callable[[], None], bool, bool, str]] = []
-        if s.finished:
+        if s.finished or (s.round_over is not None and not s.showing):
             return out
         if s.showing:
             if s.long_show:
@@ -610,7 +608,7 @@ class Controls:
     def refresh(self) -> None:
         s = self.s
         key = (len(s.match.log), s.viewer, s.showing, s.long_show, frozenset(s.inp.selected), s.hint_open,
-               s.finished, s.auto_sort, self.chooser is not None)
+               s.finished, s.auto_sort, self.chooser is not None, s.round_over is not None)
         if key == self._key:
             return
         self._key = key
@@ -619,14 +617,10 @@ class Controls:
         self.ui.clear()
         L = s.layout
         items = self.buttons()
-        small = len(items) > 7
         for i, (label, fn, primary, enabled, detail) in enumerate(items):
-            x, y, w, h = L.button_rect(i)
-            if small:
-                y = L.button_rect(0)[1] + i * (h - 6 + 6)
-                h -= 6
+            x, y, w, h = L.button_rect(i, len(items))
             b = self.ui.add(Button((x, y, w, h), label, fn, primary=primary, enabled=enabled,
-                                   size=theme.BODY, detail=detail if not small else ""))
+                                   size=theme.BODY, detail=detail if h >= 50 else ""))
             if label == focused and b.can_focus:
                 self.ui.set_focus(b)
         self.ui.keyboard = keyboard and self.ui.focused is not None
