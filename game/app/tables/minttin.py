@@ -27,6 +27,7 @@ from .minttin_hint import Suggestion, guard
 from .minttin_input import Controls, HandInput
 from .minttin_layout import HAND_LIFT, Layout, Place
 from .minttin_model import BACK, Board, Card
+from .minttin_news import News
 from .minttin_presenter import Presenter, Step
 
 SHADOW = "ui/shadow-card"
@@ -68,6 +69,8 @@ class MintTinTable(TableScene):
         self.round_over: dict | None = None    # the round_end data while the ended round is shown
         self.held_view: Any = None
         self.deferred: list = []               # events after the round end, waiting for the result
+        self.news = News()                     # hot seat: what the other player did, for the note
+        self.note: str = ""
         self.deal_round()
 
     # ================================================================== names and state
@@ -376,7 +379,17 @@ class MintTinTable(TableScene):
             pass
 
     # ================================================================== base hooks
+    def _after_action(self, seat: int, action: Any, events: list) -> None:
+        self.news.record(seat, events)
+        if seat == self.viewer:
+            self.note = ""                     # the note was read: the player has moved
+            self.news.mark_seen(seat)
+        super()._after_action(seat, action, events)
+
     def on_viewer_changed(self, old: int | None, new: int | None) -> None:
+        self.note = ""
+        if new is not None and len(self.human_seats) >= 2:
+            self.note = self.news.since(new, self.player_name)
         self.queue.clear()
         self.round_over = None
         self.held_view = None

@@ -87,6 +87,7 @@ class TableDrawer:
         self.marks(canvas)
         self.players(canvas)
         self.status(canvas)
+        self.note(canvas)
         if self.s.hint_open:
             self.hint(canvas)
         self.banner(canvas)            # over the Hint panel, never under it
@@ -321,6 +322,22 @@ class TableDrawer:
         w = min(w, 980)
         self.fill(canvas, (8, 24, 18, 170), (x - w / 2 - 18, y - 4, w + 36, h + 8), 14)
         canvas.text(text, (x, y), theme.BODY, theme.TEXT, False, "midtop", max_width=980)
+
+    def note(self, canvas: Any) -> None:
+        """Hot seat: what the other player just did, until you make your move."""
+        text = self.s.note
+        if not text or self.s.showing:
+            return
+        x, y = LY.NOTE_POS
+        lines = canvas.wrap(text, LY.NOTE_W - 40, theme.BODY)
+        lh = canvas.line_height(theme.BODY)
+        h = lh * len(lines) + 40
+        box = (x - LY.NOTE_W / 2, y, LY.NOTE_W, h)
+        self.fill(canvas, (8, 24, 18, 225), box, 14)
+        canvas.outline(theme.PANEL_EDGE, box, 1.2, 14)
+        canvas.text("While you were away", (x, y + 8), theme.SMALL, theme.TEXT_DIM, True, "midtop")
+        for i, line in enumerate(lines):
+            canvas.text(line, (x, y + 32 + i * lh), theme.BODY, theme.TEXT, False, "midtop")
 
     def banner(self, canvas: Any) -> None:
         text = self.s.banner_text

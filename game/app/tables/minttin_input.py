@@ -246,9 +246,9 @@ class HandInput:
         if hit is not None:
             owner, block, code = hit
             if code == C.J:
-                s.act(SwapForJoker(owner, block))
+                s.controls.preview_swap(SwapForJoker(owner, block))
             elif not s.solo and owner != s.me:
-                s.act(SwapJokerFor(owner, block))
+                s.controls.preview_swap(SwapJokerFor(owner, block))
             else:
                 return False
             return True
@@ -449,11 +449,87 @@ class Chooser:
         self.ui.draw(canvas)
 
 
+def swap_effect(a: Any, view: Any) -> tuple[tuple[str, ...], tuple[str, ...], str, str] | None:
+    """(the block now, the block after, the card you give, the card you take) for a joker swap."""
+    if not 0 <= a.block < len(view.exposures[a.owner]):
+        return None
+    blk = list(view.exposures[a.owner][a.block])
+    kind = C.block_kind(blk)
+    if kind is None:
+        return None
+    if isinstance(a, SwapForJoker):            # your natural for the exposed joker
+        give, take = kind, C.J
+        i = blk.index(C.J) if C.J in blk else None
+    else:                                      # 2P: a joker for an exposed natural
+        give, take = C.J, kind
+        i = max((j for j, c in enumerate(blk) if c == kind), default=None)
+    if i is None:
+        return None
+    after = list(blk)
+    after[i] = give
+    return tuple(blk), tuple(after), give, take
+
+
+class SwapPreview:
+    """Confirm a joker swap after seeing it: the block before and after, what you give and take."""
+
+    def __init__(self, scene: Any, action: Any, on_cancel: Callable[[], None]):
+        self.s = scene
+        self.action = action
+        self.effect = swap_effect(action, scene.view)
+        self.text = describe_action(action, scene)
+        self.ui = FocusGroup()
+        self.rect = (800 - 340, 250, 680, 380)
+        x, y, w, h = self.rect
+        self.ui.add(Button((x + w / 2 - 230, y + h - 74, 220, 54), "Swap", self.confirm, primary=True))
+        self.ui.add(Button((x + w / 2 + 10, y + h - 74, 220, 54), "Cancel", on_cancel))
+        self.on_cancel = on_cancel
+        self.ui.set_focus(self.ui.widgets[0])
+
+    def confirm(self) -> None:
+        self.s.controls.close_chooser()
+        self.s.act(self.action)
+
+    def handle(self, intent: Any) -> bool:
+        if intent.kind == "back":
+            self.on_cancel()
+            return True
+        if intent.kind in ("skip", "hint"):
+            return False
+        self.ui.handle(intent)
+        return True                   # modal: the table below does not react
+
+    def draw(self, canvas) -> None:
+        canvas.shade((0, 0, 0, 110))
+        canvas.panel(self.rect, theme.PANEL_SOLID)
+        x, y, w, _h = self.rect
+        canvas.text("Joker swap", (x + w / 2, y + 16), theme.SUBHEADING, theme.GOLD, True, "midtop")
+        canvas.text(self.text, (x + w / 2, y + 58), theme.BODY, theme.TEXT, False, "midtop", max_width=w - 40)
+        if self.effect is not None:
+            before, after, give, take = self.effect
+            cw, ch = 50, 70
+            cy = y + 130
+
+            def cards(codes, cx, label):
+                width = len(codes) * (cw + 6) - 6
+                canvas.text(label, (cx, cy - 26), theme.SMALL, theme.TEXT_DIM, False, "midtop")
+                for i, c in enumerate(codes):
+                    canvas.piece(f"mint/{c}", (cx - width / 2 + i * (cw + 6), cy, cw, ch))
+
+            cards(before, x + 140, "the block now")
+            canvas.text("→", (x + 262, cy + ch / 2), theme.HEADING, theme.TEXT_DIM, False, "center")
+            cards(after, x + 385, "after the swap")
+            cards((take,), x + 575, "into your hand")
+            canvas.text(f"You give the {C.name(give)} and take the {C.name(take)}.", (x + w / 2, cy + ch + 22),
+                        theme.SMALL, theme.TEXT_DIM, False, "midtop")
+        self.ui.draw(canvas)
+
+
 class Controls:
     def __init__(self, scene: Any):
         self.s = scene
         self.ui = FocusGroup()
-        self.chooser: Chooser | None = None
+        self.chooser: Chooser | SwapPreview | None = None
         self._key: Any = None
 
     def invalidate(self) -> None:
@@ -502,18 +578,26 @@ class Controls:
             s.toast("No exposed joker can be swapped now.", theme.BAD)
             return
         if len(swaps) == 1:
-            s.act(swaps[0])
+            self.preview_swap(swaps[0])
             return
         opts = []
         for a in swaps:
             blk = tuple(s.view.exposures[a.owner][a.block])
             opts.append((describe_action(a, s), blk, a))
-        self.open_chooser("Swap which joker?", opts)
+        self.open_chooser("Swap which joker?", opts, self.preview_swap)
 
-    def open_chooser(self, title: str, options: list) -> None:
+    def preview_swap(self, action: Any) -> None:
+        """A legal swap is shown before it happens; one the rules refuse says why at once."""
+        if action not in self.s.legal:
+            self.s.act(action)
+            return
+        self.chooser = SwapPreview(self.s, action, self.close_chooser)
+        self._key = None
+
+    def open_chooser(self, title: str, options: list, then: Callable[[Any], None] | None = None) -> None:
         def pick(a: Any) -> None:
             self.close_chooser()
-            self.s.act(a)
+            (then or self.s.act)(a)
         self.chooser = Chooser(title, options, pick, self.close_chooser)
         self._key = None
 
