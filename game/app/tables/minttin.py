@@ -89,12 +89,12 @@ class MintTinTable(TableScene):
     @property
     def shown_view(self) -> Any:
         """What the side panel, status line and marks describe: the ended round while it is shown."""
-        return self.held_view if self.round_over is not None and self.held_view is not None else self.view
+        return self.held_view if self.held_view is not None else self.view
 
     @property
     def legal(self) -> list:
         """The viewer's legal actions now, cached per position (none while an ended round is shown)."""
-        if self.round_over is not None:
+        if self.held_view is not None:
             return []
         key = (len(self.match.log), self.viewer)
         if key != self._legal_key:
@@ -105,7 +105,7 @@ class MintTinTable(TableScene):
         return self._legal_cache
 
     def my_turn(self) -> bool:
-        return (self.round_over is None and self.viewer is not None and self.viewer in self.to_act and self.is_human(self.viewer)
+        return (self.held_view is None and self.viewer is not None and self.viewer in self.to_act and self.is_human(self.viewer)
                 and not self.finished)
 
     # ================================================================== sprites

@@ -87,8 +87,6 @@ class News:
 
     def since(self, viewer: int, name_of: Any) -> str:
         """What `viewer` has not seen yet, as they may see it; then it counts as seen."""
-        start = self.seen.get(viewer)
+        start = self.seen.get(viewer, 0)
         self.mark_seen(viewer)
-        if start is None:
-            return ""                  # their first look: the table itself shows everything
         return what_happened(self.moves[start:], viewer, name_of)
