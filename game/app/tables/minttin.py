@@ -342,6 +342,7 @@ class MintTinTable(TableScene):
         events, self.deferred = self.deferred, []
         self.round_over = None
         self.held_view = None
+        self.banner_text = None              # the ended round's summary has been read
         if events:
             self.present(events)
         else:

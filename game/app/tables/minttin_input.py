@@ -479,7 +479,7 @@ class SwapPreview:
         self.effect = swap_effect(action, scene.view)
         self.text = describe_action(action, scene)
         self.ui = FocusGroup()
-        self.rect = (800 - 340, 250, 680, 380)
+        self.rect = (800 - 340, 240, 680, 400)
         x, y, w, h = self.rect
         self.ui.add(Button((x + w / 2 - 230, y + h - 74, 220, 54), "Swap", self.confirm, primary=True))
         self.ui.add(Button((x + w / 2 + 10, y + h - 74, 220, 54), "Cancel", on_cancel))
@@ -504,11 +504,13 @@ class SwapPreview:
         canvas.panel(self.rect, theme.PANEL_SOLID)
         x, y, w, _h = self.rect
         canvas.text("Joker swap", (x + w / 2, y + 16), theme.SUBHEADING, theme.GOLD, True, "midtop")
-        canvas.text(self.text, (x + w / 2, y + 58), theme.BODY, theme.TEXT, False, "midtop", max_width=w - 40)
+        lines = canvas.wrap(self.text, w - 40, theme.BODY)[:2]
+        for i, line in enumerate(lines):
+            canvas.text(line, (x + w / 2, y + 56 + i * 26), theme.BODY, theme.TEXT, False, "midtop")
         if self.effect is not None:
             before, after, give, take = self.effect
             cw, ch = 50, 70
-            cy = y + 130
+            cy = y + 146
 
             def cards(codes, cx, label):
                 width = len(codes) * (cw + 6) - 6
@@ -520,7 +522,7 @@ class SwapPreview:
             canvas.text("→", (x + 262, cy + ch / 2), theme.HEADING, theme.TEXT_DIM, False, "center")
             cards(after, x + 385, "after the swap")
             cards((take,), x + 575, "into your hand")
-            canvas.text(f"You give the {C.name(give)} and take the {C.name(take)}.", (x + w / 2, cy + ch + 22),
+            canvas.text(f"You give the {C.name(give)} and take the {C.name(take)}.", (x + w / 2, cy + ch + 16),
                         theme.SMALL, theme.TEXT_DIM, False, "midtop")
         self.ui.draw(canvas)
 

@@ -26,6 +26,7 @@ HAND_LIFT = 20.0                 # a selected card rises
 FRESH_GAP = 20.0                 # the card just drawn stands a little apart
 # exposures
 EXP_SCALE, EXP_STEP, EXP_GAP, EXP_X0 = 0.9, 47.0, 14.0, 236.0
+MY_EXP_SCALE, MY_EXP_STEP = 1.05, 55.0        # your own exposures, nearer to you
 ME_EXP_Y = 566.0
 SOLO_THEM_EXP_Y = 104.0
 TWO_THEM_EXP_Y = 196.0
@@ -37,7 +38,7 @@ SOLO_HOLD = (1290.0, 96.0)
 HOLD_SCALE = 1.15
 SOLO_SPOT = (1425.0, 96.0)
 # solo discard row
-ROW_X0, ROW_Y0, ROW_SCALE, ROW_STEP, ROW_LINE, ROW_PER_LINE = 262.0, 268.0, 0.95, 51.0, 76.0, 18
+ROW_X0, ROW_Y0, ROW_SCALE, ROW_STEP, ROW_LINE, ROW_PER_LINE = 270.0, 272.0, 1.15, 61.0, 90.0, 15
 # two players
 TWO_OTHER_Y, TWO_OTHER_SCALE, TWO_OTHER_STEP = 84.0, 1.0, 38.0
 TWO_DECK = (300.0, 368.0)
@@ -60,6 +61,11 @@ BANNER_MAX_W = 2 * (PANEL_X - 16 - HAND_CX)          # a banner never runs under
 ROUND_POS = (SCORE_X, 246.0)
 NOTE_POS, NOTE_W = (HAND_CX, 436.0), 760.0          # hot seat: what the other player did (top edge)
 DOUBLE_RECT = (28.0, 318.0, 168.0, 160.0)
+
+
+def _exp(mine: bool) -> tuple[float, float]:
+    """(scale, step) of exposed cards: yours a little larger than those across the table."""
+    return (MY_EXP_SCALE, MY_EXP_STEP) if mine else (EXP_SCALE, EXP_STEP)
 
 
 @dataclass(frozen=True)
@@ -125,7 +131,8 @@ class Layout:
     def exposures(self, sizes: list[int], mine: bool) -> list[list[Place]]:
         y = self.exposure_y(mine)
         total = sum(sizes)
-        step, gap = EXP_STEP, EXP_GAP
+        scale, step = _exp(mine)
+        gap = EXP_GAP
         limit = 720.0 if (not mine and self.solo) else 820.0
         span = max(0, total - 1) * step + max(0, len(sizes) - 1) * gap
         if span > limit:
@@ -136,7 +143,7 @@ class Layout:
         for b, n in enumerate(sizes):
             blk = []
             for i in range(n):
-                blk.append(Place(x, y, EXP_SCALE, 0, 200 + b * 6 + i))
+                blk.append(Place(x, y, scale, 0, 200 + b * 6 + i))
                 x += step
             out.append(blk)
             x += gap
@@ -145,22 +152,25 @@ class Layout:
     def exposures_end(self, sizes: list[int], mine: bool) -> float:
         blocks = self.exposures(sizes, mine)
         if not blocks:
-            return EXP_X0 - EXP_STEP
+            return EXP_X0 - _exp(mine)[1]
         return blocks[-1][-1].x
 
     def sideways(self, sizes: list[int], mine: bool, i: int) -> Place:
         """Discarded jokers lie sideways after the exposures."""
-        x = self.exposures_end(sizes, mine) + EXP_STEP / 2 + 40 + i * 18
-        return Place(x, self.exposure_y(mine), EXP_SCALE, 90, 240 + i)
+        scale, step = _exp(mine)
+        x = self.exposures_end(sizes, mine) + step / 2 + 40 + i * 18
+        return Place(x, self.exposure_y(mine), scale, 90, 240 + i)
 
     def facedown(self, sizes: list[int], jokers: int, mine: bool, i: int) -> Place:
         """Two players' Double-turn face-down discards, a small pile after the sideways jokers."""
-        x = self.exposures_end(sizes, mine) + EXP_STEP / 2 + 40 + jokers * 18 + (60 if jokers else 10) + i * 14
-        return Place(x, self.exposure_y(mine), EXP_SCALE * 0.9, 0, 250 + i)
+        scale, step = _exp(mine)
+        x = self.exposures_end(sizes, mine) + step / 2 + 40 + jokers * 18 + (60 if jokers else 10) + i * 14
+        return Place(x, self.exposure_y(mine), scale * 0.9, 0, 250 + i)
 
     def exposures_rect(self, mine: bool) -> tuple[float, float, float, float]:
         y = self.exposure_y(mine)
-        return (EXP_X0 - 30, y - CARD_H * EXP_SCALE / 2 - 6, 880.0, CARD_H * EXP_SCALE + 12)
+        scale = _exp(mine)[0]
+        return (EXP_X0 - 30, y - CARD_H * scale / 2 - 6, 880.0, CARD_H * scale + 12)
 
     # ---------------------------------------------------------------- the middle
     def deck(self) -> tuple[float, float]:

@@ -126,15 +126,15 @@ class MintRoundResults(ResultsScene):
             x += gap
 
     def draw_lines(self, canvas) -> None:
-        lines = self.shown_lines
-        r = (260, LINES_TOP, 1080, 430)
+        lines = self.shown_lines[:9]
+        r = (260, LINES_TOP, 1080, 18 + 36 * max(1, len(lines)) + 62)
         canvas.panel(r, (12, 32, 24, 235))
         x0, x1 = r[0] + 30, r[0] + r[2] - 30
         y = r[1] + 18
         if not lines:
             canvas.text("No score this time.", (x0, y), theme.SUBHEADING, theme.TEXT, True)
             return
-        for line in lines[:9]:
+        for line in lines:
             canvas.text(f"{self.name(line.get('seat'))}: {line.get('name', '')}", (x0, y), theme.BODY, theme.TEXT,
                         False, max_width=380)
             if line.get("why"):
