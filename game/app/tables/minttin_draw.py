@@ -389,7 +389,7 @@ class TableDrawer:
             words(info.warning, theme.BAD)
         sug = s.current_suggestion()
         if sug is not None:
-            if sug.warning and sug.warning != info.warning:
+            if sug.warning and not info.warning:       # the panel's own warning already names the danger
                 words(sug.warning, theme.BAD)
             words(f"Suggested: {sug.text}", theme.GOLD, bold=True, gap=8)
         for t in info.text:
