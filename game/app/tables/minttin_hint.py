@@ -57,7 +57,7 @@ def hint_for(view: Any) -> HintInfo | None:
     if info is None:
         return None
     n = len(view.hand) + sum(len(e) for e in view.exposures[view.seat])
-    if n >= 14 and view.phase in ("main", "dmain"):
+    if n >= 14 and view.phase == "main":
         info.danger = discard_dangers(view)
         if info.danger:
             # safe discards first; a card that loses the round is never offered as a way forward
@@ -216,8 +216,8 @@ def could_go_out_on(view: Any, cards: set[str]) -> set[str]:
 
 def discard_dangers(view: Any) -> dict[str, str]:
     """card -> why discarding it now would hand the other side the round (from the view only)."""
-    if view.seat is None:
-        return {}
+    if view.seat is None or view.phase != "main":
+        return {}              # a Double turn's discard goes face down: nobody can take it
     cards = {c for c in view.hand if c != C.J}
     if view.mode == "solo":
         return {c: "would give the opponent its fifth pung and the round"
