@@ -289,3 +289,19 @@ def test_the_discard_area_is_as_big_as_what_it_holds(mode):
         for i in range(n):
             cx, cy, cw, ch = place(i, n).rect()
             assert x <= cx and cx + cw <= x + w + 0.01 and y <= cy and cy + ch <= y + h + 0.01
+
+
+def test_the_note_tells_only_this_rounds_moves_and_only_public_facts():
+    from game.app.tables.minttin_news import News
+    from game.core.protocol import Event
+
+    news = News()
+    name = {0: "South", 1: "North"}.get
+    news.mark_seen(1)
+    news.record(0, [Event("draw", {"seat": 0, "card": "F7"}, frozenset({0}), {"seat": 0}),
+                    Event("discard", {"seat": 0, "card": "S2"})])
+    news.record(0, [Event("round_end", {"summary": "x"}), Event("round_start", {"round": 2})])
+    news.record(0, [Event("draw", {"seat": 0, "card": "M5"}, frozenset({0}), {"seat": 0}),
+                    Event("call", {"seat": 0, "card": "S1", "block": ["S1", "S1", "S1"]})])
+    assert news.since(1, name) == "South drew a card and called the Sword 1 for a pung."
+    assert news.since(1, name) == ""                 # told once

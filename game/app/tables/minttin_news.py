@@ -89,4 +89,9 @@ class News:
         """What `viewer` has not seen yet, as they may see it; then it counts as seen."""
         start = self.seen.get(viewer, 0)
         self.mark_seen(viewer)
-        return what_happened(self.moves[start:], viewer, name_of)
+        moves = self.moves[start:]
+        # a round that ended meanwhile was told by its result screen: only this round's moves
+        deals = [i for i, (_seat, events) in enumerate(moves) if any(e.kind == "round_start" for e in events)]
+        if deals:
+            moves = moves[deals[-1] + 1:]
+        return what_happened(moves, viewer, name_of)
