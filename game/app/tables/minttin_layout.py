@@ -42,7 +42,7 @@ ROW_X0, ROW_Y0, ROW_SCALE, ROW_STEP, ROW_LINE, ROW_PER_LINE = 270.0, 272.0, 1.15
 # two players
 TWO_OTHER_Y, TWO_OTHER_SCALE, TWO_OTHER_STEP = 84.0, 1.0, 38.0
 TWO_DECK = (300.0, 368.0)
-PILE_X0, PILE_Y, PILE_SCALE, PILE_STEP, PILE_LAST_GAP = 420.0, 368.0, 0.95, 38.0, 20.0
+PILE_X0, PILE_Y, PILE_SCALE, PILE_STEP, PILE_LAST_GAP = 424.0, 368.0, 1.1, 44.0, 22.0
 PILE_RIGHT = 1236.0
 # right column (below the top band): the buttons, then the Hint panel in the room left under them
 PANEL_X, PANEL_W = 1262.0, 308.0
