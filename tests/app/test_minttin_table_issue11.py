@@ -305,3 +305,23 @@ def test_the_note_tells_only_this_rounds_moves_and_only_public_facts():
                     Event("call", {"seat": 0, "card": "S1", "block": ["S1", "S1", "S1"]})])
     assert news.since(1, name) == "South drew a card and called the Sword 1 for a pung."
     assert news.since(1, name) == ""                 # told once
+
+
+def test_the_winning_round_of_the_game_shows_its_result_then_the_final_scores(app):
+    from game.app.scenes.results import ResultsScene
+    match = Match(solo_setup())
+    st = solo_state(hand=WIN, row=[], pungs=[])
+    st.scores = [6, 0]
+    scene = table_at(app, match, st, speed=1.0)
+    frames(app, 60)
+    press_button(scene, "Mahjong!")
+    frames(app, 240)
+    top = app.stack.top
+    assert isinstance(top, MintRoundResults) and top.next_label == "Final scores"
+    assert top.data["totals"][0] == 7
+    top.done()
+    frames(app, 5)
+    final = app.stack.top
+    assert isinstance(final, ResultsScene) and final.final and not isinstance(final, MintRoundResults)
+    assert scene.finished and scene.shown_view.round_no == 1         # no deal after the last round
+    assert Counter(c.code for c in scene.board.hand) == Counter(WIN)
