@@ -4,6 +4,8 @@ note and the table's proportions (issue 11)."""
 from collections import Counter
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st_
 
 from game.app.input import Intent
 from game.app.scenes.handoff import HandoffScene
@@ -325,3 +327,30 @@ def test_the_winning_round_of_the_game_shows_its_result_then_the_final_scores(ap
     assert isinstance(final, ResultsScene) and final.final and not isinstance(final, MintRoundResults)
     assert scene.finished and scene.shown_view.round_no == 1         # no deal after the last round
     assert Counter(c.code for c in scene.board.hand) == Counter(WIN)
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st_.integers(0, 10_000), steps=st_.integers(0, 60), dead=st_.sampled_from([0, 6, 12]))
+def test_danger_flags_exactly_the_discards_that_lose_the_round(seed, steps, dead):
+    """Random solo play to some position where you discard: every discard the hint flags ends the
+    round with the opponent's fifth pung when really played, and no other discard does."""
+    import random
+    rnd = random.Random(seed)
+    setup = Setup("minttin", (SeatConfig("human", name="You"),), {"mode": "solo", "dead_hand": dead}, seed)
+    state = RULES.new_game(setup)
+    for _ in range(steps):
+        legal = RULES.legal_actions(state, 0)
+        if not legal or state.over:
+            return
+        # prefer discards that feed the row (more opponent pungs, more dangerous positions)
+        feeds = [a for a in legal if isinstance(a, Discard) and a.card != C.J]
+        state, _ = RULES.apply(state, 0, rnd.choice(feeds) if feeds and rnd.random() < 0.9 else rnd.choice(legal))
+    if state.over or state.phase != "main":
+        return
+    view = make_view(state, 0, RULES.to_act(state))
+    flagged = set(H.discard_dangers(view))
+    for a in RULES.legal_actions(state, 0):
+        if isinstance(a, Discard) and a.card != C.J:
+            _after, events = RULES.apply(state, 0, a)
+            lost = any(e.kind == "round_end" and e.data["outcome"] == "five_pungs" for e in events)
+            assert lost == (a.card in flagged), (a.card, view.discards, view.exposures[1], view.joker_spot)
