@@ -8,6 +8,12 @@ Input (hand selection, keyboard focus, drag to reorder or discard, buttons for t
 actions, choosers) lives in minttin_input; the drawing of everything that is not a card
 sprite (spots, labels, score text, the Hint panel) in minttin_draw.
 
+Round end: the ended round stays on the table (the winning cards face up, the old scores and
+round number in the side panel) until its result (minttin_results) has been read; only then do
+the next round's events, its deal, play. The Hint panel (minttin_hint) warns of discards that
+would hand the other side the round and never suggests one while a safe discard exists. In hot
+seat, after the curtain, a note says what the other player did (minttin_news, public events only).
+
 Privacy: a card is drawn face up only when its code is known to the viewer (Card.code);
 the other hand, the dead hand, the deck and face-down Double discards are only ever backs.
 When the viewer changes (hot seat, behind the curtain) every sprite is rebuilt from the new

@@ -59,7 +59,7 @@ STATUS_POS = (HAND_CX, 622.0)
 BANNER_POS = (HAND_CX, 482.0)
 BANNER_MAX_W = 2 * (PANEL_X - 16 - HAND_CX)          # a banner never runs under the right column
 ROUND_POS = (SCORE_X, 246.0)
-NOTE_POS, NOTE_W = (HAND_CX, 436.0), 760.0          # hot seat: what the other player did (top edge)
+NOTE_POS, NOTE_W = (HAND_CX, 424.0), 760.0          # hot seat: what the other player did (top edge)
 DOUBLE_RECT = (28.0, 318.0, 168.0, 160.0)
 
 
