@@ -177,6 +177,10 @@ class Canvas:
         # The rail: a dark outer edge, the wood, a lighter bevel on the inside, then a shadow on the felt.
         self.outline(theme.RAIL_DARK, outer, rw * 1.5 + 4, rw)
         self.outline(theme.RAIL, outer, rw * 1.5, rw)
+        # grain: thin lines a shade darker and lighter than the wood, following the rail round
+        for inset, shade in ((3, -16), (7, 12), (11, -10), (15, 8)):
+            grain = tuple(max(0, min(255, c + shade)) for c in theme.RAIL)
+            self.outline(grain, (inset, inset, w - 2 * inset, h - 2 * inset), 1, rw - inset)
         self.outline(theme.RAIL_LIGHT, (rw - 3, rw - 3, w - 2 * rw + 6, h - 2 * rw + 6), 3, 10)
         self.outline((0, 0, 0, 70), (rw, rw, w - 2 * rw, h - 2 * rw), 4, 8)
 

@@ -8,6 +8,12 @@ Input (hand selection, keyboard focus, drag to reorder or discard, buttons for t
 actions, choosers) lives in minttin_input; the drawing of everything that is not a card
 sprite (spots, labels, score text, the Hint panel) in minttin_draw.
 
+Round end: the ended round stays on the table (the winning cards face up, the old scores and
+round number in the side panel) until its result (minttin_results) has been read; only then do
+the next round's events, its deal, play. The Hint panel (minttin_hint) warns of discards that
+would hand the other side the round and never suggests one while a safe discard exists. In hot
+seat, after the curtain, a note says what the other player did (minttin_news, public events only).
+
 Privacy: a card is drawn face up only when its code is known to the viewer (Card.code);
 the other hand, the dead hand, the deck and face-down Double discards are only ever backs.
 When the viewer changes (hot seat, behind the curtain) every sprite is rebuilt from the new
@@ -23,9 +29,11 @@ from game.app.anim import PieceSprite, call, flip_sprite, sequence, slide, wait
 from game.app.scenes.table_base import TableScene
 
 from .minttin_draw import TableDrawer
+from .minttin_hint import Suggestion, guard
 from .minttin_input import Controls, HandInput
 from .minttin_layout import HAND_LIFT, Layout, Place
 from .minttin_model import BACK, Board, Card
+from .minttin_news import News
 from .minttin_presenter import Presenter, Step
 
 SHADOW = "ui/shadow-card"
@@ -50,7 +58,7 @@ class MintTinTable(TableScene):
         self.hint_open = False
         self.long_show = False
         self.dealing = False
-        self.suggestion: tuple[int | None, int, str] | None = None   # (viewer, log length, text)
+        self.suggestion: Suggestion | None = None
         self.auto_sort = True
         self.blit_log: list[tuple[str, str]] | None = None           # tests: (zone, frame) drawn
         self.score_sprites = [PieceSprite("mint/score0", None, 0, 0, shadow=SHADOW, z=900, tag="score")
@@ -61,6 +69,14 @@ class MintTinTable(TableScene):
         self.drawer = TableDrawer(self)
         self._legal_key: Any = None
         self._legal_cache: list = []
+        # Round end: the table keeps showing the ended round (winning hand, old scores) until its
+        # result is closed; only then do the next round's events (the deal) play.
+        self.board_view = self.view            # the view the board last caught up with
+        self.round_over: dict | None = None    # the round_end data while the ended round is shown
+        self.held_view: Any = None
+        self.deferred: list = []               # events after the round end, waiting for the result
+        self.news = News()                     # hot seat: what the other player did, for the note
+        self.note: str = ""
         self.deal_round()
 
     # ================================================================== names and state
@@ -77,8 +93,15 @@ class MintTinTable(TableScene):
         return self.board.me
 
     @property
+    def shown_view(self) -> Any:
+        """What the side panel, status line and marks describe: the ended round while it is shown."""
+        return self.held_view if self.held_view is not None else self.view
+
+    @property
     def legal(self) -> list:
-        """The viewer's legal actions now, cached per position."""
+        """The viewer's legal actions now, cached per position (none while an ended round is shown)."""
+        if self.held_view is not None:
+            return []
         key = (len(self.match.log), self.viewer)
         if key != self._legal_key:
             self._legal_key = key
@@ -88,7 +111,7 @@ class MintTinTable(TableScene):
         return self._legal_cache
 
     def my_turn(self) -> bool:
-        return (self.viewer is not None and self.viewer in self.to_act and self.is_human(self.viewer)
+        return (self.held_view is None and self.viewer is not None and self.viewer in self.to_act and self.is_human(self.viewer)
                 and not self.finished)
 
     # ================================================================== sprites
@@ -214,7 +237,8 @@ class MintTinTable(TableScene):
         origins = {c.id: origin for c in dealt}
         delays = {c.id: i * 0.035 for i, c in enumerate(_interleave(b.other, b.hand))}
         self.place_all(0.32, origins=origins, reveal={c.id for c in b.hand if c.code}, delays=delays)
-        self.sync_scores(animate=False)
+        self.board_view = self.view
+        self.sync_scores()
         if self.anim_speed > 0 and dealt:
             self.dealing = True              # the status line waits until the cards have landed
             self.play("card_slide")
@@ -228,10 +252,11 @@ class MintTinTable(TableScene):
         self.sprites.clear()
         self.inp.reset()
         self.place_all(0)
+        self.board_view = self.view
         self.sync_scores(animate=False)
 
     def sync_scores(self, animate: bool = True) -> None:
-        scores = list(self.view.scores)
+        scores = list(self.shown_view.scores)
         me = self.board.me
         for i, player in enumerate((me, 1 - me)):
             s = self.score_sprites[i]
@@ -251,17 +276,22 @@ class MintTinTable(TableScene):
     # ================================================================== presenting events
     def present(self, events: list) -> None:
         kinds = [e.kind for e in events]
-        if "round_end" in kinds and not self.RESULTS_AFTER_PRESENTATION:
-            # the base opens the results at once, over the table: what led to them is moot here,
-            # the table goes on with the new deal when they close
-            starts = [i for i, k in enumerate(kinds) if k == "round_start"]
-            events = events[starts[-1]:] if starts else []
+        if "round_end" in kinds and not self.replay_mode:
+            # Show the ended round to its end (the winning hand face up, the old scores); the result
+            # opens after that, and the next deal plays only when the result is closed.
+            end = kinds.index("round_end")
+            self.deferred = list(events[end + 1:])
+            events = events[:end + 1]
+            self.held_view = self.board_view
+            self.hint_open = False
+            self.suggestion = None
         steps: list[Step] = []
         for e in events:
             steps += self.presenter.steps(e)
         self.long_show = self.long_show or len(steps) >= 3     # worth a Skip button and a word
         self.queue.extend(steps)
-        self.queue.append((self.settle, 0.0))
+        if self.held_view is None:          # a round that ended waits for its result instead
+            self.queue.append((self.settle, 0.0))
         self.inp.after_action()
         self.controls.invalidate()
         if self.anim_speed <= 0:
@@ -270,6 +300,7 @@ class MintTinTable(TableScene):
     def settle(self) -> None:
         """The presentation has caught up: the board is exactly the view."""
         self.board.sync(self.view)
+        self.board_view = self.view
         self.pending_card = None
         self.long_show = False
         self.inp.after_action()
@@ -306,6 +337,32 @@ class MintTinTable(TableScene):
         """Events are still being shown (the action buttons wait)."""
         return bool(self.queue) or self.hold > 0
 
+    # ================================================================== round end
+    def end_of_round(self, data: dict) -> None:
+        """The ended round's last step: its result waits (base) until the table has shown it."""
+        self.round_over = data
+        self.controls.invalidate()
+
+    def next_round(self) -> None:
+        """The result was closed: now the next round's events (its deal) play."""
+        events, self.deferred = self.deferred, []
+        self.round_over = None
+        self.held_view = None
+        self.banner_text = None              # the ended round's summary has been read
+        if events:
+            self.present(events)
+        else:
+            self.settle()
+
+    def _show_results(self, *scenes: Any) -> None:
+        from .minttin_results import as_round_results
+        target = self.view.target
+        super()._show_results(*(as_round_results(sc, target) for sc in scenes))
+
+    def _after_results(self) -> None:
+        self.next_round()
+        super()._after_results()
+
     def result_names(self) -> list[str]:
         names = list(self.seat_names)
         return names + list(self.view.names[len(names):])     # solo: the virtual opponent's column
@@ -329,8 +386,21 @@ class MintTinTable(TableScene):
             pass
 
     # ================================================================== base hooks
+    def _after_action(self, seat: int, action: Any, events: list) -> None:
+        self.news.record(seat, events)
+        if seat == self.viewer:
+            self.note = ""                     # the note was read: the player has moved
+            self.news.mark_seen(seat)
+        super()._after_action(seat, action, events)
+
     def on_viewer_changed(self, old: int | None, new: int | None) -> None:
+        self.note = ""
+        if new is not None and len(self.human_seats) >= 2:
+            self.note = self.news.since(new, self.player_name)
         self.queue.clear()
+        self.round_over = None
+        self.held_view = None
+        self.deferred = []
         self.hold = 0.0
         self.hint_open = False
         self.suggestion = None
@@ -342,7 +412,33 @@ class MintTinTable(TableScene):
         self.controls.invalidate()
 
     def show_hint(self, action: Any) -> None:
-        self.suggestion = (self.viewer, len(self.match.log), self.describe(action))
+        """The hint bot's move, checked first: never a discard that hands the other side the round
+        when a safe one exists (minttin_hint.guard); the panel shows it in full and its card glows."""
+        action, warning = guard(self.view, action, self.legal)
+        self.suggestion = Suggestion(self.viewer, len(self.match.log), action, self.describe(action), warning)
+        self.hint_open = True
+        self.controls.invalidate()
+
+    def current_suggestion(self) -> Suggestion | None:
+        sug = self.suggestion
+        if sug is None or sug.viewer != self.viewer or sug.at != len(self.match.log) or self.showing:
+            return None
+        return sug
+
+    def suggested_card(self) -> Card | None:
+        """The card the current suggestion plays: a hand card to discard or give, or the exposed joker."""
+        from game.rules.minttin import cards as C
+        from game.rules.minttin.actions import Discard, SwapForJoker
+        sug = self.current_suggestion()
+        if sug is None:
+            return None
+        a, b = sug.action, self.board
+        if isinstance(a, Discard):
+            same = [c for c in b.hand if c.code == a.card]
+            return next((c for c in same if c.id == b.fresh), same[-1] if same else None)
+        if isinstance(a, SwapForJoker) and a.block < len(b.exposures[a.owner]):
+            return next((c for c in b.exposures[a.owner][a.block] if c.code == C.J), None)
+        return None
 
     def describe(self, action: Any) -> str:
         from .minttin_input import describe_action

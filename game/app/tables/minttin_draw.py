@@ -87,38 +87,40 @@ class TableDrawer:
         self.marks(canvas)
         self.players(canvas)
         self.status(canvas)
-        self.banner(canvas)
+        self.note(canvas)
         if self.s.hint_open:
             self.hint(canvas)
+        self.banner(canvas)            # over the Hint panel, never under it
         self.dragged(canvas)
         self.s.controls.draw(canvas)
 
     # ---------------------------------------------------------------- spots and labels
     def zones(self, canvas: Any) -> None:
-        s, L, b, v = self.s, self.s.layout, self.s.board, self.s.view
+        s, L, b, v = self.s, self.s.layout, self.s.board, self.s.shown_view
         dim = theme.TEXT_DIM
+        r = L.discards_rect(len(b.row))
         if s.solo:
             n = len(b.exposures[1])
-            canvas.text(f"The opponent  ·  {_plural(n, 'pung')} of 5", (LY.EXP_X0 - 22, 22), theme.SMALL, dim)
+            self.seat_plate(canvas, f"The opponent  ·  {_plural(n, 'pung')} of 5", LY.EXP_X0 - 26, 34)
             for place, label in ((L.dead_place(), f"Dead hand {b.dead}"), (L.deck_place(), f"Deck {b.deck}"),
                                  (L.hold(), "Hold spot"), (L.spot(0), f"Joker spot ({len(b.spot)})")):
                 x, y, w, h = place.rect()
                 canvas.outline((70, 128, 98), (x - 4, y - 4, w + 8, h + 8), 1.5, 8)
                 canvas.text(label, (place.x, y + h + 8), theme.SMALL, dim, False, "midtop")
-            r = LY.ROW_RECT
-            self.fill(canvas, (0, 0, 0, 46), r, 16)
-            canvas.text("Discard row  (in order, oldest first)", (r[0] + 12, r[1] - 22), theme.SMALL, dim)
+            self.fill(canvas, (0, 0, 0, 46), r, 14)
+            canvas.text("Discard row  (oldest first)" if b.row else "Discard row (empty)",
+                        (r[0] + 6, r[1] - 22), theme.SMALL, dim)
         else:
             them = b.them
             x, y, w, h = L.deck_place().rect()
             canvas.outline((70, 128, 98), (x - 4, y - 4, w + 8, h + 8), 1.5, 8)
             canvas.text(f"Deck {b.deck}", (L.deck_place().x, y + h + 8), theme.SMALL, dim, False, "midtop")
-            r = LY.PILE_RECT
-            self.fill(canvas, (0, 0, 0, 46), r, 16)
-            canvas.text("Discard pile", (r[0] + 12, r[1] - 22), theme.SMALL, dim)
+            self.fill(canvas, (0, 0, 0, 46), r, 14)
+            canvas.text("Discard pile" if b.row else "Discard pile (empty)", (r[0] + 6, r[1] - 22), theme.SMALL, dim)
             n = len(b.other)
-            canvas.text(f"{s.player_name(them)}  ·  {_plural(n, 'card')} in hand",
-                        (LY.HAND_CX, LY.TWO_OTHER_Y + 32), theme.SMALL, dim, False, "midtop")
+            label = f"{s.player_name(them)}  ·  {_plural(n, 'card')} in hand"
+            tw = canvas.measure(label, theme.SMALL, True)[0]
+            self.seat_plate(canvas, label, LY.HAND_CX - tw / 2, LY.TWO_OTHER_Y + LY.CARD_H * LY.TWO_OTHER_SCALE / 2 + 8)
             if v.facedown_counts[them] or v.facedown_counts[b.me]:
                 for player in (them, b.me):
                     k = v.facedown_counts[player]
@@ -127,7 +129,13 @@ class TableDrawer:
                         p = L.facedown(sizes, len(b.jokers[player]), player == b.me, 0)
                         canvas.text(f"{k} face down", (p.x - 14, p.y + 34), theme.SMALL, theme.TEXT_FAINT)
         if s.inp.drag_id is not None and any(type(a).__name__ == "Discard" for a in s.legal):
-            canvas.outline(theme.GOLD, L.discards_rect(), 2.5, 16)
+            canvas.outline(theme.GOLD, r, 2.5, 14)
+
+    def seat_plate(self, canvas: Any, text: str, x: float, y: float) -> None:
+        """The name plate of the seat across the table."""
+        w, h = canvas.measure(text, theme.SMALL, True)
+        self.fill(canvas, (8, 24, 18, 150), (x - 10, y - 4, w + 20, h + 8), 10)
+        canvas.text(text, (x, y), theme.SMALL, theme.TEXT, True)
 
     def stacks(self, canvas: Any) -> None:
         s, L, b = self.s, self.s.layout, self.s.board
@@ -174,7 +182,7 @@ class TableDrawer:
             canvas.outline(colour, (r[0] - 4, r[1] - 4, r[2] + 8, r[3] + 8), width, 9)
 
     def marks(self, canvas: Any) -> None:
-        s, b, v = self.s, self.s.board, self.s.view
+        s, b, v = self.s, self.s.board, self.s.shown_view
         inp = s.inp
         # the card that may be called now
         if not s.showing and v.callable_card and any(type(a).__name__ == "Call" for a in s.legal):
@@ -191,9 +199,9 @@ class TableDrawer:
                     self.fill(canvas, (10, 20, 16, 130), (sp.x - w / 2, sp.y - h / 2, w, h), 5)
             first = s.sprites.get(b.row[0].id) if b.row else None
             if first is not None:
+                r = s.layout.discards_rect(len(b.row))
                 canvas.text(f"joker block: the first {v.row_floor} are out of play",
-                            (LY.ROW_RECT[0] + LY.ROW_RECT[2] - 12, LY.ROW_RECT[1] - 22), theme.SMALL,
-                            theme.TEXT_FAINT, False, "topright")
+                            (r[0] + r[2] - 6, r[1] - 22), theme.SMALL, theme.TEXT_FAINT, False, "topright")
         # exposed jokers the viewer may swap a card for now
         if not s.showing:
             for a in s.legal:
@@ -202,6 +210,13 @@ class TableDrawer:
                         sp = s.sprites.get(c.id)
                         if c.code == C.J and sp is not None:
                             self._halo(canvas, sp)
+        hinted = s.suggested_card() if s.hint_open else None
+        if hinted is not None and hinted.id in s.sprites:
+            sp = s.sprites[hinted.id]
+            self._halo(canvas, sp, theme.GOLD, 4)
+            if hinted in b.hand:
+                canvas.text("hint", (sp.x, sp.y - LY.CARD_H * sp.scale / 2 - 6), theme.SMALL, theme.GOLD, True,
+                            "midbottom")
         for c in b.hand:
             sp = s.sprites.get(c.id)
             if sp is None:
@@ -214,13 +229,13 @@ class TableDrawer:
                 self._halo(canvas, sp, theme.FOCUS_RING, 3)
         if b.fresh is not None and not s.showing:
             sp = s.sprites.get(b.fresh)
-            if sp is not None and b.fresh not in inp.selected:
-                canvas.text("new", (sp.x, sp.y + LY.CARD_H * sp.scale / 2 + 2), theme.SMALL, theme.GOLD, True,
-                            "midtop")
+            if sp is not None and b.fresh not in inp.selected and (hinted is None or hinted.id != b.fresh):
+                canvas.text("new", (sp.x, sp.y - LY.CARD_H * sp.scale / 2 - 2), theme.SMALL, theme.GOLD, True,
+                            "midbottom")
 
     # ---------------------------------------------------------------- names, scores, status
     def players(self, canvas: Any) -> None:
-        s, v, b = self.s, self.s.view, self.s.board
+        s, v, b = self.s, self.s.shown_view, self.s.board
         target = v.target
         for mine, player in ((True, b.me), (False, b.them)):
             p = s.layout.score(mine)
@@ -236,11 +251,12 @@ class TableDrawer:
                 canvas.circle(theme.GOLD, (bx, by), 17)
                 canvas.circle(theme.TEXT_DARK, (bx, by), 17, 1.5)
                 canvas.text(str(v.scores[player]), (bx, by), theme.BODY, theme.TEXT_DARK, True, "center")
-        canvas.text(f"Round {v.round_no}", (LY.SCORE_X, 250), theme.SMALL, theme.TEXT_DIM, False, "midtop")
-        canvas.text(f"game to {target}", (LY.SCORE_X, 272), theme.SMALL, theme.TEXT_FAINT, False, "midtop")
+        rx, ry = LY.ROUND_POS
+        canvas.text(f"Round {v.round_no}", (rx, ry), theme.SMALL, theme.TEXT_DIM, False, "midtop")
+        canvas.text(f"game to {target}", (rx, ry + 22), theme.SMALL, theme.TEXT_FAINT, False, "midtop")
         d = v.double
         if d is not None:
-            r = (18, 320, 210, 150)
+            r = LY.DOUBLE_RECT
             canvas.panel(r)
             canvas.text("Double", (r[0] + r[2] / 2, r[1] + 10), theme.BODY, theme.GOLD, True, "midtop")
             lines = [f"called by {s.player_name(d.by)}"]
@@ -255,9 +271,11 @@ class TableDrawer:
                             max_width=r[2] - 16)
 
     def status_text(self) -> str:
-        s, v = self.s, self.s.view
+        s, v = self.s, self.s.shown_view
         if s.finished or v.game_over:
             return "The game is over."
+        if s.round_over is not None and not s.showing:
+            return "Round over: the result follows."
         if s.showing and s.long_show:
             return "Showing the play…  click or press S to skip"
         if s.showing:
@@ -305,15 +323,36 @@ class TableDrawer:
         self.fill(canvas, (8, 24, 18, 170), (x - w / 2 - 18, y - 4, w + 36, h + 8), 14)
         canvas.text(text, (x, y), theme.BODY, theme.TEXT, False, "midtop", max_width=980)
 
+    def note(self, canvas: Any) -> None:
+        """Hot seat: what the other player just did, until you make your move."""
+        text = self.s.note
+        if not text or self.s.showing:
+            return
+        x, y = LY.NOTE_POS
+        lines = canvas.wrap(text, LY.NOTE_W - 40, theme.BODY)
+        lh = canvas.line_height(theme.BODY)
+        h = lh * len(lines) + 40
+        box = (x - LY.NOTE_W / 2, y, LY.NOTE_W, h)
+        self.fill(canvas, (8, 24, 18, 225), box, 14)
+        canvas.outline(theme.PANEL_EDGE, box, 1.2, 14)
+        canvas.text("While you were away", (x, y + 8), theme.SMALL, theme.TEXT_DIM, True, "midtop")
+        for i, line in enumerate(lines):
+            canvas.text(line, (x, y + 32 + i * lh), theme.BODY, theme.TEXT, False, "midtop")
+
     def banner(self, canvas: Any) -> None:
         text = self.s.banner_text
         if not text:
             return
-        x, y = (740, 336) if self.s.solo else (740, 470)
-        w, h = canvas.measure(text, theme.SUBHEADING, True)
-        self.fill(canvas, (8, 24, 18, 215), (x - w / 2 - 26, y - h / 2 - 12, w + 52, h + 24), 18)
-        canvas.outline(theme.GOLD, (x - w / 2 - 26, y - h / 2 - 12, w + 52, h + 24), 1.5, 18)
-        canvas.text(text, (x, y), theme.SUBHEADING, theme.GOLD, True, "center")
+        x, y = LY.BANNER_POS
+        lines = canvas.wrap(text, LY.BANNER_MAX_W - 52, theme.SUBHEADING, True)
+        lh = canvas.line_height(theme.SUBHEADING, True)
+        w = max(canvas.measure(line, theme.SUBHEADING, True)[0] for line in lines)
+        h = lh * len(lines)
+        box = (x - w / 2 - 26, y - h / 2 - 12, w + 52, h + 24)
+        self.fill(canvas, (8, 24, 18, 225), box, 18)
+        canvas.outline(theme.GOLD, box, 1.5, 18)
+        for i, line in enumerate(lines):
+            canvas.text(line, (x, y - h / 2 + i * lh), theme.SUBHEADING, theme.GOLD, True, "midtop")
 
     # ---------------------------------------------------------------- the Hint panel
     def hint_info(self):
@@ -325,48 +364,66 @@ class TableDrawer:
         return self._hint
 
     def hint(self, canvas: Any) -> None:
+        """The Hint panel, as tall as its content (up to HINT_RECT): warnings and the suggestion first,
+        wrapped in full, then the analysis; what does not fit is left off from the end."""
         s = self.s
         info = self.hint_info()
         if info is None:
             return
-        x, y, w, h = LY.HINT_RECT
-        canvas.panel((x, y, w, h), theme.PANEL_SOLID)
-        cx = x + 14
-        cy = y + 10
-        canvas.text(info.title, (cx, cy), theme.BODY, theme.GOOD if info.good else theme.GOLD, True, max_width=w - 28)
-        cy += 30
+        x, y, w, hmax = s.layout.hint_rect(len(s.controls.ui.widgets))
         inner = w - 28
-        for t in info.text:
-            for line in canvas.wrap(t, inner, theme.SMALL):
-                canvas.text(line, (cx, cy), theme.SMALL, theme.TEXT)
-                cy += 21
-        if info.lines:
-            for name, pts in info.lines[:5]:
-                canvas.text(name, (cx + 6, cy), theme.SMALL, theme.TEXT_DIM)
-                canvas.text(f"+{pts}" if pts else "0", (x + w - 16, cy), theme.SMALL, theme.TEXT_DIM, False, "topright")
-                cy += 20
         cw, ch = 26, 36
+        rows: list[tuple[float, Any]] = []      # (height, draw(cx, cy))
+
+        def words(text: str, colour, size=theme.SMALL, bold: bool = False, gap: float = 4) -> None:
+            lines = canvas.wrap(text, inner, size, bold)
+            lh = canvas.line_height(size, bold)
+
+            def draw(cx, cy, lines=lines, lh=lh):
+                for i, line in enumerate(lines):
+                    canvas.text(line, (cx, cy + i * lh), size, colour, bold)
+            rows.append((len(lines) * lh + gap, draw))
+
+        words(info.title, theme.GOOD if info.good else theme.GOLD, theme.BODY, True, 6)
+        if info.warning:
+            words(info.warning, theme.BAD)
+        sug = s.current_suggestion()
+        if sug is not None:
+            if sug.warning and not info.warning:       # the panel's own warning already names the danger
+                words(sug.warning, theme.BAD)
+            words(f"Suggested: {sug.text}", theme.GOLD, bold=True, gap=8)
+        for t in info.text:
+            words(t, theme.TEXT, gap=2)
+        for name, pts in info.lines[:5]:
+            def line(cx, cy, name=name, pts=pts):
+                canvas.text(name, (cx + 6, cy), theme.SMALL, theme.TEXT_DIM, max_width=inner - 40)
+                canvas.text(f"+{pts}" if pts else "0", (x + w - 16, cy), theme.SMALL, theme.TEXT_DIM, False, "topright")
+            rows.append((20, line))
         if info.waits:
-            cy += 2
-            for i, (card, pts, ok) in enumerate(info.waits[:9]):
-                px = cx + i * (cw + 6)
-                self.piece(canvas, "hint", f"mint/{card}", (px, cy, cw, ch))
-                canvas.text(str(pts), (px + cw / 2, cy + ch + 1), theme.SMALL - 4, theme.GOOD if ok else theme.TEXT_FAINT,
-                            True, "midtop")
-            cy += ch + 20
+            def waits(cx, cy):
+                for i, (card, pts, ok) in enumerate(info.waits[:9]):
+                    px = cx + i * (cw + 6)
+                    self.piece(canvas, "hint", f"mint/{card}", (px, cy + 2, cw, ch))
+                    canvas.text(str(pts), (px + cw / 2, cy + ch + 3), theme.SMALL - 4,
+                                theme.GOOD if ok else theme.TEXT_FAINT, True, "midtop")
+            rows.append((ch + 22, waits))
         if info.callable_note:
-            for line in canvas.wrap(info.callable_note, inner, theme.SMALL):
-                canvas.text(line, (cx, cy), theme.SMALL, theme.GOLD)
-                cy += 21
+            words(info.callable_note, theme.GOLD)
         for card, ws in info.discards[:3]:
-            if cy + ch > y + h - 30:
+            def option(cx, cy, card=card, ws=ws):
+                self.piece(canvas, "hint", f"mint/{card}", (cx, cy, cw, ch))
+                canvas.text("→", (cx + cw + 12, cy + ch / 2), theme.BODY, theme.TEXT_DIM, False, "center")
+                for i, (wc, _pts, _ok) in enumerate(ws[:6]):
+                    self.piece(canvas, "hint", f"mint/{wc}", (cx + cw + 26 + i * (cw + 4), cy, cw, ch))
+            rows.append((ch + 6, option))
+        total, shown = 20.0, []
+        for h, fn in rows:
+            if total + h > hmax and shown:
                 break
-            self.piece(canvas, "hint", f"mint/{card}", (cx, cy, cw, ch))
-            canvas.text("→", (cx + cw + 12, cy + ch / 2), theme.BODY, theme.TEXT_DIM, False, "center")
-            for i, (wc, pts, ok) in enumerate(ws[:6]):
-                px = cx + cw + 26 + i * (cw + 4)
-                self.piece(canvas, "hint", f"mint/{wc}", (px, cy, cw, ch))
-            cy += ch + 6
-        sug = s.suggestion
-        if sug is not None and sug[0] == s.viewer and sug[1] == len(s.match.log):
-            canvas.text(f"Suggested: {sug[2]}", (cx, y + h - 26), theme.SMALL, theme.GOLD, False, max_width=inner)
+            shown.append((h, fn))
+            total += h
+        canvas.panel((x, y, w, total), theme.PANEL_SOLID)
+        cy = y + 10
+        for h, fn in shown:
+            fn(x + 14, cy)
+            cy += h

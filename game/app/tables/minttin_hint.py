@@ -1,18 +1,30 @@
-"""The Hint panel's content: is the viewer's hand winning, how it scores, which cards complete it.
+"""The Hint panel's content: is the viewer's hand winning, how it scores, which cards complete it,
+and which discards would hand the other side the round.
 
-Everything comes from the engine's own analysis (RULES.analyse / RULES.waits) on what the
-viewer's MintView shows: their concealed cards and exposures, their discarded jokers, the
-table's number-set option. Nothing else is looked at.
+Everything comes from the engine's own analysis (RULES.analyse / RULES.waits, the solo
+automaton's exposure check) on what the viewer's MintView shows: their concealed cards and
+exposures, their discarded jokers, the discard row, the other side's exposures and card count,
+the table's options. Nothing hidden from the viewer is looked at.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.rules.minttin import RULES
+from game.rules.minttin import automaton
 from game.rules.minttin import cards as C
+from game.rules.minttin.actions import Call, Discard, Pass
+from game.rules.minttin.scoring import DOUBLE_MIN_DECK
+from game.rules.minttin.state import State
+
+# 2P: judged only when the other player hides at most this many cards (all but one block exposed):
+# with more, almost any card "could" complete some holding, and a warning on every card says nothing
+MAX_HIDDEN = 2
+DISCARDS_LEAD = "Discard one of these to be one card away:"
 
 
 @dataclass
@@ -24,6 +36,8 @@ class HintInfo:
     waits: list[tuple[str, int, bool]] = field(default_factory=list)   # (card, points, can_mahjong)
     discards: list[tuple[str, list[tuple[str, int, bool]]]] = field(default_factory=list)
     callable_note: str = ""
+    danger: dict[str, str] = field(default_factory=dict)               # card -> why discarding it loses
+    warning: str = ""
 
 
 def _context(view: Any, seat: int) -> dict:
@@ -39,6 +53,31 @@ def _wait_list(ws) -> list[tuple[str, int, bool]]:
 
 def hint_for(view: Any) -> HintInfo | None:
     """None for a spectator (no hand to look at)."""
+    info = _analysis(view)
+    if info is None:
+        return None
+    n = len(view.hand) + sum(len(e) for e in view.exposures[view.seat])
+    if n >= 14 and view.phase == "main":
+        info.danger = discard_dangers(view)
+        if info.danger:
+            # safe discards first; a card that loses the round is never offered as a way forward
+            info.discards = [d for d in info.discards if d[0] not in info.danger]
+            if not info.discards:
+                info.text = [t for t in info.text if t != DISCARDS_LEAD]
+            safe = [c for c in set(view.hand) if c not in info.danger]
+            names = ", ".join(C.name(c) for c in info.danger)
+            card, why = next(iter(info.danger.items()))
+            info.warning = (f"Danger: discarding the {C.name(card)} {why}." if len(info.danger) == 1 else
+                            f"Danger: do not discard {names}: each {why}.")
+            if not safe:
+                info.warning = f"No safe discard: every card you hold would let {other_name(view)} win."
+    elif view.mode == "solo" and view.phase == "hold" and view.hold and gives_fifth_pung(view, view.hold):
+        info.warning = (f"Danger: if you pass, the {C.name(view.hold)} goes to the row and gives the opponent "
+                        "its fifth pung. Call it if you can.")
+    return info
+
+
+def _analysis(view: Any) -> HintInfo | None:
     seat = view.seat
     if seat is None:
         return None
@@ -74,7 +113,7 @@ def hint_for(view: Any) -> HintInfo | None:
         info.discards.sort(key=lambda d: (-max(int(w[2]) for w in d[1]), -len(d[1]),
                                           -max(w[1] for w in d[1])))
         if info.discards:
-            info.text.append("Discard one of these to be one card away:")
+            info.text.append(DISCARDS_LEAD)
         return info
     if n == 13:
         ws = _wait_list(RULES.waits(hand, exps, **ctx))
@@ -95,3 +134,134 @@ def hint_for(view: Any) -> HintInfo | None:
                 info.callable_note = f"The {C.name(card)} {where} does not complete it."
         return info
     return HintInfo("Hand analysis", False, [f"Your hand has {n} cards."])
+
+
+# ====================================================================== danger: a discard that loses the round
+@dataclass(frozen=True)
+class Suggestion:
+    """The suggested move for one viewer at one position (log length), in words, with any warning."""
+    viewer: int | None
+    at: int
+    action: Any
+    text: str
+    warning: str = ""
+
+
+def other_name(view: Any) -> str:
+    return "the opponent" if view.mode == "solo" else view.names[1 - view.seat]
+
+
+def gives_fifth_pung(view: Any, card: str) -> bool:
+    """Solo: would `card`, placed at the end of the discard row, give the virtual opponent its fifth pung?
+
+    The engine's own exposure check runs on a scratch copy of the public table (row, joker spot,
+    the opponent's exposed pungs), so the hint can never disagree with what the tin will do."""
+    if card == C.J:
+        return False                   # a discarded joker lies sideways, never in the row (MTM-19)
+    st = State(opts={"mode": "solo"}, rng=None)
+    st.discards = list(view.discards) + [card]
+    st.spot = view.joker_spot
+    st.exposures = [[], [list(e) for e in view.exposures[1]]]
+    automaton.exposure_check(st, [])
+    return automaton.five_pungs(st)
+
+
+def _jokers_in_play(view: Any) -> int:
+    from game.rules.minttin.options import JOKER_SETUP
+    dealt, shuffled = JOKER_SETUP[dict(view.options).get("jokers", "all")]
+    return 2 * dealt + shuffled
+
+
+def unseen_cards(view: Any) -> Counter:
+    """2P: the cards the viewer cannot see anywhere (the other hand, the deck), by kind."""
+    seen = Counter(view.hand) + Counter(view.discards) + Counter(view.my_facedown)
+    for ex in view.exposures:
+        for e in ex:
+            seen.update(e)
+    out = Counter({k: C.COPIES - seen[k] for k in C.SUIT_CARDS})
+    out[C.J] = _jokers_in_play(view) - seen[C.J] - sum(view.joker_discards)
+    return +out
+
+
+def could_go_out_on(view: Any, cards: set[str]) -> set[str]:
+    """2P: which of `cards` some holding of the other player, consistent with all the viewer sees,
+    could call to go out (Mahjong, or Double while the deck allows one). Judged only while their
+    hidden cards are few (MAX_HIDDEN); otherwise nothing is claimed."""
+    other = 1 - view.seat
+    k = view.hand_counts[other]
+    exps = [list(e) for e in view.exposures[other]]
+    if not cards or k > MAX_HIDDEN or not exps:
+        return set()
+    pool = unseen_cards(view)
+    ctx = {"discarded_jokers": view.joker_discards[other], "consecutive": dict(view.options).get("consecutive", "strict"),
+           "called": True}
+    double_ok = view.deck_count >= DOUBLE_MIN_DECK and view.double is None
+    found: set[str] = set()
+    tried: set[tuple[str, ...]] = set()        # {a,b}+c and {a,c}+b are the same hand: judge it once
+    for held in itertools.combinations_with_replacement(sorted(pool), k):
+        if any(held.count(x) > pool[x] for x in set(held)):
+            continue
+        for card in cards - found:
+            hand = tuple(sorted(held + (card,)))
+            if hand in tried:
+                continue
+            tried.add(hand)
+            v = RULES.analyse(hand, exps, **ctx)
+            if v.winning or (v.valid and double_ok):
+                found.add(card)
+        if found == cards:
+            break
+    return found
+
+
+def discard_dangers(view: Any) -> dict[str, str]:
+    """card -> why discarding it now would hand the other side the round (from the view only)."""
+    if view.seat is None or view.phase != "main":
+        return {}              # a Double turn's discard goes face down: nobody can take it
+    cards = {c for c in view.hand if c != C.J}
+    if view.mode == "solo":
+        return {c: "would give the opponent its fifth pung and the round"
+                for c in sorted(cards, key=C.sort_key) if gives_fifth_pung(view, c)}
+    who = other_name(view)
+    return {c: f"could let {who} call it and go out"
+            for c in sorted(could_go_out_on(view, cards), key=C.sort_key)}
+
+
+def _safe_pick(view: Any, safe: list[str]) -> str:
+    """The safe discard that keeps the hand closest: most winning waits after it, then a lone card."""
+    hand = list(view.hand)
+    exps = [list(e) for e in view.exposures[view.seat]]
+    ctx = _context(view, view.seat)
+    counts = Counter(hand)
+
+    def score(card: str) -> tuple:
+        rest = list(hand)
+        rest.remove(card)
+        ws = RULES.waits(rest, exps, **ctx) if len(rest) + sum(map(len, exps)) == 13 else ()
+        return (sum(w.verdict.winning for w in ws), len(ws), card != C.J, -counts[card])
+
+    return max(safe, key=score)
+
+
+def guard(view: Any, action: Any, legal: list) -> tuple[Any, str]:
+    """Never suggest handing the other side the round when a safe move exists; say when warning.
+
+    Returns (the action to suggest, a warning: "" when the suggestion needed none)."""
+    if view.seat is None:
+        return action, ""
+    if isinstance(action, Discard):
+        danger = discard_dangers(view)
+        if action.card not in danger:
+            return action, ""
+        safe = [a.card for a in legal if isinstance(a, Discard) and a.card not in danger]
+        if not safe:
+            return action, f"No safe discard: every card you may discard {danger[action.card]}."
+        pick = _safe_pick(view, safe)
+        return Discard(pick), f"Not the {C.name(action.card)}: it {danger[action.card]}."
+    if isinstance(action, Pass) and view.mode == "solo" and view.hold and gives_fifth_pung(view, view.hold):
+        calls = [a for a in legal if isinstance(a, Call)]
+        why = f"passed, the {C.name(view.hold)} would give the opponent its fifth pung"
+        if calls:
+            return max(calls, key=lambda a: len(a.cards)), f"Call it: {why}."
+        return action, f"No way to stop it: {why}."
+    return action, ""

@@ -22,7 +22,7 @@ from game.rules.minttin import cards as C
 from game.rules.minttin.actions import (AnswerPass, Call, Discard, Double, Draw, Drop, GiveCards, JokerBlock,
                                         Mahjong, OfferPass, Pass, SwapForJoker, SwapJokerFor, Take)
 
-from .minttin_layout import HAND_Y, contains
+from .minttin_layout import contains
 
 BLOCK_NAMES = {2: "Pair", 3: "Pung", 4: "Kong", 5: "Quint"}
 POINTER = ("point", "press", "select", "drag_start", "drag_move", "drop", "scroll", "alt_select")
@@ -246,9 +246,9 @@ class HandInput:
         if hit is not None:
             owner, block, code = hit
             if code == C.J:
-                s.act(SwapForJoker(owner, block))
+                s.controls.preview_swap(SwapForJoker(owner, block))
             elif not s.solo and owner != s.me:
-                s.act(SwapJokerFor(owner, block))
+                s.controls.preview_swap(SwapJokerFor(owner, block))
             else:
                 return False
             return True
@@ -362,9 +362,7 @@ class HandInput:
 
     def over_discards(self, pos) -> bool:
         L = self.s.layout
-        if contains(L.discards_rect(), pos):
-            return True
-        return 200 <= pos[1] <= HAND_Y - 150 and pos[0] < 1250
+        return contains(L.discards_rect(len(self.s.board.row)), pos) or contains(L.drop_rect(), pos)
 
     def end_drag(self, pos) -> None:
         s = self.s
@@ -451,11 +449,89 @@ class Chooser:
         self.ui.draw(canvas)
 
 
+def swap_effect(a: Any, view: Any) -> tuple[tuple[str, ...], tuple[str, ...], str, str] | None:
+    """(the block now, the block after, the card you give, the card you take) for a joker swap."""
+    if not 0 <= a.block < len(view.exposures[a.owner]):
+        return None
+    blk = list(view.exposures[a.owner][a.block])
+    kind = C.block_kind(blk)
+    if kind is None:
+        return None
+    if isinstance(a, SwapForJoker):            # your natural for the exposed joker
+        give, take = kind, C.J
+        i = blk.index(C.J) if C.J in blk else None
+    else:                                      # 2P: a joker for an exposed natural
+        give, take = C.J, kind
+        i = max((j for j, c in enumerate(blk) if c == kind), default=None)
+    if i is None:
+        return None
+    after = list(blk)
+    after[i] = give
+    return tuple(blk), tuple(after), give, take
+
+
+class SwapPreview:
+    """Confirm a joker swap after seeing it: the block before and after, what you give and take."""
+
+    def __init__(self, scene: Any, action: Any, on_cancel: Callable[[], None]):
+        self.s = scene
+        self.action = action
+        self.effect = swap_effect(action, scene.view)
+        self.text = describe_action(action, scene)
+        self.ui = FocusGroup()
+        self.rect = (800 - 340, 240, 680, 400)
+        x, y, w, h = self.rect
+        self.ui.add(Button((x + w / 2 - 230, y + h - 74, 220, 54), "Swap", self.confirm, primary=True))
+        self.ui.add(Button((x + w / 2 + 10, y + h - 74, 220, 54), "Cancel", on_cancel))
+        self.on_cancel = on_cancel
+        self.ui.set_focus(self.ui.widgets[0])
+
+    def confirm(self) -> None:
+        self.s.controls.close_chooser()
+        self.s.act(self.action)
+
+    def handle(self, intent: Any) -> bool:
+        if intent.kind == "back":
+            self.on_cancel()
+            return True
+        if intent.kind in ("skip", "hint"):
+            return False
+        self.ui.handle(intent)
+        return True                   # modal: the table below does not react
+
+    def draw(self, canvas) -> None:
+        canvas.shade((0, 0, 0, 110))
+        canvas.panel(self.rect, theme.PANEL_SOLID)
+        x, y, w, _h = self.rect
+        canvas.text("Joker swap", (x + w / 2, y + 16), theme.SUBHEADING, theme.GOLD, True, "midtop")
+        lines = canvas.wrap(self.text, w - 40, theme.BODY)[:2]
+        for i, line in enumerate(lines):
+            canvas.text(line, (x + w / 2, y + 56 + i * 26), theme.BODY, theme.TEXT, False, "midtop")
+        if self.effect is not None:
+            before, after, give, take = self.effect
+            cw, ch = 50, 70
+            cy = y + 146
+
+            def cards(codes, cx, label):
+                width = len(codes) * (cw + 6) - 6
+                canvas.text(label, (cx, cy - 26), theme.SMALL, theme.TEXT_DIM, False, "midtop")
+                for i, c in enumerate(codes):
+                    canvas.piece(f"mint/{c}", (cx - width / 2 + i * (cw + 6), cy, cw, ch))
+
+            cards(before, x + 140, "the block now")
+            canvas.text("→", (x + 262, cy + ch / 2), theme.HEADING, theme.TEXT_DIM, False, "center")
+            cards(after, x + 385, "after the swap")
+            cards((take,), x + 575, "into your hand")
+            canvas.text(f"You give the {C.name(give)} and take the {C.name(take)}.", (x + w / 2, cy + ch + 16),
+                        theme.SMALL, theme.TEXT_DIM, False, "midtop")
+        self.ui.draw(canvas)
+
+
 class Controls:
     def __init__(self, scene: Any):
         self.s = scene
         self.ui = FocusGroup()
-        self.chooser: Chooser | None = None
+        self.chooser: Chooser | SwapPreview | None = None
         self._key: Any = None
 
     def invalidate(self) -> None:
@@ -504,18 +580,26 @@ class Controls:
             s.toast("No exposed joker can be swapped now.", theme.BAD)
             return
         if len(swaps) == 1:
-            s.act(swaps[0])
+            self.preview_swap(swaps[0])
             return
         opts = []
         for a in swaps:
             blk = tuple(s.view.exposures[a.owner][a.block])
             opts.append((describe_action(a, s), blk, a))
-        self.open_chooser("Swap which joker?", opts)
+        self.open_chooser("Swap which joker?", opts, self.preview_swap)
 
-    def open_chooser(self, title: str, options: list) -> None:
+    def preview_swap(self, action: Any) -> None:
+        """A legal swap is shown before it happens; one the rules refuse says why at once."""
+        if action not in self.s.legal:
+            self.s.act(action)
+            return
+        self.chooser = SwapPreview(self.s, action, self.close_chooser)
+        self._key = None
+
+    def open_chooser(self, title: str, options: list, then: Callable[[Any], None] | None = None) -> None:
         def pick(a: Any) -> None:
             self.close_chooser()
-            self.s.act(a)
+            (then or self.s.act)(a)
         self.chooser = Chooser(title, options, pick, self.close_chooser)
         self._key = None
 
@@ -553,7 +637,7 @@ class Controls:
         """(label, action, primary, enabled, detail) for what the viewer may do now."""
         s = self.s
         out: list[tuple[str, Callable[[], None], bool, bool, str]] = []
-        if s.finished:
+        if s.finished or (s.round_over is not None and not s.showing):
             return out
         if s.showing:
             if s.long_show:
@@ -610,7 +694,7 @@ class Controls:
     def refresh(self) -> None:
         s = self.s
         key = (len(s.match.log), s.viewer, s.showing, s.long_show, frozenset(s.inp.selected), s.hint_open,
-               s.finished, s.auto_sort, self.chooser is not None)
+               s.finished, s.auto_sort, self.chooser is not None, s.round_over is not None)
         if key == self._key:
             return
         self._key = key
@@ -619,14 +703,10 @@ class Controls:
         self.ui.clear()
         L = s.layout
         items = self.buttons()
-        small = len(items) > 7
         for i, (label, fn, primary, enabled, detail) in enumerate(items):
-            x, y, w, h = L.button_rect(i)
-            if small:
-                y = L.button_rect(0)[1] + i * (h - 6 + 6)
-                h -= 6
+            x, y, w, h = L.button_rect(i, len(items))
             b = self.ui.add(Button((x, y, w, h), label, fn, primary=primary, enabled=enabled,
-                                   size=theme.BODY, detail=detail if not small else ""))
+                                   size=theme.BODY, detail=detail if h >= 50 else ""))
             if label == focused and b.can_focus:
                 self.ui.set_focus(b)
         self.ui.keyboard = keyboard and self.ui.focused is not None

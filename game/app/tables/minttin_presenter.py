@@ -302,8 +302,23 @@ class Presenter:
         return [(run, 1.2)]
 
     def ev_round_end(self, d: dict) -> list[Step]:
+        """The ended round stays on the table, the winning cards face up, with the summary; then
+        the scene marks the round over (its result opens once this has been seen)."""
         text = d.get("summary", "")
-        return [(lambda: self.scene.banner(text, 1.6), 1.4)] if text else []
+
+        def run() -> None:
+            b = self.board
+            reveal: set[int] = set()
+            winner = d.get("winner")
+            for r in d.get("reveal") or []:
+                if r.get("seat") == winner and winner is not None and winner != b.me and r.get("hand"):
+                    for card, code in zip(b.concealed(winner), r["hand"]):
+                        self._show_face(card, code, reveal)
+            if reveal:
+                self._move(0.3, reveal=reveal)
+            if text:
+                self.scene.banner(text, 2.4)
+        return [(run, 1.8), (lambda: self.scene.end_of_round(d), 0.0)]
 
     # ---------------------------------------------------------------- the optional pass (two players)
     def ev_pass_offer(self, d: dict) -> list[Step]:

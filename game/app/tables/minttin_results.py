@@ -1,0 +1,160 @@
+"""A Mint Tin round's result: the winning cards, the itemised lines, this round's points and the totals.
+
+Built from the public `round_end` event data (lines, totals, points, winner, verdict, reveal),
+in place of the generic results screen for a round (the final game result stays generic).
+Each party's box says what it scored this round and where its total stands; the winning
+cards are laid out block by block; the "Hand" line names the hand's shape without points of
+its own (the shape itself scores nothing: the points are the lines under it).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+from game.app import theme
+from game.app.scenes.results import ResultsScene, fmt_value
+
+CARD_W, CARD_H = 50, 70
+CARDS_Y = 256.0                  # the winning cards, under the boxes
+LINES_TOP = 372.0
+
+
+def _points(n: Any) -> str:
+    return f"{fmt_value(n)} point{'' if fmt_value(n) in ('1', '-1') else 's'}"
+
+
+def shape_of(verdict: dict | None) -> str:
+    """ "Consecutive Run 4-5-6, One Pair and Four Pungs" (no points: they are the lines below)."""
+    if not verdict or not verdict.get("valid"):
+        return ""
+    if verdict.get("special") == "Epic Hand":
+        return "Epic Hand"
+    nums = "-".join(str(n) for n in verdict.get("set") or [])
+    text = f"{verdict.get('category')} {nums}, {verdict.get('pattern')}"
+    if verdict.get("special"):
+        text += f" ({verdict['special']})"
+    return text
+
+
+def winning_blocks(data: dict) -> list[tuple[list[str], bool]]:
+    """The winner's cards as (block cards, exposed) groups: the verdict's blocks, else the reveal."""
+    verdict = data.get("verdict") or {}
+    blocks = verdict.get("blocks") or []
+    if blocks:
+        return [(list(b["cards"]), bool(b.get("exposed"))) for b in blocks]
+    winner = data.get("winner")
+    for r in data.get("reveal") or []:
+        if r.get("seat") == winner:
+            out = [(list(e), True) for e in r.get("exposures", [])]
+            if r.get("hand"):
+                out.append((list(r["hand"]), False))
+            return out
+    return []
+
+
+def display_lines(data: dict) -> list[dict]:
+    """The itemised lines as shown: the shape line carries no value next to a points headline."""
+    out = []
+    for line in data.get("lines", []):
+        line = dict(line)
+        if line.get("name") == "Hand" and line.get("value") in (0, "0"):
+            line["name"] = "Winning hand"
+            line["why"] = shape_of(data.get("verdict")) or line.get("why", "")
+            line["value"] = ""
+        out.append(line)
+    return out
+
+
+class MintRoundResults(ResultsScene):
+    def __init__(self, app, data: Any, seat_names: Sequence[str], on_close: Callable[[], None] | None = None,
+                 next_label: str | None = None, target: int | None = None):
+        super().__init__(app, data, seat_names, final=False, on_close=on_close, next_label=next_label)
+        self.target = target
+        self.shown_lines = display_lines(self.data)
+
+    def round_points(self, seat: int) -> int:
+        return int(self.data.get("points") or 0) if self.data.get("winner") == seat else 0
+
+    def draw_content(self, canvas) -> None:
+        summary = self.data.get("summary", "")
+        if summary:
+            canvas.text(summary, (800, 100), theme.SUBHEADING, theme.TEXT, False, "midtop", max_width=1400)
+        self.draw_totals(canvas)
+        self.draw_cards(canvas)
+        self.draw_lines(canvas)
+
+    def draw_totals(self, canvas) -> None:
+        totals = list(self.data.get("totals") or [])
+        winner = self.data.get("winner")
+        n = len(totals)
+        if not n:
+            return
+        w, gap = 360.0, 24.0
+        x = 800 - (n * w + (n - 1) * gap) / 2
+        for seat, total in enumerate(totals):
+            r = (x, 146, w, 92)
+            win = seat == winner
+            canvas.fill((60, 48, 20, 230) if win else (12, 32, 24, 220), r, 12)
+            canvas.outline(theme.GOLD if win else theme.PANEL_EDGE, r, 2 if win else 1.2, 12)
+            canvas.text(self.name(seat) + ("  ★" if win else ""), (x + w / 2, 154), theme.BODY,
+                        theme.GOLD if win else theme.TEXT_DIM, True, "midtop", max_width=w - 20)
+            pts = self.round_points(seat)
+            canvas.text(f"+{_points(pts)} this round", (x + w / 2, 182), theme.BODY,
+                        theme.GOOD if pts else theme.TEXT_DIM, True, "midtop", max_width=w - 20)
+            of = f" of {self.target}" if self.target else ""
+            canvas.text(f"total {fmt_value(total)}{of}", (x + w / 2, 210), theme.SMALL, theme.TEXT, False, "midtop")
+            x += w + gap
+
+    def draw_cards(self, canvas) -> None:
+        blocks = winning_blocks(self.data)
+        if not blocks:
+            canvas.text("No winning hand: nobody scores this round.", (800, CARDS_Y + 30), theme.BODY,
+                        theme.TEXT_DIM, False, "midtop")
+            return
+        scale, step, gap = 1.25, 50.0, 22.0
+        cw, ch = CARD_W * scale, CARD_H * scale
+        width = sum(len(b) for b, _ in blocks) * step + (len(blocks) - 1) * gap - (step - cw)
+        x = 800 - width / 2
+        for cards, exposed in blocks:
+            x0 = x
+            for code in cards:
+                canvas.piece(f"mint/{code}", (x, CARDS_Y, cw, ch))
+                x += step
+            if exposed:
+                canvas.text("exposed", ((x0 + x - step + cw) / 2, CARDS_Y + ch + 2), theme.SMALL - 2,
+                            theme.TEXT_FAINT, False, "midtop")
+            x += gap
+
+    def draw_lines(self, canvas) -> None:
+        lines = self.shown_lines[:9]
+        r = (260, LINES_TOP, 1080, 18 + 36 * max(1, len(lines)) + 62)
+        canvas.panel(r, (12, 32, 24, 235))
+        x0, x1 = r[0] + 30, r[0] + r[2] - 30
+        y = r[1] + 18
+        if not lines:
+            canvas.text("No score this time.", (x0, y), theme.SUBHEADING, theme.TEXT, True)
+            return
+        for line in lines:
+            canvas.text(f"{self.name(line.get('seat'))}: {line.get('name', '')}", (x0, y), theme.BODY, theme.TEXT,
+                        False, max_width=380)
+            if line.get("why"):
+                canvas.text(str(line["why"]), (x0 + 400, y + 3), theme.SMALL, theme.TEXT_DIM, max_width=x1 - x0 - 480)
+            value = line.get("value")
+            if value not in ("", None):
+                canvas.text(f"+{fmt_value(value)}", (x1, y), theme.BODY, theme.TEXT, True, "topright")
+            y += 36
+        canvas.line(theme.PANEL_EDGE, (x0, y + 4), (x1, y + 4), 1)
+        winner = self.data.get("winner")
+        if winner is None:
+            canvas.text("Round points: none", (x0, y + 16), theme.BODY, theme.TEXT, True)
+        else:
+            canvas.text(f"Round points for {self.name(winner)}", (x0, y + 16), theme.BODY, theme.GOLD, True)
+            canvas.text(_points(self.data.get("points") or 0), (x1, y + 16), theme.BODY, theme.GOLD, True, "topright")
+
+
+def as_round_results(scene: ResultsScene, target: int | None) -> ResultsScene:
+    """The Mint Tin screen in place of a generic round result (a final game result is left as it is)."""
+    if scene.final or "totals" not in scene.data:
+        return scene
+    return MintRoundResults(scene.app, scene.data, scene.names, on_close=scene.on_close,
+                            next_label=scene.next_label, target=target)
