@@ -31,8 +31,8 @@ class Settings:
     window_scale: float = 1.0          # window size relative to 1280x720
     colourblind: bool = False
     volume: float = 0.7
-    claim_timer: int = 20              # seconds; 0 = no timer
-    skip_impossible_claims: bool = True
+    # Rule choices (claim timers, skipping calls) are each game's own options on its setup screen,
+    # not settings; files that still hold the old claim_timer / skip_impossible_claims keys load fine.
 
     def checked(self) -> tuple["Settings", list[str]]:
         """A copy with every bad value replaced by its default, and what was replaced."""
@@ -43,8 +43,6 @@ class Settings:
             "window_scale": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool) and 0.5 <= v <= 2.0,
             "colourblind": lambda v: isinstance(v, bool),
             "volume": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool) and 0.0 <= v <= 1.0,
-            "claim_timer": lambda v: isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 120,
-            "skip_impossible_claims": lambda v: isinstance(v, bool),
         }
         for name, ok in rules.items():
             if not ok(getattr(fixed, name)):

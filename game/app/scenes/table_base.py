@@ -146,14 +146,6 @@ class TableScene(Scene):
         return float(self.settings.anim_speed)
 
     @property
-    def claim_timer(self) -> int:
-        return int(self.settings.claim_timer)
-
-    @property
-    def skip_impossible_claims(self) -> bool:
-        return bool(self.settings.skip_impossible_claims)
-
-    @property
     def to_act(self) -> tuple[int, ...]:
         return self.match.to_act()
 
