@@ -24,8 +24,8 @@ class ListRow(Button):
         canvas.fill(fill, box, 8)
         right = box.right - 16
         if self.mark:
-            canvas.text(self.mark, (right, box.centery), theme.SUBHEADING, self.mark_colour, True, "midright")
-            right -= 44
+            r = canvas.text(self.mark, (right, box.centery), theme.SUBHEADING, self.mark_colour, True, "midright")
+            right -= r.width + 16
         ink = theme.TEXT if self.enabled else theme.TEXT_FAINT
         if self.detail:
             width = right - box.left - 16
