@@ -367,7 +367,7 @@ class RummyTable(RummyDraw, TableScene):
         v = self.work.check()
         if not v.ok:
             from game.rules.rummy import RULE_TITLES
-            self.banner = (f"{RULE_TITLES.get(v.rule, 'Not allowed')} ({v.rule})", v.message)
+            self.banner = (RULE_TITLES.get(v.rule, 'Not allowed'), v.message)     # rule ids are for developers
             self.flash_sets = set(v.sets)
             self.clock = 0.0
             try:
