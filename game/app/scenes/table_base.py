@@ -470,10 +470,8 @@ class TableScene(Scene):
             self.app.store.clear_autosave()        # Continue would only resume a decided challenge
         except OSError:
             pass
-        data = dict(round_ends[-1].data) if round_ends else {}
+        data = dict(round_ends[-1].data) if round_ends else {}     # the round that decided it, if one did
         data["summary"] = self.level.goal.text
-        data["lines"] = [{"seat": self._goal_seat(), "name": challenge_title(self.goal_state), "value": "",
-                          "why": self.level.goal.text}] + list(data.get("lines", []))
         self._show_results(ResultsScene(self.app, data, self.result_names(), final=True,
                                         title=challenge_title(self.goal_state),
                                         next_label="Back to the challenges", on_close=self._to_challenges))
