@@ -4,6 +4,7 @@ import io
 import json
 
 import pytest
+from hypothesis import assume, given, settings, strategies as st
 
 from rummy_helpers import decode, game, play
 from game.rules.rummy.calculator import main as calc_main
@@ -151,3 +152,23 @@ def test_calculator_still_asks_when_the_place_does_not_say():
 def test_calculator_text_report_by_default():
     code, out = run_calc({"in_play": [["B3", "C3", "D3"]], "in_hand": ["C2"]}, as_json=False)
     assert code == 1 and "NOT B3 C3 D3" in out and "Some set is not valid." in out
+
+
+@settings(max_examples=200, deadline=None)
+@given(suit=st.sampled_from("BCD"), start=st.integers(1, 7), length=st.integers(3, 9), data=st.data())
+def test_a_run_written_in_order_gives_each_red_dragon_the_tile_it_replaced(suit, start, length, data):
+    """Write a run in order (rising or falling), put Red Dragons in place of some tiles (keeping two
+    numbered ones): reading by position recovers exactly the tiles they replaced."""
+    from game.rules.rummy.tiles import TileAllocator
+    from game.rules.rummy.toolio import values_from_position
+    length = min(length, 10 - start)
+    assume(length >= 3)
+    kinds = [f"{suit}{n}" for n in range(start, start + length)]
+    if data.draw(st.booleans()):
+        kinds.reverse()
+    keep = data.draw(st.lists(st.integers(0, length - 1), min_size=2, max_size=length, unique=True))
+    replaced = [i for i in range(length) if i not in keep]
+    assume(len(replaced) <= 4)                                          # there are four Red Dragons
+    alloc = TileAllocator()
+    tiles = [alloc.take("DR") if i in replaced else alloc.take(k) for i, k in enumerate(kinds)]
+    assert values_from_position(tiles, {}) == {tiles[i]: kinds[i] for i in replaced}
