@@ -4,7 +4,7 @@ import io
 import json
 
 import pytest
-from hypothesis import assume, given, settings, strategies as st
+from hypothesis import assume, given, settings, strategies as hst
 
 from rummy_helpers import decode, game, play
 from game.rules.rummy.calculator import main as calc_main
@@ -155,7 +155,7 @@ def test_calculator_text_report_by_default():
 
 
 @settings(max_examples=200, deadline=None)
-@given(suit=st.sampled_from("BCD"), start=st.integers(1, 7), length=st.integers(3, 9), data=st.data())
+@given(suit=hst.sampled_from("BCD"), start=hst.integers(1, 7), length=hst.integers(3, 9), data=hst.data())
 def test_a_run_written_in_order_gives_each_red_dragon_the_tile_it_replaced(suit, start, length, data):
     """Write a run in order (rising or falling), put Red Dragons in place of some tiles (keeping two
     numbered ones): reading by position recovers exactly the tiles they replaced."""
@@ -164,9 +164,9 @@ def test_a_run_written_in_order_gives_each_red_dragon_the_tile_it_replaced(suit,
     length = min(length, 10 - start)
     assume(length >= 3)
     kinds = [f"{suit}{n}" for n in range(start, start + length)]
-    if data.draw(st.booleans()):
+    if data.draw(hst.booleans()):
         kinds.reverse()
-    keep = data.draw(st.lists(st.integers(0, length - 1), min_size=2, max_size=length, unique=True))
+    keep = data.draw(hst.lists(hst.integers(0, length - 1), min_size=2, max_size=length, unique=True))
     replaced = [i for i in range(length) if i not in keep]
     assume(len(replaced) <= 4)                                          # there are four Red Dragons
     alloc = TileAllocator()
