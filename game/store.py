@@ -48,8 +48,8 @@ class Settings:
     window_scale: float = 1.0          # window size relative to 1280x720
     colourblind: bool = False
     volume: float = 0.7
-    claim_timer: int = 20              # seconds; 0 = no timer
-    skip_impossible_claims: bool = True
+    # Rule choices (claim timers, skipping calls) are each game's own options on its setup screen,
+    # not settings; files that still hold the old claim_timer / skip_impossible_claims keys load fine.
 
     def checked(self) -> tuple["Settings", list[str]]:
         """A copy with every bad value replaced by its default, and what was replaced."""
@@ -61,11 +61,9 @@ class Settings:
 
 SETTINGS_SHAPE = Record(
     {"anim_speed": OneOf(ANIM_SPEEDS), "fullscreen": Bool(), "window_scale": Num(0.5, 2.0),
-     "colourblind": Bool(), "volume": Num(0.0, 1.0), "claim_timer": Int(0, 120),
-     "skip_impossible_claims": Bool()},
+     "colourblind": Bool(), "volume": Num(0.0, 1.0)},
     defaults=dataclasses.asdict(Settings()),
-    labels={"anim_speed": "animation speed", "window_scale": "window size", "colourblind": "colour-blind pieces",
-            "claim_timer": "claim timer", "skip_impossible_claims": "skip impossible claims"})
+    labels={"anim_speed": "animation speed", "window_scale": "window size", "colourblind": "colour-blind pieces"})
 
 # A saved match (the autosave and every replay): game.core.match.Match.to_json().
 SEAT_SHAPE = Record({"kind": OneOf(("human", "bot")), "strength": OneOf(STRENGTHS),

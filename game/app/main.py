@@ -8,9 +8,9 @@ from pathlib import Path
 
 EPILOG = """\
 other commands:
-  python -m game score <game> [FILE]       a game's scoring calculator (JSON in, JSON out)
-  python -m game check-turn <game> [FILE]  a game's turn checker (Mahjong Rummy)
-  python -m game.sim --game <game> ...     bots play many games headless; prints a JSON summary
+  python -m game score <game> [--json] [FILE]       a game's scoring calculator (minttin, rummy)
+  python -m game check-turn <game> [--json] [FILE]  a game's turn checker (rummy)
+  python -m game.sim --game <game> ...              bots play many games headless; prints a JSON summary
 
 screens for --scene: menu, settings, stats, challenges, rules[:<game>], setup:<game>,
   handoff[:<name>], results, replays, table:<game>, calculator[:<game>]

@@ -166,3 +166,55 @@ def test_a_level_goal_is_recorded(menu_app):
     done = menu_app.store.stats()[app_fakes.GAME_ID]["challenges"]
     assert (done == ["fakecount/win"]) == won
     assert scene.goal_state is won
+
+
+class FirstRoundRules(app_fakes.FakeRules):
+    """The fake game with one goal kind: win round 1 (decided as soon as round 1 ends)."""
+
+    def goal_met(self, goal, state, seat):
+        if state.round < 2:
+            return None
+        return state.wins[seat] >= 1 and sum(state.wins) == 1
+
+
+@pytest.mark.parametrize("human_wins", [True, False])
+def test_a_challenge_ends_as_soon_as_its_goal_is_decided(menu_app, monkeypatch, human_wins):
+    from game.app.scenes import table_base
+    from game.app.scenes.challenges import ChallengesScene
+    from game.core.levels import Goal
+
+    class Level:
+        id = "fakecount/first"
+        goal = Goal("Win the first round", "first_round")
+
+    shown = []
+    monkeypatch.setattr(table_base, "draw_goal_panel", lambda canvas, rect, text, state: shown.append((text, state)))
+    menu_app.store.settings.anim_speed = 0.0
+    seats = (SeatConfig("human", "normal", ""), SeatConfig("bot", "normal", ""))
+    match = Match(Setup(app_fakes.GAME_ID, seats, {}, 7), rules=FirstRoundRules())
+    scene = FakeTable(menu_app, match, Level())
+    menu_app.stack.push(scene)
+    menu_app.stack.apply()
+    menu_app.draw()
+    assert shown[-1] == ("Win the first round", None)           # the goal is on the table from the start
+
+    def play():
+        if menu_app.stack.top is scene and scene.legal:
+            # the bot always adds 1: 1,(2),4,(5),7 the human reaches six; 2,(3),5,(6) the bot does
+            scene.act(app_fakes.Add(1 if human_wins and scene.view.total == 0 else 2))
+        return scene.finished
+
+    assert run_until(menu_app, play, 30)
+    menu_app.stack.apply()
+    assert scene.goal_state is human_wins
+    assert not scene.match.state.over                          # decided in round 1 of 2: no need to play on
+    top = menu_app.stack.top
+    assert isinstance(top, ResultsScene)
+    assert top.title == ("Challenge complete ✓" if human_wins else "Challenge failed ✗")
+    assert not menu_app.store.has_autosave()                   # Continue won't resume a decided challenge
+    assert (menu_app.store.stats().get(app_fakes.GAME_ID, {}).get("challenges") == ["fakecount/first"]) == human_wins
+    scene.draw(menu_app.canvas)                                # the table under the results shows the verdict
+    assert shown[-1] == ("Win the first round", human_wins)
+    top.done()
+    menu_app.stack.apply()
+    assert isinstance(menu_app.stack.top, ChallengesScene)

@@ -33,7 +33,7 @@ def add(app, scene, *codes):
 
 def engine(data):
     out = io.StringIO()
-    engine_main([], stdin=io.StringIO(json.dumps(data)), stdout=out)
+    engine_main(["--json"], stdin=io.StringIO(json.dumps(data)), stdout=out)
     return json.loads(out.getvalue())
 
 

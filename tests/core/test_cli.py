@@ -7,7 +7,34 @@ from game import cli
 
 def test_score_tool_needs_a_game(capsys):
     assert cli.main(["score"]) == 2
-    assert "usage" in capsys.readouterr().out
+    err = capsys.readouterr().err
+    assert "usage" in err and "games with this tool: minttin, rummy" in err
+
+
+def test_tool_help_lists_only_the_games_that_have_the_tool(capsys):
+    assert cli.main(["score", "--help"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "games with this tool: minttin, rummy"
+    assert cli.main(["check-turn", "--help"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "games with this tool: rummy"
+
+
+def test_every_tool_follows_the_one_convention():
+    """Same flags, exit codes and error channel for every game's tool, through the real command line."""
+    cases = [
+        (["score", "minttin"], '{"hand": "s1 s1 s1 s2 s2 s2 s3 s3 s3 s3 sd sd sd sd"}', 0),
+        (["score", "rummy"], '{"in_play": [["dr", "c2", "c3"]], "in_hand": []}', 0),
+        (["check-turn", "rummy"], '{"seat": 0, "hand": ["C1"], "opened": true, "before": [], "after": [["C1"]]}', 1),
+    ]
+    for args, given, status in cases:
+        for flag in ([], ["--json"]):
+            out = subprocess.run([sys.executable, "-m", "game", *args, *flag], input=given,
+                                 capture_output=True, text=True)
+            assert out.returncode == status and out.stderr == "", (args, out.stderr)
+            assert out.stdout.startswith("{") == bool(flag), (args, flag)
+        bad = subprocess.run([sys.executable, "-m", "game", *args], input='{"nonsense": 1}',
+                             capture_output=True, text=True)
+        assert bad.returncode == 2 and bad.stdout == ""
+        assert bad.stderr.startswith("error: unknown key(s) nonsense; the keys are "), bad.stderr
 
 
 def test_unknown_game_is_a_clear_error(capsys):

@@ -10,12 +10,21 @@ def test_settings_survive_a_restart(tmp_path):
     s = Store(tmp_path)
     s.settings.anim_speed = 0.0
     s.settings.colourblind = True
-    s.settings.claim_timer = 0
+    s.settings.volume = 0.3
     s.save_settings()
     assert s.flush()
     again = Store(tmp_path)
-    assert again.settings.anim_speed == 0.0 and again.settings.colourblind and again.settings.claim_timer == 0
+    assert again.settings.anim_speed == 0.0 and again.settings.colourblind and again.settings.volume == 0.3
     assert again.problems == []
+
+
+def test_settings_from_before_rule_options_moved_to_setup_still_load(tmp_path):
+    """claim_timer and skip_impossible_claims were settings once; now they are games' own options."""
+    write_json_atomic(tmp_path / "settings.json", {"version": 1, "data": {
+        "anim_speed": 0.5, "claim_timer": 30, "skip_impossible_claims": False, "volume": 0.4}})
+    s = Store(tmp_path)
+    assert s.problems == [] and s.settings.anim_speed == 0.5 and s.settings.volume == 0.4
+    assert not hasattr(s.settings, "claim_timer") and not hasattr(s.settings, "skip_impossible_claims")
 
 
 @pytest.mark.parametrize("content", [

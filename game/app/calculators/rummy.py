@@ -12,8 +12,6 @@ Remove and, for a dragon, the values it may take in that set.
 
 from __future__ import annotations
 
-import io
-import json
 from typing import Any, Callable
 
 from game.app import theme
@@ -22,7 +20,7 @@ from game.app.widgets import Button, Choice, ClickArea
 from game.app.widgets.base import Widget
 from game.core.pieces import DRAGONS, NUMBERED_TILES, WINDS, tile_name
 from game.rules.rummy import value_options
-from game.rules.rummy.calculator import main as engine_calculator
+from game.rules.rummy.calculator import BadInput, answer as engine_answer
 
 PALETTE_ROWS = (NUMBERED_TILES[0:9], NUMBERED_TILES[9:18], NUMBERED_TILES[18:27], WINDS + DRAGONS)
 WIND_CHOICES = ((None, "none"), ("North", "North"), ("East", "East"), ("South", "South"), ("West", "West"))
@@ -43,12 +41,10 @@ def compute(sets: list[list[tuple[str, str | None]]], hand: list[str], seat_wind
         "seat_wind": seat_wind,
         "round_wind": round_wind,
     }
-    out = io.StringIO()
-    engine_calculator([], stdin=io.StringIO(json.dumps(data)), stdout=out)
     try:
-        return json.loads(out.getvalue())
-    except json.JSONDecodeError:
-        return {"error": "The calculator gave no answer."}
+        return engine_answer(data)[1]
+    except BadInput as e:
+        return {"error": str(e)}
 
 
 def dragon_values(tiles: list[tuple[str, str | None]], index: int) -> list[str]:

@@ -30,14 +30,15 @@ class ChallengesScene(Screen):
                 continue
             any_levels = True
             built = is_built(g.id)
-            note = "" if built else "not playable yet"
+            done = set(stats.get(g.id, {}).get("challenges", []))
+            count = sum(1 for level in levels if level.id in done)
+            note = f"{count} of {len(levels)} completed" if built else "not playable yet"
             self._headings.append((y, g.title, note))
             y += 48
-            done = set(stats.get(g.id, {}).get("challenges", []))
             for level in levels:
                 goal = level.goal.text if level.goal is not None else level.description
                 row = ListRow((PANEL[0] + 30, y, PANEL[2] - 60, 72), level.title, goal,
-                              lambda l=level: self.start(l), mark="✓" if level.id in done else "",
+                              lambda l=level: self.start(l), mark="✓ Done" if level.id in done else "",
                               enabled=True)
                 self.ui.add(row, self.pane)
                 y += 80

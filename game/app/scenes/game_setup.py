@@ -1,7 +1,8 @@
 """Game setup: seats, the game's own rule options (from its Option schema), seed, quick play.
 
 Generic over any GameRules: each Option becomes a control (choice → spinner, bool → switch,
-int → spinner over its range), with its help text and ruling underneath. A game that is not
+int → spinner over its range), with its help text underneath. The option a game ties its seat count
+to (Mint Tin's mode) is the Players control instead. A game that is not
 built yet says so honestly and offers its rules.
 """
 
@@ -22,6 +23,8 @@ KIND_CHOICES = [("human", "Human"), ("bot", "Bot")]
 STRENGTH_CHOICES = [(s, s.capitalize()) for s in STRENGTHS]
 LEFT = (40, 140, 740, 660)
 RIGHT = (810, 140, 750, 660)
+SEAT_PITCH = 54
+QUICK_PITCH, QUICK_GAP = 88, 4
 
 
 def default_seat_count(rules: Any) -> int:
@@ -146,39 +149,67 @@ class SetupScene(Screen):
 
     def _build_seats(self) -> None:
         x, y = LEFT[0] + 20, LEFT[1] + 64
-        lo, hi = self.rules.min_seats, self.rules.max_seats
-        if lo != hi:
-            self.ui.add(Choice((x, y, LEFT[2] - 40, 48), "Players",
-                               [(n, str(n)) for n in range(lo, hi + 1)], self.n_seats, self.set_seat_count))
-            y += 60
+        counts = self.seat_count_choices()
+        if len(counts) > 1:
+            cw = self._control_width([c[1] for c in counts], LEFT[2] - 40, "Players")
+            h = 46 if cw else 84
+            self.ui.add(Choice((x, y, LEFT[2] - 40, h), "Players", counts, self.n_seats, self.set_seat_count,
+                               control_width=cw or 0, stacked=cw is None))
+            y += h + SEAT_PITCH - 46
+        self._seats_y = y
         for i in range(self.n_seats):
             s = self.seats[i]
-            entry = TextEntry((x + 116, y, 200, 48), s.get("name", ""),
+            entry = TextEntry((x + 116, y, 200, 46), s.get("name", ""),
                               lambda v, i=i: self.set_seat(i, "name", v), max_len=16,
                               placeholder=self.seat_name(i))
             self.ui.add(entry)
-            self.ui.add(Choice((x + 326, y, 170, 48), "", KIND_CHOICES, s["kind"],
+            self.ui.add(Choice((x + 326, y, 170, 46), "", KIND_CHOICES, s["kind"],
                                lambda v, i=i: self.set_seat(i, "kind", v)))
             if s["kind"] == "bot":
-                self.ui.add(Choice((x + 506, y, 194, 48), "", STRENGTH_CHOICES, s.get("strength", "normal"),
+                self.ui.add(Choice((x + 506, y, 194, 46), "", STRENGTH_CHOICES, s.get("strength", "normal"),
                                    lambda v, i=i: self.set_seat(i, "strength", v)))
-            y += 58
-        y += 10
+            y += SEAT_PITCH
+        y += 6
         self._seed_y = y
-        self.ui.add(TextEntry((x, y, LEFT[2] - 40, 48), self.seed_text, self._set_seed, max_len=20,
+        self.ui.add(TextEntry((x, y, LEFT[2] - 40, 46), self.seed_text, self._set_seed, max_len=20,
                               placeholder="blank = a new deal every time", label="Seed", label_width=120))
-        y += 70
+        y += 60
         levels = self.app.levels_for(self.game.id, "quick")
         self._quick_top = y
-        self.quick_pane = Scroller((LEFT[0] + 10, y + 40, LEFT[2] - 20, LEFT[1] + LEFT[3] - y - 50))
-        ry = self.quick_pane.viewport.top
+        # whole rows only: a row cut in half at the bottom reads as broken; the rest scroll
+        room = LEFT[1] + LEFT[3] - 12 - (y + 40)
+        rows = max(1, int((room + QUICK_GAP) // QUICK_PITCH))
+        self.quick_pane = Scroller((LEFT[0] + 10, y + 40, LEFT[2] - 20, rows * QUICK_PITCH - QUICK_GAP + 4))
+        ry = self.quick_pane.viewport.top + 2
         for level in levels:
-            self.ui.add(ListRow((x, ry, LEFT[2] - 40, 64), level.title, level.description,
+            self.ui.add(ListRow((x, ry, LEFT[2] - 40, QUICK_PITCH - QUICK_GAP), level.title, level.description,
                                 lambda l=level: self.app.start_game(l.fresh_setup(), l), mark="▶",
                                 mark_colour=theme.GOLD), self.quick_pane)
-            ry += 72
-        self.quick_pane.content_height = ry - self.quick_pane.viewport.top
+            ry += QUICK_PITCH
+        self.quick_pane.content_height = ry - QUICK_GAP + 2 - self.quick_pane.viewport.top
         self._quick_count = len(levels)
+
+    def seat_count_choices(self) -> list[tuple[int, str]]:
+        """The Players control: the seat-linked option's own words (Mint Tin: "Solo against ...",
+        "Two players"), else plain counts."""
+        link = self._seat_link()
+        if link:
+            opt = next((o for o in self.rules.options if o.key == link[0]), None)
+            if opt is not None:
+                return sorted(((link[1][v], label) for v, label in opt.choices if v in link[1]), reverse=True)
+        lo, hi = self.rules.min_seats, self.rules.max_seats
+        return [(n, str(n)) for n in range(lo, hi + 1)]
+
+    def _control_width(self, labels: list[str], row_width: float, label: str) -> float | None:
+        """Width for a choice control that shows every value whole beside its label, or None when
+        there is no such width (the row is then stacked)."""
+        canvas = self.app.canvas
+        widest = max((canvas.measure(t, theme.BODY, True)[0] for t in labels), default=0)
+        need = max(160.0, widest + 76)
+        room = row_width * 0.6          # Choice keeps the control to 60% of the row beside a label
+        if need <= room and canvas.measure(label, theme.BODY)[0] + 36 <= row_width - need - 8:
+            return need
+        return None
 
     def _set_seed(self, v: str) -> None:
         self.seed_text = v
@@ -189,20 +220,27 @@ class SetupScene(Screen):
         y = pane.viewport.top
         self._help = []
         canvas = self.app.canvas
+        link = self._seat_link()
         for opt in self.rules.options:
+            if link and opt.key == link[0]:
+                continue                # shown as the Players control on the left
             value = self.values.get(opt.key, opt.default)
+            h = 48
             if opt.kind == "bool":
-                widget = Toggle((x, y, w, 48), opt.label, bool(value), lambda v, k=opt.key: self.set_option(k, v))
-            elif opt.kind == "int":
-                choices = [(n, str(n)) for n in range(opt.lo, opt.hi + 1)]
-                widget = Choice((x, y, w, 48), opt.label, choices, value, lambda v, k=opt.key: self.set_option(k, v),
-                                control_width=220)
+                widget = Toggle((x, y, w, h), opt.label, bool(value), lambda v, k=opt.key: self.set_option(k, v))
             else:
-                widget = Choice((x, y, w, 48), opt.label, [(c[0], c[1]) for c in opt.choices], value,
-                                lambda v, k=opt.key: self.set_option(k, v), control_width=400)
+                if opt.kind == "int":
+                    choices = [(n, str(n)) for n in range(opt.lo, opt.hi + 1)]
+                else:
+                    choices = [(c[0], c[1]) for c in opt.choices]
+                cw = self._control_width([c[1] for c in choices], w, opt.label)
+                if cw is None:          # too long to share a line with its label: label above, control below
+                    h = 84
+                widget = Choice((x, y, w, h), opt.label, choices, value, lambda v, k=opt.key: self.set_option(k, v),
+                                control_width=cw or w, stacked=cw is None)
             self.ui.add(widget, pane)
-            y += 50
-            help_text = opt.help + (f"  (ruling {opt.ruling})" if opt.ruling else "")
+            y += h + 2
+            help_text = opt.help        # the rulings' ids are ours, not the players': never shown
             if help_text.strip():
                 lines = canvas.wrap(help_text, w - 24, theme.SMALL)
                 h = len(lines) * canvas.line_height(theme.SMALL)
@@ -228,12 +266,12 @@ class SetupScene(Screen):
             canvas.text("This game has no options.", (RIGHT[0] + 24, RIGHT[1] + 80), theme.BODY, theme.TEXT_DIM)
         # seat labels on the left of each seat row
         x = LEFT[0] + 20
-        y = LEFT[1] + 64 + (60 if self.rules.min_seats != self.rules.max_seats else 0)
+        y = self._seats_y
         names = list(self.rules.seat_names(self.n_seats))
         for i in range(self.n_seats):
             label = names[i] if i < len(names) else f"Seat {i + 1}"
-            canvas.text(label, (x + 8, y + 24), theme.BODY, theme.TEXT_DIM, True, "midleft", max_width=108)
-            y += 58
+            canvas.text(label, (x + 8, y + 23), theme.BODY, theme.TEXT_DIM, True, "midleft", max_width=108)
+            y += SEAT_PITCH
         canvas.text("Quick play", (LEFT[0] + 24, self._quick_top), theme.SUBHEADING, theme.GOLD, True)
         if not self._quick_count:
             canvas.text("No quick-play tables for this game yet.", (LEFT[0] + 24, self._quick_top + 48),

@@ -1,4 +1,4 @@
-"""The rules reader: one tab per game, its rules text laid out with headings, bullets and pieces.
+"""The rules reader: one tab per game, its rules text laid out with headings, lists, styled text and pieces.
 
 Wheel, arrows, Page Up/Down and Home/End scroll; left/right (or Ctrl+Tab) switch games.
 """
@@ -13,6 +13,12 @@ from game.rules import catalogue
 PANEL = (100, 106, 1400, 700)
 TEXT_X, TEXT_W = 230, 1140
 PIECE_ROW_H = 84
+INDENT = 34                  # per list level
+LINE_SPACING = 1.15
+CODE_COLOUR = (178, 226, 196)
+# heading kind: (size, colour, space before, space after)
+HEADINGS = {"h1": (theme.HEADING, theme.GOLD, 6, 14), "h2": (theme.SUBHEADING, theme.TEXT, 16, 8),
+            "h3": (theme.BODY + 2, theme.GOLD, 10, 6)}
 
 SHORT_TITLES = {"minttin": "Mint Tin", "rummy": "Rummy", "kards": "Kards", "cuzzins": "Cuzzins",
                 "martian": "Martian"}
@@ -63,38 +69,32 @@ class RulesScene(Screen):
         blocks = rulestext.load(self.game.id)
         items: list[tuple] = []
         y = PANEL[1] + 36.0
+        lh = canvas.line_height(theme.BODY) * LINE_SPACING
         if blocks is None:
-            items.append(("h1", y, self.game.title))
-            y += 70
-            items.append(("lines", y, ["Rules text coming: this game's rules are still being written up."], TEXT_X))
-            y += 40
-        else:
-            prev = None
-            for b in blocks:
-                if b.kind in ("p", "pieces") and prev == "bullet":
-                    y += 10          # a little air after a list
-                prev = b.kind
-                if b.kind == "h1":
-                    y += 6
-                    items.append(("h1", y, b.text))
-                    y += canvas.line_height(theme.HEADING, True) + 14
-                elif b.kind == "h2":
-                    y += 16
-                    items.append(("h2", y, b.text))
-                    y += canvas.line_height(theme.SUBHEADING, True) + 8
-                elif b.kind == "p":
-                    lines = canvas.wrap(b.text, TEXT_W, theme.BODY)
-                    items.append(("lines", y, lines, TEXT_X))
-                    y += len(lines) * canvas.line_height(theme.BODY) * 1.15 + 12
-                elif b.kind == "bullet":
-                    lines = canvas.wrap(b.text, TEXT_W - 34, theme.BODY)
-                    items.append(("bullet", y))
-                    items.append(("lines", y, lines, TEXT_X + 34))
-                    y += len(lines) * canvas.line_height(theme.BODY) * 1.15 + 6
-                elif b.kind == "pieces":
-                    y += 6
-                    items.append(("pieces", y, b.pieces))
-                    y += PIECE_ROW_H + 18
+            blocks = [rulestext.Block("h1", ((self.game.title, ""),)),
+                      rulestext.Block("p", (("Rules text coming: this game's rules are still being written up.", ""),))]
+        prev = None
+        for b in blocks:
+            if prev in ("item", "p-in-list") and b.depth == 0 and b.kind != "item":
+                y += 10          # a little air after a list
+            prev = "p-in-list" if b.kind == "p" and b.depth else b.kind
+            if b.kind in HEADINGS:
+                size, colour, before, after = HEADINGS[b.kind]
+                y += before
+                items.append(("heading", y, b.text, size, colour))
+                y += canvas.line_height(size, True) + after
+            elif b.kind in ("p", "item", "code"):
+                x = TEXT_X + b.depth * INDENT
+                if b.kind == "item":
+                    items.append(("marker", y, b.marker, x - 10))
+                runs = b.runs if b.kind != "code" else tuple((line, "code") for line in b.text.split("\n"))
+                lines = wrap_runs(canvas, runs, TEXT_X + TEXT_W - x)
+                items.append(("lines", y, lines, x))
+                y += len(lines) * lh + (6 if b.depth else 12)
+            elif b.kind == "pieces":
+                y += 6
+                items.append(("pieces", y, b.pieces))
+                y += PIECE_ROW_H + 18
         self._layout = items
         self.scroller.content_height = y - PANEL[1] + 30
 
@@ -104,23 +104,21 @@ class RulesScene(Screen):
         canvas.panel(PANEL, (12, 32, 24, 235))
         off = self.scroller.offset
         top, bottom = PANEL[1] - 200, PANEL[1] + PANEL[3] + 50
-        lh = canvas.line_height(theme.BODY) * 1.15
+        lh = canvas.line_height(theme.BODY) * LINE_SPACING
         with canvas.clip(self.scroller.viewport):
             for item in self._layout:
                 kind, y = item[0], item[1] - off
                 if y > bottom or y < top - 2000:
                     continue
-                if kind == "h1":
-                    canvas.text(item[2], (TEXT_X, y), theme.HEADING, theme.GOLD, True)
-                elif kind == "h2":
-                    canvas.text(item[2], (TEXT_X, y), theme.SUBHEADING, theme.TEXT, True)
+                if kind == "heading":
+                    canvas.text(item[2], (TEXT_X, y), item[3], item[4], True)
                 elif kind == "lines":
                     for n, line in enumerate(item[2]):
                         ly = y + n * lh
                         if top < ly < bottom:
-                            canvas.text(line, (item[3], ly), theme.BODY, theme.TEXT)
-                elif kind == "bullet":
-                    canvas.circle(theme.GOLD, (TEXT_X + 12, y + 14), 4)
+                            draw_runs(canvas, line, item[3], ly)
+                elif kind == "marker":
+                    canvas.text(item[2], (item[3], y), theme.BODY, theme.GOLD, item[2][:1].isdigit(), "topright")
                 elif kind == "pieces":
                     self.draw_pieces(canvas, item[2], y)
         self.scroller.draw_bar(canvas)
@@ -128,24 +126,124 @@ class RulesScene(Screen):
             canvas.text("Wheel or ↑ ↓ to scroll · ← → other games", (1560, 853), theme.SMALL, theme.TEXT_FAINT,
                         False, "midright")
 
-    def draw_pieces(self, canvas, names, y: float) -> None:
-        """A row of pieces at their relative sizes (pyramids keep small < medium < large)."""
-        real = [n for n in names if n]
+    def draw_pieces(self, canvas, stacks, y: float) -> None:
+        """A row of pieces and stacks at their relative sizes (pyramids keep small < medium < large)."""
+        real = [s for s in stacks if s]
         if not real:
             return
-        sizes = {n: canvas.piece_size(n) for n in real}
-        tallest = max(h for _, h in sizes.values())
+        shapes = {s: stack_shape([canvas.piece_size(n) for n in s]) for s in real}
+        tallest = max(h for _, h, _ in shapes.values())
         f = PIECE_ROW_H / tallest
-        gaps = sum(34 if n is None else 6 for n in names)
-        natural = sum(sizes[n][0] * f for n in real) + gaps
+        gaps = sum(34 if s is None else 6 for s in stacks)
+        natural = sum(shapes[s][0] * f for s in real) + gaps
         if natural > TEXT_W:         # a long row (a whole hand) shrinks to fit the column
             f *= (TEXT_W - gaps) / (natural - gaps)
         x = TEXT_X
         base = y + PIECE_ROW_H
-        for n in names:
-            if n is None:
+        for s in stacks:
+            if s is None:
                 x += 34
                 continue
-            w, h = sizes[n]
-            canvas.piece(n, (x, base - h * f, w * f, h * f))
+            w, _, places = shapes[s]
+            for name, (dx, dy, pw, ph) in zip(s, places):
+                canvas.piece(name, (x + dx * f, base + dy * f, pw * f, ph * f))
             x += w * f + 6
+
+
+# Icehouse pyramid sprites: the tip is near the top, the widest row (the rim of the hollow base) at
+# about 79% of the height. A smaller pyramid on a bigger one slides down over its tip until its rim
+# meets the bigger one's sides, where the bigger one is as wide as the smaller one's rim. LIFT keeps
+# the lower tip inside the upper piece (the hollow has some wall thickness).
+TIP, RIM, LIFT = 0.02, 0.79, 0.04
+
+
+def stack_shape(sizes: list[tuple[float, float]]) -> tuple[float, float, list[tuple[float, float, float, float]]]:
+    """(width, height, [(dx, dy, w, h) per piece]) of a stack listed bottom first, in unscaled units;
+    dx from the stack's left edge, dy of each piece's top from the stack's base (negative is up)."""
+    width = max(w for w, _ in sizes)
+    places: list[tuple[float, float, float, float]] = []
+    top = 0.0
+    below: tuple[float, float, float] | None = None      # (top, w, h) of the piece underneath
+    for w, h in sizes:
+        if below is None:
+            top = -h
+        else:
+            b_top, b_w, b_h = below
+            rim_at = b_top + (TIP + min(1.0, w / b_w) * (RIM - TIP)) * b_h
+            top = rim_at - (RIM + LIFT) * h
+        places.append(((width - w) / 2, top, w, h))
+        below = (top, w, h)
+    height = -min(p[1] for p in places)
+    return width, height, places
+
+
+def run_font(style: str) -> tuple[float, tuple, bool]:
+    """(size, colour, bold) for a text run's style: strong is bold; emphasis has no italic face
+    in our font, so it is set in gold; code in a pale mint."""
+    bold = "strong" in style
+    if style == "code":
+        return theme.BODY, CODE_COLOUR, False
+    return theme.BODY, theme.GOLD if "em" in style else theme.TEXT, bold
+
+
+def wrap_runs(canvas, runs, width: float) -> list[list[tuple[str, str]]]:
+    """Styled runs broken into lines no wider than `width`; each line a list of (text, style)."""
+    words: list[list[tuple[str, str]]] = [[]]     # a word may span runs ("**Drop**:")
+    lines_out: list[list[list[tuple[str, str]]]] = []
+    for text, style in runs:
+        for n, part in enumerate(text.split("\n")):
+            if n:
+                words.append([("\n", "")])
+                words.append([])
+            pieces = part.split(" ")
+            for i, piece in enumerate(pieces):
+                if i:
+                    words.append([])
+                if piece:
+                    words[-1].append((piece, style))
+    words = [w for w in words if w]
+
+    def measure(word) -> float:
+        return sum(canvas.measure(t, *_size_bold(s))[0] for t, s in word)
+
+    space = canvas.measure(" ", theme.BODY)[0]
+    line: list[list[tuple[str, str]]] = []
+    line_w = 0.0
+    for word in words:
+        if word == [("\n", "")]:
+            lines_out.append(line)
+            line, line_w = [], 0.0
+            continue
+        ww = measure(word)
+        if line and line_w + space + ww > width:
+            lines_out.append(line)
+            line, line_w = [], 0.0
+        line_w += (space if line else 0) + ww
+        line.append(word)
+    if line or not lines_out:
+        lines_out.append(line)
+    # flatten each line's words into runs, with the spaces put back
+    result = []
+    for ln in lines_out:
+        segs: list[tuple[str, str]] = []
+        for i, word in enumerate(ln):
+            for j, (t, s) in enumerate(word):
+                t = (" " + t) if i and j == 0 else t
+                if segs and segs[-1][1] == s:
+                    segs[-1] = (segs[-1][0] + t, s)
+                else:
+                    segs.append((t, s))
+        result.append(segs)
+    return result
+
+
+def _size_bold(style: str) -> tuple[float, bool]:
+    size, _, bold = run_font(style)
+    return size, bold
+
+
+def draw_runs(canvas, line, x: float, y: float) -> None:
+    for text, style in line:
+        size, colour, bold = run_font(style)
+        canvas.text(text, (x, y), size, colour, bold)
+        x += canvas.measure(text, size, bold)[0]

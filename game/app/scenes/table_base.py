@@ -21,6 +21,7 @@ from typing import Any, Sequence
 
 from game.app import theme
 from game.app.scenes.base import Scene
+from game.app.scenes.goal_panel import challenge_title, draw_goal_panel
 from game.app.services import make_tweener
 from game.app.widgets import Toasts
 from game.core.protocol import Event, IllegalAction, events_for
@@ -45,6 +46,8 @@ class TableScene(Scene):
     replay_mode = False
     # True: a round's results wait until the table has shown the move that ended it.
     RESULTS_AFTER_PRESENTATION = False
+    # Where a challenge's goal panel sits (logical px); a table moves it to space its layout leaves free.
+    GOAL_RECT: tuple[float, float, float, float] = (530, 26, 460, 64)
 
     def __init__(self, app: Any, match: Any, level: Any = None):
         super().__init__(app)
@@ -145,14 +148,6 @@ class TableScene(Scene):
     @property
     def anim_speed(self) -> float:
         return float(self.settings.anim_speed)
-
-    @property
-    def claim_timer(self) -> int:
-        return int(self.settings.claim_timer)
-
-    @property
-    def skip_impossible_claims(self) -> bool:
-        return bool(self.settings.skip_impossible_claims)
 
     @property
     def to_act(self) -> tuple[int, ...]:
@@ -309,6 +304,8 @@ class TableScene(Scene):
     def draw(self, canvas: Any) -> None:
         canvas.table_felt()
         self.draw_table(canvas, self.view)
+        if self.level is not None and self.level.goal is not None and not self.replay_mode:
+            draw_goal_panel(canvas, self.GOAL_RECT, self.level.goal.text, self.goal_state)
         if self.SHOW_THINKING and self._bot_job is not None and self._thinking > 0.8:
             canvas.text(f"{self.name_of(self._bot_job[0])} is thinking…", (800, 872), theme.SMALL, theme.TEXT_DIM,
                         False, "midbottom")
@@ -410,6 +407,9 @@ class TableScene(Scene):
         if result is not None and result.final:
             self._finish(result, round_ends)
             return
+        if self.goal_state is not None:     # the challenge is decided: no need to play on
+            self._end_challenge(round_ends)
+            return
         if round_ends:
             from game.app.scenes.results import ResultsScene
             self._handoff_pending = True      # hold the bots until the results are read
@@ -464,6 +464,24 @@ class TableScene(Scene):
         elif met is False:
             self.goal_state = False
 
+    def _end_challenge(self, round_ends: list[Event]) -> None:
+        """Results for a challenge decided before the game's end, then back to the Challenges list."""
+        from game.app.scenes.results import ResultsScene
+        self.finished = True
+        try:
+            self.app.store.clear_autosave()        # Continue would only resume a decided challenge
+        except OSError:
+            pass
+        data = dict(round_ends[-1].data) if round_ends else {}     # the round that decided it, if one did
+        data["summary"] = self.level.goal.text
+        self._show_results(ResultsScene(self.app, data, self.result_names(), final=True,
+                                        title=challenge_title(self.goal_state),
+                                        next_label="Back to the challenges", on_close=self._to_challenges))
+
+    def _to_challenges(self) -> None:
+        self.leave()
+        self.app.open("challenges")
+
     def _finish(self, result: Any, round_ends: list[Event]) -> None:
         from game.app.scenes.results import ResultsScene
         self.finished = True
@@ -484,7 +502,8 @@ class TableScene(Scene):
         if not final.get("lines") and round_ends:
             final["lines"] = list(round_ends[-1].data.get("lines", []))
             round_ends = []
-        scenes = [ResultsScene(self.app, final, self.result_names(), final=True, on_close=self.leave)]
+        title = None if self.goal_state is None else challenge_title(self.goal_state)
+        scenes = [ResultsScene(self.app, final, self.result_names(), final=True, on_close=self.leave, title=title)]
         if round_ends:
             scenes.append(ResultsScene(self.app, dict(round_ends[-1].data), self.result_names(), final=False,
                                        next_label="Final scores"))

@@ -49,6 +49,7 @@ class Chooser:
 class RummyTable(RummyDraw, TableScene):
     SPECTATOR_SEAT = 0
     SHOW_THINKING = False            # said in the info column instead (the hand fills the bottom edge)
+    GOAL_RECT = (846, 12, 404, 74)   # a challenge's goal: the right end of the top seat's panel is free
 
     def __init__(self, app: Any, match: Any, level: Any = None):
         super().__init__(app, match, level)
@@ -366,7 +367,7 @@ class RummyTable(RummyDraw, TableScene):
         v = self.work.check()
         if not v.ok:
             from game.rules.rummy import RULE_TITLES
-            self.banner = (f"{RULE_TITLES.get(v.rule, 'Not allowed')} ({v.rule})", v.message)
+            self.banner = (RULE_TITLES.get(v.rule, 'Not allowed'), v.message)     # rule ids are for developers
             self.flash_sets = set(v.sets)
             self.clock = 0.0
             try:

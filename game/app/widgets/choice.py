@@ -12,9 +12,11 @@ class Choice(Widget):
     """Pick one of a few labelled values. `choices` is a sequence of (value, label)."""
 
     def __init__(self, rect, label: str, choices: Sequence[tuple[Any, str]], value: Any,
-                 on_change: Callable[[Any], None] | None = None, help: str = "", control_width: float = 250):
+                 on_change: Callable[[Any], None] | None = None, help: str = "", control_width: float = 250,
+                 stacked: bool = False):
         super().__init__(rect)
         self.label = label
+        self.stacked = stacked          # label on a line of its own, the control full width under it
         self.choices = list(choices)
         values = [c[0] for c in self.choices]
         self.index = values.index(value) if value in values else 0
@@ -37,8 +39,13 @@ class Choice(Widget):
 
     def _control(self):
         box = self.box
-        cw = box.width - 8 if not self.label else min(self.control_width, box.width * 0.6)
+        cw = box.width - 8 if not self.label or self.stacked else min(self.control_width, box.width * 0.6)
         return box.right - cw - 4, cw
+
+    def _control_y(self) -> float:
+        """The control's vertical centre: the box's, or its lower part when the label sits above."""
+        box = self.box
+        return box.bottom - 21 if self.stacked else box.centery
 
     def handle(self, intent) -> bool:
         k = intent.kind
@@ -64,17 +71,22 @@ class Choice(Widget):
         if self.hover:
             canvas.fill((255, 255, 255, 18), box, 8)
         x0, cw = self._control()
-        canvas.text(self.label, (box.left + 12, box.centery), theme.BODY, theme.TEXT, False, "midleft",
-                    max_width=x0 - box.left - 24)
-        ctrl = (x0, box.centery - 19, cw, 38)
+        cy = self._control_y()
+        if self.stacked:
+            canvas.text(self.label, (box.left + 12, box.top + 4), theme.BODY, theme.TEXT, False, "topleft",
+                        max_width=box.width - 24)
+        else:
+            canvas.text(self.label, (box.left + 12, box.centery), theme.BODY, theme.TEXT, False, "midleft",
+                        max_width=x0 - box.left - 24)
+        ctrl = (x0, cy - 19, cw, 38)
         canvas.fill(theme.PANEL_LIGHT, ctrl, 8)
-        canvas.text("‹", (x0 + 20, box.centery), theme.HEADING, theme.GOLD, True, "center")
-        canvas.text("›", (x0 + cw - 20, box.centery), theme.HEADING, theme.GOLD, True, "center")
+        canvas.text("‹", (x0 + 20, cy), theme.HEADING, theme.GOLD, True, "center")
+        canvas.text("›", (x0 + cw - 20, cy), theme.HEADING, theme.GOLD, True, "center")
         label = self.choices[self.index][1] if self.choices else "—"
         size = theme.BODY
         if canvas.measure(label, size, True)[0] > cw - 68:
             size = theme.SMALL          # a long value: smaller type before cutting it short
-        canvas.text(label, (x0 + cw / 2, box.centery), size, theme.TEXT, True, "center", max_width=cw - 68)
+        canvas.text(label, (x0 + cw / 2, cy), size, theme.TEXT, True, "center", max_width=cw - 68)
         if ring:
             self.draw_ring(canvas, 8)
 

@@ -1,4 +1,4 @@
-"""A row in a list: title, a line of detail and an optional mark on the right (e.g. a tick)."""
+"""A row in a list: title, detail (as many lines as the row is tall) and an optional mark (e.g. a tick)."""
 
 from __future__ import annotations
 
@@ -24,14 +24,25 @@ class ListRow(Button):
         canvas.fill(fill, box, 8)
         right = box.right - 16
         if self.mark:
-            canvas.text(self.mark, (right, box.centery), theme.SUBHEADING, self.mark_colour, True, "midright")
-            right -= 44
+            r = canvas.text(self.mark, (right, box.centery), theme.SUBHEADING, self.mark_colour, True, "midright")
+            right -= r.width + 16
         ink = theme.TEXT if self.enabled else theme.TEXT_FAINT
         if self.detail:
-            canvas.text(self.label, (box.left + 16, box.top + 8), theme.BODY, ink, True,
-                        max_width=right - box.left - 16)
-            canvas.text(self.detail, (box.left + 16, box.bottom - 8), theme.SMALL, theme.TEXT_DIM, False,
-                        "bottomleft", max_width=right - box.left - 16)
+            width = right - box.left - 16
+            canvas.text(self.label, (box.left + 16, box.top + 8), theme.BODY, ink, True, max_width=width)
+            lines = canvas.wrap(self.detail, width, theme.SMALL)
+            lh = canvas.line_height(theme.SMALL)
+            fit = max(1, int((box.height - 12 - canvas.line_height(theme.BODY, True)) / lh + 0.15))
+            if len(lines) > fit:            # what does not fit is cut short on the last line
+                lines = lines[:fit - 1] + [" ".join(lines[fit - 1:])]
+            if fit == 1:                    # a one-line row: the detail sits on the bottom edge
+                canvas.text(lines[0], (box.left + 16, box.bottom - 8), theme.SMALL, theme.TEXT_DIM, False,
+                            "bottomleft", max_width=width)
+            else:                           # a taller row: the detail follows the title
+                y = box.top + 10 + canvas.line_height(theme.BODY, True)
+                for n, line in enumerate(lines):
+                    canvas.text(line, (box.left + 16, y + n * lh), theme.SMALL, theme.TEXT_DIM, False,
+                                max_width=width)
         else:
             canvas.text(self.label, (box.left + 16, box.centery), theme.BODY, ink, True, "midleft",
                         max_width=right - box.left - 16)

@@ -193,7 +193,7 @@ def _exposure_problem(e: tuple[str, ...]) -> str:
     if not 2 <= len(e) <= 5:
         return f"The exposure {shown} is not a block: a block has 2 to 5 cards."
     if kind is None:
-        return f"The exposure {shown} is jokers only: a block needs at least one natural card (MTM-3)."
+        return f"The exposure {shown} is jokers only: a block needs at least one natural card."
     if any(c not in (kind, C.J) for c in e):
         return f"The exposure {shown} mixes different cards: a block is identical cards (and jokers)."
     if len(e) == 2 and C.J in e:

@@ -103,7 +103,7 @@ def why_illegal(st: State, seat: int, a) -> str:
         return f"You cannot draw now: {hint}."
     if isinstance(a, Call):
         if ph == "dstart":
-            return "During the Double turns you may only draw, not call (MTM-11)."
+            return "During the Double turns you may only draw, not call."
         if ph != "start":
             return f"You can call only at the start of your turn: {hint}."
         if not st.callable:

@@ -7,9 +7,9 @@ from typing import Any, Mapping
 from game.core.protocol import Option, resolve_options
 
 JOKER_CHOICES = (
-    ("all", "All four: a double-sided joker dealt to each player, two backed jokers shuffled in"),
-    ("dealt", "Two: the double-sided jokers, one dealt to each player"),
-    ("shuffled", "Two: the backed jokers, shuffled into the deck"),
+    ("all", "All four: two dealt, two shuffled in"),
+    ("dealt", "Two double-sided ones, dealt"),
+    ("shuffled", "Two backed ones, shuffled in"),
     ("none", "No jokers"),
 )
 
@@ -18,13 +18,13 @@ JOKER_SETUP = {"all": (1, 2), "dealt": (1, 0), "shuffled": (0, 2), "none": (0, 0
 
 OPTIONS: tuple[Option, ...] = (
     Option("mode", "Players", "choice", "2p",
-           choices=(("2p", "Two players"), ("solo", "Solo against the virtual opponent")),
+           choices=(("2p", "Two players"), ("solo", "Solo against the tin")),
            help="Solo uses one seat; the tin's virtual opponent is played by the rules themselves."),
     Option("target", "Game to", "choice", 7, choices=((7, "7 points"), (14, "14 points (a double game)")),
            help="The first to reach this many points wins. An Epic hand wins at once."),
     Option("jokers", "Jokers (two players)", "choice", "all", choices=JOKER_CHOICES,
-           help="With a dealt joker each player gets 12 cards and the joker, otherwise 13 cards. "
-                "Solo always uses two jokers (MTM-4)."),
+           help="The two double-sided jokers are dealt, one to each player (who then gets 12 cards and the "
+                "joker, otherwise 13); the two backed ones are shuffled into the deck. Solo always uses two."),
     Option("pass_cards", "Optional pass (two players)", "bool", False,
            help="Before play the non-dealer offers 0-3 cards, the dealer answers 0-3, "
                 "and both pass the smaller number."),
@@ -32,10 +32,11 @@ OPTIONS: tuple[Option, ...] = (
            help="Declare Mahjong and Double freely; a miscall stops the round and the opponent scores 2. "
                 "Off: the table only offers valid declarations."),
     Option("consecutive", "Number sets", "choice", "strict",
-           choices=(("strict", "One unbroken run (MTM-2 reading a)"),
-                    ("loose", "Any numbers of the category that include a run of three (MTM-2 reading b)")),
+           choices=(("strict", "One unbroken run"),
+                    ("loose", "Any that include a run of three")),
            ruling="MTM-2",
-           help="Strict: every number block together forms one consecutive, wrapping run of three or more."),
+           help="One unbroken run: the numbers of your blocks form one consecutive, wrapping run of three or "
+                "more. The looser reading only asks that they include such a run of three."),
     Option("dead_hand", "Dead hand size (solo)", "int", 12, lo=0, hi=12,
            help="Cards dealt to the virtual opponent's unused dead hand. Fewer leaves a longer deck."),
     Option("joker_block", "Joker block (solo)", "bool", False, ruling="MTM-19",

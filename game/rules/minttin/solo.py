@@ -54,7 +54,7 @@ def why_illegal(st: State, seat: int, a) -> str:
     if isinstance(a, Pass):
         return "There is no card on the hold spot to pass."
     if isinstance(a, SwapJokerFor):
-        return "In solo you may only give a matching card for an exposed joker, not a joker for a card (MTM-9)."
+        return "In solo you may only give a matching card for an exposed joker, not a joker for a card."
     if isinstance(a, SwapForJoker):
         if ph != "main":
             return "Swap jokers after you draw or call and before you discard."

@@ -137,14 +137,14 @@ def why_swap_illegal(st: State, p: int, action, *, own_only: bool = False) -> st
             return "That block has no joker to swap for."
         return f"You need a {C.name(k)} in your hand to swap for that joker."
     if st.solo:
-        return "In solo you may only give a matching card for an exposed joker, not a joker for a card (MTM-9)."
+        return "In solo you may only give a matching card for an exposed joker, not a joker for a card."
     if st.double is not None:
-        return "No joker-for-card swaps during the Double turns (MTM-18)."
+        return "No joker-for-card swaps during the Double turns."
     if owner == p:
         return "You can give a joker only for a card in your opponent's exposures."
     if C.J not in st.hands[p]:
         return "You need a joker in your hand to swap for an exposed card."
-    return "The last natural card of a block cannot be taken; a block keeps at least one (MTM-18)."
+    return "The last natural card of a block cannot be taken; a block keeps at least one."
 
 
 def do_swap(st: State, p: int, action, events: list[Event]) -> None:

@@ -1,54 +1,51 @@
-"""`python -m game check-turn rummy [FILE]`: is this turn legal, and if not, which rule fails where.
+"""`python -m game check-turn rummy [--json] [FILE]`: is this turn legal, and if not, which rule fails where.
 
-Input (JSON, from FILE or standard input):
-  {"seat": "North",                              whose turn (0-3 or North/East/South/West)
-   "hand": ["B5", "B5"],                         that player's hand before the turn
-   "opened": [true, true, true, true],           or just true/false for the active player
-   "before": [{"owner": "South", "tiles": ["B2", "B3", "B4", "B5", "B6"]}, ...],
-   "after":  [["B2", "B3", "B4"], ["B6"...], ["B5", "B5", "B5"]],
+Input, one JSON object (from FILE or standard input):
+  {"seat": "North",                              required: whose turn (0-3 or North/East/South/West)
+   "hand": ["B5", "B5"],                         required: that player's hand before the turn
+   "opened": true,                               required: has that player opened (or a list of four)
+   "before": [{"owner": "South", "tiles": ["B2", "B3", "B4", "B5", "B6"]}, ...],   required: the table
+   "after":  [["B2", "B3", "B4"], ["B6"...], ["B5", "B5", "B5"]],                 required: the new table
    "swaps":  [["DR", "C4"]]}                     optional; otherwise inferred
-Tiles are kinds ("B5"), ids ("B5#2") or dragons with their value ("DR=C4").  Plain kinds in "after"
-are matched to tiles with as little movement as possible (a tile stays with its old set-mates when
-it can; otherwise it comes from the hand); write ids to say exactly which copy moved.
-Output: JSON verdict.  Exit 0 = legal, 1 = illegal, 2 = bad input.
+Tiles, in any case, are kinds ("B5"), ids ("B5#2") or dragons with their value ("DR=C4"); a
+dragon's value may be left out when its place in a run written in order says it ("DR C2 C3") or
+only one value fits. Plain kinds in "after" are matched to tiles with as little movement as
+possible (a tile stays with its old set-mates when it can; otherwise it comes from the hand);
+write ids to say exactly which copy moved.
+Exit status: 0 legal, 1 illegal, 2 bad input (message on standard error). --json prints the
+whole verdict as JSON.
 """
 
 from __future__ import annotations
 
+import sys
 from collections import Counter
-from typing import Sequence, TextIO
+from typing import IO, Sequence
 
-from .tiles import KINDS, TILE_KIND, DR, SEAT_NAMES, TileAllocator, name, parse_token
-from .toolio import BadInput, need_list, read_object, seat_of, streams, write
+from game.core.tool import Keys, run
+
+from .sets import check_set
+from .tiles import KINDS, TILE_KIND, DR, SEAT_NAMES, TileAllocator, name
+from .toolio import BadInput, need_list, parse_tokens, seat_of, settle_values, values_from_position
 from .turn import RULE_TITLES, check_turn, infer_swaps
-from .sets import value_options
 
+KEYS = Keys(("seat", "hand", "opened", "before", "after"), ("swaps",))
 USAGE = __doc__
-
-
-def _parse_all(tokens: list, where: str) -> list[tuple[str, int | None, str | None]]:
-    out = []
-    for tok in tokens:
-        try:
-            out.append(parse_token(tok))
-        except ValueError as e:
-            raise BadInput(f"{where}: {e}") from None
-    return out
 
 
 def resolve(data: dict) -> dict:
     """Turn the JSON into ids: before table (with owners and values), hand, after table, swaps."""
-    seat = seat_of(data.get("seat"), "seat")
-    op = data.get("opened", True)
+    seat = seat_of(data["seat"], "seat")
+    op = data["opened"]
     if isinstance(op, bool):
         opened = op
     elif isinstance(op, list) and len(op) == 4 and all(isinstance(x, bool) for x in op):
         opened = op[seat]
     else:
         raise BadInput("\"opened\" must be true/false or a list of four true/false values")
-    before_in = need_list(data, "before", default=[])
+    before_in = need_list(data, "before")
     after_in = need_list(data, "after")
-    hand_in = need_list(data, "hand", default=[])
+    hand_in = need_list(data, "hand")
     # parse
     before_p = []
     for j, s in enumerate(before_in):
@@ -61,13 +58,13 @@ def resolve(data: dict) -> dict:
             raise BadInput(f"before set {j + 1}: write {{\"owner\": ..., \"tiles\": [...]}}")
         if not isinstance(toks, list):
             raise BadInput(f"before set {j + 1}: \"tiles\" must be a list")
-        before_p.append((owner, _parse_all(toks, f"before set {j + 1}")))
-    hand_p = _parse_all(hand_in, "hand")
+        before_p.append((owner, parse_tokens(toks, f"before set {j + 1}")))
+    hand_p = parse_tokens(hand_in, "hand")
     after_p = []
     for j, s in enumerate(after_in):
         if not isinstance(s, list):
             raise BadInput(f"after set {j + 1}: expected a list of tiles")
-        after_p.append(_parse_all(s, f"after set {j + 1}"))
+        after_p.append(parse_tokens(s, f"after set {j + 1}"))
     # ids for the before table and hand: explicit copies first
     alloc = TileAllocator()
     slots = [(k, c, f" (before set {j + 1})") for j, (_, ps) in enumerate(before_p) for k, c, _ in ps] + \
@@ -91,12 +88,12 @@ def resolve(data: dict) -> dict:
             tiles.append(tid)
             if v:
                 values[tid] = v
-        undecl = [t for t in tiles if TILE_KIND[t] >= DR and t not in values]
-        if undecl:
-            opts = value_options(tiles, {t: values[t] for t in tiles if t in values})
-            if len(opts) != 1:
-                raise BadInput(f"before set {j + 1}: write what each dragon stands for, e.g. \"DR=B5\"")
-            values.update(opts[0])
+        settled, choices = settle_values(tiles, {t: values[t] for t in tiles if t in values})
+        if choices or any(TILE_KIND[t] >= DR and t not in values and t not in settled for t in tiles):
+            could = " or ".join(", ".join(v for t, v in o.items() if t not in values) for o in choices[:6])
+            raise BadInput(f"before set {j + 1}: write what each dragon stands for, e.g. \"DR=B5\""
+                           + (f" (it could be {could})" if could else ""))
+        values.update(settled)
         before.append((tuple(tiles), owner))
     hand = []
     for k, c, v in hand_p:
@@ -167,6 +164,11 @@ def resolve(data: dict) -> dict:
         for i, (k, c, v) in enumerate(ps):
             if v:
                 new_values[after[j][i]] = v
+    for s in after:            # a new dragon's value read from its place in a run written in order
+        known = {t: new_values.get(t, values.get(t)) for t in s if t in new_values or t in values}
+        placed = values_from_position(s, known)
+        if placed and check_set(s, {**known, **placed}).ok:
+            new_values.update(placed)
     after_t = [tuple(s) for s in after]
     # swaps
     swaps_in = data.get("swaps")
@@ -179,7 +181,7 @@ def resolve(data: dict) -> dict:
         for pair in swaps_in:
             if not (isinstance(pair, list) and len(pair) == 2):
                 raise BadInput("each swap is [dragon, tile from hand], e.g. [\"DR=C4\", \"C4\"]")
-            (dk, dc, dv), (nk, nc, _) = _parse_all(pair, "swaps")
+            (dk, dc, dv), (nk, nc, _) = parse_tokens(pair, "swaps")
             d = next((t for t, _o in ((t, 0) for s, _ in before for t in s)
                       if KINDS[TILE_KIND[t]] == dk and (dc is None or t == f"{dk}#{dc}")
                       and (dv is None or values.get(t) == dv)), None)
@@ -191,19 +193,8 @@ def resolve(data: dict) -> dict:
             "after": after_t, "new_values": new_values, "swaps": tuple(swaps)}
 
 
-def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
-    stdin, stdout = streams(stdin, stdout)
-    argv = list(argv or [])
-    if any(a in ("-h", "--help") for a in argv):
-        stdout.write(USAGE)
-        return 0
-    try:
-        data = read_object(argv, stdin, {"seat", "hand", "opened", "before", "after", "swaps"},
-                           '"seat", "hand", "before" and "after"')
-        r = resolve(data)
-    except BadInput as e:
-        write(stdout, {"error": str(e)})
-        return 2
+def answer(data: dict) -> tuple[int, dict]:
+    r = resolve(data)
     v = check_turn(r["before"], r["values"], r["hand"], r["seat"], r["opened"], r["after"], None,
                    r["new_values"], r["swaps"])
     who = SEAT_NAMES[r["seat"]]
@@ -233,9 +224,24 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None, stdout:
         "given": [{"to": SEAT_NAMES[o], "tile": t} for o, t in v.given],
         "swaps": [list(x) for x in v.swaps], "dragons_to_hand": list(v.to_hand),
     }
-    write(stdout, out)
-    return 0 if v.ok else 1
+    return (0 if v.ok else 1), out
+
+
+def report(out: dict) -> str:
+    rows = [out["summary"]]
+    for p in out["problems"][1:]:
+        rows.append(f"  also ({p['rule']}): {p['message']}")
+    for s in out["after"]:
+        mark = "ok " if s["valid"] else "NOT" if s["valid"] is False else "   "
+        rows.append(f"  {mark} {' '.join(s['tiles'])}" + (f"  ({s['owner']})" if s["owner"] else ""))
+    return "\n".join(rows)
+
+
+def main(argv: Sequence[str] | None = None, stdin: IO[str] | None = None, stdout: IO[str] | None = None,
+         stderr: IO[str] | None = None) -> int:
+    return run(list(argv or []), stdin or sys.stdin, stdout or sys.stdout, stderr or sys.stderr, usage=USAGE,
+               keys=KEYS, answer=answer, report=report)
 
 
 if __name__ == "__main__":
-    raise SystemExit(main(__import__("sys").argv[1:]))
+    raise SystemExit(main(sys.argv[1:]))

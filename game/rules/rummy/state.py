@@ -210,7 +210,7 @@ def apply_action(state: State, seat: int, action) -> tuple[State, list[Event]]:
     events: list[Event] = []
     if isinstance(action, Draw):
         if not state.pool:
-            raise IllegalAction("The pool is empty: play tiles or pass (RUM-8).")
+            raise IllegalAction("The pool is empty: play tiles or pass.")
         st = state.copy()
         tile = st.pool.pop(0)
         st.hands[seat] = sort_tiles(st.hands[seat] + [tile])
@@ -223,7 +223,7 @@ def apply_action(state: State, seat: int, action) -> tuple[State, list[Event]]:
     if isinstance(action, Pass):
         if state.pool:
             raise IllegalAction(f"You can't pass while the pool still has {len(state.pool)} tiles: "
-                                "play tiles or draw one (RUM-14).")
+                                "play tiles or draw one.")
         st = state.copy()
         st.passes += 1
         st.history.append((st.round_index, seat, "pass", len(st.hands[seat]), st.opened[seat]))

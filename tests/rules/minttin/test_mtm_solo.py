@@ -92,7 +92,7 @@ def test_hold_phase_errors():
         RULES.apply(st, 0, Draw())
     with pytest.raises(IllegalAction, match="only to complete Mahjong"):
         RULES.apply(st, 0, Call(("S2",)))
-    with pytest.raises(IllegalAction, match="MTM-9"):
+    with pytest.raises(IllegalAction, match="only give a matching card for an exposed joker"):
         RULES.apply(st, 0, SwapJokerFor(1, 0))
 
 

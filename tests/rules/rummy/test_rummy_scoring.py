@@ -4,6 +4,7 @@ import io
 import json
 
 import pytest
+from hypothesis import assume, given, settings, strategies as hst
 
 from rummy_helpers import decode, game, play
 from game.rules.rummy.calculator import main as calc_main
@@ -76,11 +77,15 @@ def test_RUM_11_every_tile_in_a_set_scores_for_its_owner():
 
 # ---------------------------------------------------------------------------------------------- calculator
 
-def run_calc(payload, *args):
-    out = io.StringIO()
+def run_calc(payload, *args, as_json=True):
+    """(exit status, the JSON answer or the stderr message) by the tools' convention."""
+    out, err = io.StringIO(), io.StringIO()
     stdin = io.StringIO(payload if isinstance(payload, str) else json.dumps(payload))
-    code = calc_main(list(args), stdin, out)
-    return code, (json.loads(out.getvalue()) if out.getvalue().strip().startswith("{") else out.getvalue())
+    code = calc_main((["--json"] if as_json else []) + list(args), stdin, out, err)
+    if code == 2:
+        assert out.getvalue() == "" and err.getvalue().startswith("error: ")
+        return code, err.getvalue()
+    return code, (json.loads(out.getvalue()) if as_json and "--help" not in args else out.getvalue())
 
 
 def test_calculator_scores_and_validates():
@@ -106,22 +111,64 @@ def test_calculator_reads_a_file(tmp_path):
 
 @pytest.mark.parametrize("payload,needle", [
     ("{not json", "not valid JSON"),
-    ({"in_play": [["B1", "B2", "XX"]]}, "not a Mahjong Rummy tile"),
-    ({"in_hand": ["B1"] * 5}, "only 4"),
-    ({"in_play": [], "seat_wind": "Up"}, "seat_wind"),
-    ({"tiles": []}, "unknown key"),
+    ({"in_play": [["B1", "B2", "XX"]], "in_hand": []}, "not a Mahjong Rummy tile"),
+    ({"in_play": [], "in_hand": ["B1"] * 5}, "only 4"),
+    ({"in_play": [], "in_hand": ["b1", "B1", "b1", "B1", "b1"]}, "only 4"),
+    ({"in_play": [], "in_hand": [], "seat_wind": "Up"}, "seat_wind"),
+    ({"tiles": []}, "unknown key(s) tiles; the keys are in_play, in_hand (required) and seat_wind, round_wind"),
+    ({"sets": [], "in_hand": []}, "unknown key(s) sets"),          # no undocumented aliases
+    ({"in_play": [], "hand": []}, "unknown key(s) hand"),
+    ({"in_play": []}, "missing key(s) in_hand; the keys are in_play, in_hand (required)"),
+    ({"in_play": [], "in_hand": ["DR=B3"]}, "a dragon in the hand stands for nothing"),
     ([1, 2], "JSON object"),
 ])
 def test_calculator_bad_input_exit_2(payload, needle):
-    code, out = run_calc(payload)
-    assert code == 2 and needle in out["error"]
+    code, err = run_calc(payload)
+    assert code == 2 and needle in err
 
 
 def test_calculator_missing_file():
-    code, out = run_calc("", "/nonexistent/x.json")
-    assert code == 2 and "cannot read" in out["error"]
+    code, err = run_calc("", "/nonexistent/x.json")
+    assert code == 2 and "cannot read" in err
 
 
 def test_calculator_help():
     code, out = run_calc("", "--help")
     assert code == 0 and "in_play" in out
+
+
+def test_calculator_reads_pieces_in_any_case_and_values_from_their_place():
+    code, out = run_calc({"in_play": [["dr", "c2", "c3"], ["B4", "b5", "Dr"]], "in_hand": ["wn"]})
+    assert code == 0
+    assert [s["tiles"] for s in out["sets"]] == [["DR=C1", "C2", "C3"], ["B4", "B5", "DR=B6"]]
+    assert all(s["reason"] == "" for s in out["sets"])
+
+
+def test_calculator_still_asks_when_the_place_does_not_say():
+    code, out = run_calc({"in_play": [["DR", "C5", "DR"]], "in_hand": []})
+    assert code == 0 and out["sets"][0]["reason"].startswith("declare the dragon's value")
+
+
+def test_calculator_text_report_by_default():
+    code, out = run_calc({"in_play": [["B3", "C3", "D3"]], "in_hand": ["C2"]}, as_json=False)
+    assert code == 1 and "NOT B3 C3 D3" in out and "Some set is not valid." in out
+
+
+@settings(max_examples=200, deadline=None)
+@given(suit=hst.sampled_from("BCD"), start=hst.integers(1, 7), length=hst.integers(3, 9), data=hst.data())
+def test_a_run_written_in_order_gives_each_red_dragon_the_tile_it_replaced(suit, start, length, data):
+    """Write a run in order (rising or falling), put Red Dragons in place of some tiles (keeping two
+    numbered ones): reading by position recovers exactly the tiles they replaced."""
+    from game.rules.rummy.tiles import TileAllocator
+    from game.rules.rummy.toolio import values_from_position
+    length = min(length, 10 - start)
+    assume(length >= 3)
+    kinds = [f"{suit}{n}" for n in range(start, start + length)]
+    if data.draw(hst.booleans()):
+        kinds.reverse()
+    keep = data.draw(hst.lists(hst.integers(0, length - 1), min_size=2, max_size=length, unique=True))
+    replaced = [i for i in range(length) if i not in keep]
+    assume(len(replaced) <= 4)                                          # there are four Red Dragons
+    alloc = TileAllocator()
+    tiles = [alloc.take("DR") if i in replaced else alloc.take(k) for i, k in enumerate(kinds)]
+    assert values_from_position(tiles, {}) == {tiles[i]: kinds[i] for i in replaced}

@@ -319,7 +319,7 @@ def test_RUM_14_play_or_draw_never_both_and_no_pass_with_a_pool():
     st = base(["C9#1", "WE#1"], [T(0, "C6#1", "C7#1", "C8#1")])
     with pytest.raises(IllegalAction) as e:
         RULES.apply(st, 0, Pass())
-    assert "RUM-14" in e.value.reason
+    assert "can't pass" in e.value.reason and "RUM-" not in e.value.reason
     st2, _ = play(st, 0, [["C6#1", "C7#1", "C8#1", "C9#1"]])
     assert st2.turn == 1                 # the play ended the turn: no draw after it
     assert len(st2.pool) == len(st.pool)
@@ -341,9 +341,14 @@ def test_check_from_the_players_view_matches_the_state():
 
 # ---------------------------------------------------------------------------------------------- check-turn tool
 
-def run_check(payload):
-    out = io.StringIO()
-    code = check_main([], io.StringIO(json.dumps(payload) if not isinstance(payload, str) else payload), out)
+def run_check(payload, *args):
+    """(exit status, the JSON answer or the stderr message) by the tools' convention."""
+    out, err = io.StringIO(), io.StringIO()
+    code = check_main(["--json", *args], io.StringIO(json.dumps(payload) if not isinstance(payload, str) else payload),
+                      out, err)
+    if code == 2:
+        assert out.getvalue() == "" and err.getvalue().startswith("error: ")
+        return code, err.getvalue()
     return code, json.loads(out.getvalue())
 
 
@@ -364,7 +369,7 @@ def test_check_turn_illegal_names_rule_and_set():
 
 
 def test_check_turn_infers_a_dragon_swap():
-    code, out = run_check({"seat": "N", "hand": ["C4", "D7", "D8"],
+    code, out = run_check({"seat": "N", "hand": ["C4", "D7", "D8"], "opened": True,
                            "before": [{"owner": "West", "tiles": ["C3", "DR=C4", "C5"]}],
                            "after": [["C3", "C4", "C5"], ["D7", "D8", "DR=D9"]]})
     assert code == 0 and out["swaps"] == [["DR#1", "C4#1"]]
@@ -372,15 +377,42 @@ def test_check_turn_infers_a_dragon_swap():
 
 @pytest.mark.parametrize("payload,needle", [
     ("[]", "JSON object"),
-    ({"seat": "Up", "after": []}, "seat"),
-    ({"seat": 0, "hand": [], "after": [["B1", "B2", "B3"]]}, "no 1 Bamboo left"),
-    ({"seat": 0, "before": [{"owner": 1, "tiles": ["B4", "B5", "DR"]}], "after": []}, "write what each dragon"),
-    ({"seat": 0, "opened": "yes", "after": []}, "opened"),
-    ({"seat": 0}, "missing \"after\""),
+    ({"seat": "Up", "hand": [], "opened": True, "before": [], "after": []}, "seat"),
+    ({"seat": 0, "hand": [], "opened": True, "before": [], "after": [["B1", "B2", "B3"]]}, "no 1 Bamboo left"),
+    ({"seat": 0, "hand": [], "opened": True, "before": [{"owner": 1, "tiles": ["B4", "DR", "DR"]}], "after": []},
+     "write what each dragon"),
+    ({"seat": 0, "hand": [], "opened": "yes", "before": [], "after": []}, "opened"),
+    ({"seat": 0, "hand": [], "opened": True, "before": []}, "missing key(s) after"),
 ])
 def test_check_turn_bad_input(payload, needle):
-    code, out = run_check(payload)
-    assert code == 2 and needle in out["error"]
+    code, err = run_check(payload)
+    assert code == 2 and needle in err
+
+
+def test_check_turn_requires_opened_rather_than_assuming_it():
+    """Before: a missing "opened" meant true, so a move only an opened player may make came back legal."""
+    turn = {"seat": "North", "hand": ["B5", "B5"],
+            "before": [{"owner": "South", "tiles": ["B2", "B3", "B4", "B5", "B6", "B7", "B8"]}],
+            "after": [["B2", "B3", "B4"], ["B6", "B7", "B8"], ["B5", "B5", "B5"]]}
+    code, err = run_check(turn)
+    assert code == 2 and "missing key(s) opened" in err and "seat, hand, opened, before, after" in err
+    code, out = run_check({**turn, "opened": False})
+    assert code == 1 and out["rule"] == "RUM-10"
+
+
+def test_check_turn_reads_a_dragons_value_from_its_place_in_a_run():
+    """The seed's "7sd": a red dragon written before 2-3 of Characters stands for the 1."""
+    code, out = run_check({"seat": "North", "hand": ["C4"], "opened": True,
+                           "before": [{"owner": "West", "tiles": ["dr", "c2", "c3"]}],
+                           "after": [["DR", "C2", "C3", "C4"]]})
+    assert code == 0 and out["after"][0]["tiles"][0] == "DR#1=C1"
+
+
+def test_check_turn_text_report_by_default():
+    out, err = io.StringIO(), io.StringIO()
+    code = check_main([], io.StringIO(json.dumps({"seat": 0, "hand": ["C3"], "opened": True, "before": [],
+                                                  "after": [["C3"]]})), out, err)
+    assert code == 1 and out.getvalue().startswith("Illegal (") and err.getvalue() == ""
 
 
 # ---------------------------------------------------------------------------------------------- edge cases

@@ -1,0 +1,34 @@
+"""The challenge goal on the table: a small panel with the goal and whether it is met or failed.
+
+Only the rules' verdict (True met, False failed, None undecided) is shown, never what the check
+looked at, so nothing hidden reaches the screen.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.app import theme
+
+STATES = {None: ("Challenge", theme.GOLD), True: ("Challenge complete ✓", theme.GOOD),
+          False: ("Challenge failed ✗", theme.BAD)}
+
+
+def challenge_title(state: bool | None) -> str:
+    return STATES[state][0]
+
+
+def draw_goal_panel(canvas: Any, rect: tuple[float, float, float, float], goal_text: str,
+                    state: bool | None) -> None:
+    x, y, w, h = rect
+    heading, colour = STATES[state]
+    canvas.fill((8, 26, 18, 215), rect, 10)
+    canvas.outline(colour, rect, 2, 10)
+    canvas.text(heading, (x + 12, y + 6), theme.SMALL, colour, True, max_width=w - 24)
+    lh = canvas.line_height(theme.SMALL)
+    lines = canvas.wrap(goal_text, w - 24, theme.SMALL)
+    room = max(1, int((h - 8 - lh) / lh + 0.2))
+    if len(lines) > room:                 # the Challenges list has the whole text; keep the panel small
+        lines = lines[:room - 1] + [" ".join(lines[room - 1:])]
+    for n, line in enumerate(lines):
+        canvas.text(line, (x + 12, y + 6 + lh * (n + 1)), theme.SMALL, theme.TEXT, False, max_width=w - 24)

@@ -1,0 +1,27 @@
+"""The Challenges list marks what is done, per game, from the statistics the tables record."""
+
+import pygame
+
+from game.app.app import App
+from game.app.scenes.challenges import ChallengesScene
+from game.app.widgets import ListRow
+from game.core.levels import LEVELS_DIR
+
+
+def test_completed_challenges_are_marked_and_counted(store):
+    store.record_challenge("minttin", "minttin/challenge-2-kong")
+    pygame.init()
+    app = App(store, size=(1280, 720), levels_dir=LEVELS_DIR, atlas=None)
+    try:
+        scene = ChallengesScene(app)
+        app.stack.push(scene)
+        app.stack.apply()
+        rows = {r.label: r for r in scene.ui.widgets if isinstance(r, ListRow)}
+        assert rows["Solo: win with a kong"].mark == "✓ Done"
+        assert rows["Solo: win with a quint"].mark == ""
+        notes = {title: note for _, title, note in scene._headings}
+        minttin = [l for l in app.levels_for("minttin", "challenge")]
+        assert notes["Mint Tin Mahjong"] == f"1 of {len(minttin)} completed"
+        assert notes["Mahjong Rummy"].startswith("0 of ")
+    finally:
+        app.shutdown()
