@@ -49,11 +49,14 @@ def test_bot_moves_at_a_table_match_the_in_process_moves(app, game, strengths, m
     app.start_game(setup)
     app.stack.apply()
     scene = app.stack.top
+    asked = []
+    submit = app.bot_pool.submit
+    app.bot_pool.submit = lambda *a: asked.append(submit(*a)) or asked[-1]
     play_until(app, scene, moves)
     got = [(e.seat, e.action) for e in scene.match.log][:moves]
     assert got == in_process_log(setup, moves)
-    pool = app.bot_pool
-    assert pool.breaks == 0 and pool._process_pool is not None     # decided in the worker process
+    decided = [f.result(timeout=120) for f in asked]
+    assert decided and all(d.pid != os.getpid() for d in decided)     # every decision in the worker
 
 
 def test_a_hint_comes_from_the_worker(app):
