@@ -173,6 +173,7 @@ class BotPool:
             if status == "ok":
                 job.set_result(value)
             else:
+                log.warning("a bot failed: %s", value)
                 job.set_exception(BotFailed(value))
 
     def _decide(self, args: tuple) -> tuple[str, Any]:
