@@ -34,10 +34,10 @@ TITLE = "Mahjong Parlour"
 class App:
     def __init__(self, store: Any, size: tuple[int, int] | None = None, levels_dir: Path | str = LEVELS_DIR,
                  autoplay: bool = False, window: bool = True, atlas: Any = "load", atlas_dir: Path | str = ATLAS_DIR,
-                 catch_errors: bool = False, bot_processes: bool = True):
+                 catch_errors: bool = False):
         self.store = store
         # every table's bots think here (a worker process, started at the first decision)
-        self.bot_pool = BotPool(processes=bot_processes)
+        self.bot_pool = BotPool()
         self.catch_errors = catch_errors      # the real app shows an error screen instead of crashing
         self.errors: list[str] = []
         self.autoplay = autoplay
