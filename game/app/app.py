@@ -3,7 +3,8 @@
 Scenes receive the App and use: app.store / app.settings / app.save_settings(...), app.atlas,
 app.sound, app.stack, app.levels / app.level_errors, app.start_game(setup, level),
 app.continue_game(), app.open(name), app.quit(), app.toast(text) (over any screen),
-app.flush_saves() (wait for the store's background writes; also done on shutdown).
+app.flush_saves() (wait for the store's background writes; also done on shutdown),
+app.bot_pool (where bots think: game/bots/worker.py).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from game.app.input import InputMapper, Intent
 from game.app.paths import ATLAS_DIR, LEVELS_DIR
 from game.app.scenes.base import SceneStack
 from game.app.widgets import Toasts
+from game.bots.worker import BotPool
 
 STEP = 1.0 / 60.0                 # fixed update step
 MAX_FRAME = 0.25                  # a long stall (minimise, drag) never runs more than this much game time
@@ -34,6 +36,8 @@ class App:
                  autoplay: bool = False, window: bool = True, atlas: Any = "load", atlas_dir: Path | str = ATLAS_DIR,
                  catch_errors: bool = False):
         self.store = store
+        # every table's bots think here (a worker process, started at the first decision)
+        self.bot_pool = BotPool()
         self.catch_errors = catch_errors      # the real app shows an error screen instead of crashing
         self.errors: list[str] = []
         self.autoplay = autoplay
@@ -304,6 +308,7 @@ class App:
             except Exception:
                 pass
         self.stack.scenes.clear()
+        self.bot_pool.shutdown()
         self.flush_saves()
 
 

@@ -4,9 +4,9 @@ It owns the Match and does the bookkeeping so a game's table only draws and read
   * the viewer seat: with one human, always that seat; with 2+ humans (hot seat), the human
     who must act, behind a handoff curtain whenever that is a different human; with no
     human (autoplay), SPECTATOR_SEAT;
-  * bots think on a worker thread (concurrent.futures), polled in update(), so a frame
-    never waits for a bot; a bot answer computed for a position that has since changed is
-    thrown away and asked again;
+  * bots think in the app's worker process (app.bot_pool, game/bots/worker.py), polled in
+    update(), so a frame never waits for a bot; a bot answer computed for a position that has
+    since changed is thrown away and asked again;
   * every action: autosave, the events as the viewer may see them go to `present`, round
     ends open the results, the final result records statistics and challenge goals;
   * an IllegalAction's reason is shown as a toast.
@@ -65,9 +65,9 @@ class TableScene(Scene):
         self.view = self.match.view(self.viewer)
         self.finished = False
         self.goal_state: bool | None = None          # True met, False failed, None undecided
-        self._executor: cf.ThreadPoolExecutor | None = None
-        self._bot_job: tuple[int, int, cf.Future] | None = None     # (seat, log length, future)
-        self._hint_job: tuple[int, cf.Future] | None = None
+        # (seat, log length, future of a worker.Decision); tests may wait on the future
+        self._bot_job: tuple[int, int, cf.Future] | None = None
+        self._hint_job: tuple[int, cf.Future] | None = None         # (log length, future of a Decision)
         self._bots: dict[int, Any] = {}
         self._bot_rngs: dict[int, GameRng] = {}
         self._wait = 0.0
@@ -235,7 +235,7 @@ class TableScene(Scene):
             return
         view = self.match.view(self.viewer)
         rng = GameRng(f"hint:{len(self.match.log)}")
-        self._hint_job = (len(self.match.log), self._pool().submit(bot.choose, view, legal, rng))
+        self._hint_job = (len(self.match.log), self._pool().submit(bot, view, legal, rng))
 
     # ================================================================== scene API
     def enter(self) -> None:
@@ -255,9 +255,10 @@ class TableScene(Scene):
             self._autosave()          # saved from the start: Continue resumes the last game opened
 
     def exit(self) -> None:
-        if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
-            self._executor = None
+        for job in (self._bot_job, self._hint_job):    # the pool is the app's: just drop our questions
+            if job is not None:
+                job[-1].cancel()
+        self._bot_job = self._hint_job = None
 
     def handle(self, intent: Any) -> bool:
         if self.handle_table(intent):
@@ -319,10 +320,8 @@ class TableScene(Scene):
             return self.SPECTATOR_SEAT
         return None                     # hot seat: decided behind the first curtain in enter()
 
-    def _pool(self) -> cf.ThreadPoolExecutor:
-        if self._executor is None:
-            self._executor = cf.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
-        return self._executor
+    def _pool(self) -> Any:
+        return self.app.bot_pool
 
     def _bot(self, seat: int) -> Any:
         if seat not in self._bots:
@@ -349,21 +348,27 @@ class TableScene(Scene):
             return
         view = self.match.view(seat)
         self._thinking = 0.0
-        self._bot_job = (seat, len(self.match.log), self._pool().submit(bot.choose, view, legal, self._bot_rngs[seat]))
+        self._bot_job = (seat, len(self.match.log), self._pool().submit(bot, view, legal, self._bot_rngs[seat]))
 
     def _poll_bot(self) -> None:
         seat, log_len, fut = self._bot_job
         if not fut.done():
             return
         self._bot_job = None
+        try:
+            decision = fut.result()
+        except Exception as e:          # a bot bug must not end the game: say so and play a legal move
+            decision = None
+            error = str(e).splitlines()[0] if str(e) else type(e).__name__
+        else:                           # the bot's rng goes on from where its search left it
+            self._bot_rngs[seat] = GameRng.from_json(decision.rng_state)
         if len(self.match.log) != log_len:
             return                      # the position changed meanwhile (a human acted): ask again
-        try:
-            action = fut.result()
-        except Exception as e:          # a bot bug must not end the game: say so and play a legal move
-            self.toast(f"{self.name_of(seat)}'s computer player failed ({e}); it plays a simple move.", theme.BAD)
-            action = self.match.legal(seat)[0]
-        self._apply_bot(seat, action)
+        if decision is None:
+            self.toast(f"{self.name_of(seat)}'s computer player failed ({error}); it plays a simple move.", theme.BAD)
+            self._apply_bot(seat, self.match.legal(seat)[0])
+            return
+        self._apply_bot(seat, decision.action)
 
     def _apply_bot(self, seat: int, action: Any) -> None:
         try:
@@ -387,7 +392,7 @@ class TableScene(Scene):
         if log_len != len(self.match.log):
             return
         try:
-            self.show_hint(fut.result())
+            self.show_hint(fut.result().action)
         except Exception:
             self.toast("No hint this time.")
 
