@@ -14,10 +14,12 @@ are not taken into account here; `useful` counts them through `visible`.
 
 How it is fast (tools/bench.py measures it):
 - complete-or-not looks each suit's 9-count pattern (and the honours' 7-count pattern) up in a
-  table of every pattern that splits into sets (+ a pair), generated once at first use;
+  table saying whether it splits into sets (+ a pair); a pattern is worked out the first time a
+  hand shows it, so the table holds only the few thousand patterns hands really meet;
 - shanten looks up, per suit and for the honours, a vector "most tiles kept by s sets (+ pair)"
-  computed once per pattern and interned as a small id; the four ids are combined through a
-  cache of pairwise merges, so a new hand costs four pattern lookups and three merge lookups;
+  worked out once per pattern (a dynamic programme memoised on the pattern's last ranks) and
+  interned as a small id; the four ids are combined through a cache of pairwise merges, so a
+  new hand costs four pattern lookups and three merge lookups;
 - whole hands are also cached (`functools.lru_cache`).
 """
 
@@ -57,68 +59,84 @@ def sets_needed(total_sets: int, melds: int) -> int:
 
 # ----------------------------------------------------------------------------- complete or not
 
-# pattern (9 counts of a suit, or 7 of the honours) -> sets + _PAIR * pairs, for the patterns
-# that split into sets and at most one pair; others are absent. A hand is complete when its
-# four groups sum to exactly `sets + _PAIR` (one pair; a group's sets are never _PAIR or more).
+# pattern (9 counts of a suit, or 7 of the honours) -> sets + _PAIR * pairs if it splits into
+# sets and at most one pair, else _NO_SPLIT. A hand is complete when its four groups sum to
+# exactly `sets + _PAIR` (one pair; a group never has _PAIR sets). Each pattern is worked out the
+# first time a hand shows it and remembered: real hands meet few patterns, and a small table is
+# also quicker to look in than one of all 53 616 patterns that split.
 _SUIT_DONE: dict[tuple, int] = {}
 _HONOUR_DONE: dict[tuple, int] = {}
 _PAIR = 32
+_NO_SPLIT = 1024
 
 
-def _build_complete_tables() -> None:
-    """Every group pattern of up to MAX_SETS sets (+ a pair), four copies at most of a kind."""
-    def grow(shapes: list[tuple[int, ...]], size: int) -> dict[tuple, int]:
-        table: dict[tuple, int] = {}
-        layer = {(0,) * size}
-        for n in range(MAX_SETS + 1):
-            for pat in layer:
-                table[pat] = n
-            nxt = set()
-            for pat in layer:
-                for sh in shapes:
-                    new = tuple(a + b for a, b in zip(pat, sh))
-                    if max(new) <= 4:
-                        nxt.add(new)
-            layer = nxt
-        for pat, n in [(p, v) for p, v in table.items()]:
-            for k in range(size):
-                if pat[k] <= 2:
-                    table.setdefault(pat[:k] + (pat[k] + 2,) + pat[k + 1:], n + _PAIR)
-        return table
-
-    suit_shapes = [tuple(3 if j == i else 0 for j in range(9)) for i in range(9)]
-    suit_shapes += [tuple(1 if i <= j <= i + 2 else 0 for j in range(9)) for i in range(7)]
-    honour_shapes = [tuple(3 if j == i else 0 for j in range(7)) for i in range(7)]
-    for table, shapes, size in ((_SUIT_DONE, suit_shapes, 9), (_HONOUR_DONE, honour_shapes, 7)):
-        # Fewest tiles first: the patterns hands hit most then sit together in memory, which
-        # made lookups in this large table about a quarter faster in tools/bench.py.
-        for pat, v in sorted(grow(shapes, size).items(), key=lambda kv: (sum(kv[0]), kv[0])):
-            table[tuple(list(pat))] = v
+def _splits(x: list[int], chows: bool) -> bool:
+    """Whether the counts x split into sets only (pungs, and chows if allowed)."""
+    i = next((k for k, n in enumerate(x) if n), None)
+    if i is None:
+        return True
+    if x[i] >= 3:
+        x[i] -= 3
+        ok = _splits(x, chows)
+        x[i] += 3
+        if ok:
+            return True
+    if chows and i + 2 < len(x) and x[i + 1] and x[i + 2]:
+        x[i] -= 1
+        x[i + 1] -= 1
+        x[i + 2] -= 1
+        ok = _splits(x, chows)
+        x[i] += 1
+        x[i + 1] += 1
+        x[i + 2] += 1
+        return ok
+    return False
 
 
-def _first_lookup(pattern: tuple, default: int) -> int:
-    """Stands in for the table lookups until the first call has built the tables.
+def _group_value(x: tuple[int, ...], chows: bool) -> int:
+    n = sum(x)
+    if n % 3 == 0:
+        return n // 3 if _splits(list(x), chows) else _NO_SPLIT
+    if n % 3 == 2:
+        for k, c in enumerate(x):
+            if c >= 2:
+                rest = list(x)
+                rest[k] -= 2
+                if _splits(rest, chows):
+                    return n // 3 + _PAIR
+    return _NO_SPLIT
 
-    Building takes a noticeable fraction of a second, so it waits for the first check; then
-    `is_complete` gets the tables' own `get` as its defaults and never comes here again.
-    """
-    if not _SUIT_DONE:
-        _build_complete_tables()
-        is_complete.__defaults__ = (4, _SUIT_DONE.get, _HONOUR_DONE.get)
-    return (_HONOUR_DONE if len(pattern) == 7 else _SUIT_DONE).get(pattern, default)
+
+def _learn_suit(x: tuple[int, ...]) -> int:
+    v = _SUIT_DONE[x] = _group_value(x, True)
+    return v
 
 
-def is_complete(counts: Counts, sets: int = 4, _suit=_first_lookup, _honour=_first_lookup) -> bool:
+def _learn_honour(x: tuple[int, ...]) -> int:
+    v = _HONOUR_DONE[x] = _group_value(x, False)
+    return v
+
+
+def is_complete(counts: Counts, sets: int = 4, _suit=_SUIT_DONE.get, _honour=_HONOUR_DONE.get) -> bool:
     """True if the concealed part is exactly `sets` sets and one pair."""
     # Honours first: a random hand most often fails there. A running total under 64 (= 2 * _PAIR)
-    # means every group so far splits and at most one pair is used; a miss adds 1024.
-    total = _honour(counts[27:34], 1024)
+    # means every group so far splits and at most one pair is used.
+    x = counts[27:34]
+    total = _honour(x)
+    if total is None:
+        total = _learn_honour(x)
     if total < 64:
-        total += _suit(counts[0:9], 1024)
+        x = counts[0:9]
+        v = _suit(x)
+        total += _learn_suit(x) if v is None else v
         if total < 64:
-            total += _suit(counts[9:18], 1024)
+            x = counts[9:18]
+            v = _suit(x)
+            total += _learn_suit(x) if v is None else v
             if total < 64:
-                return total + _suit(counts[18:27], 1024) == sets + 32
+                x = counts[18:27]
+                v = _suit(x)
+                return total + (_learn_suit(x) if v is None else v) == sets + 32
     return False
 
 
@@ -416,4 +434,3 @@ def clear_caches() -> None:
     for table in (_SUIT_DONE, _HONOUR_DONE, _SUIT_VEC, _HONOUR_VEC, _MERGED, _VECTOR_ID, _SUFFIX):
         table.clear()
     _VECTORS.clear()
-    is_complete.__defaults__ = (4, _first_lookup, _first_lookup)
