@@ -238,6 +238,14 @@ def test_four_copies_limit():
     assert H.waits(counts) == ()
 
 
+def test_waits_with_unseen_copies():
+    counts = hand("B1 B2 B3 B4 B5 B6 B7 B8 B9 C2 C3 DR DR")        # waits C1 / C4
+    visible = [0] * 34
+    visible[KIND_INDEX["C4"]] = 3
+    assert H.waits_unseen(counts, 4, visible) == ((KIND_INDEX["C1"], 4), (KIND_INDEX["C4"], 1))
+    assert H.waits_unseen(counts) == ((KIND_INDEX["C1"], 4), (KIND_INDEX["C4"], 4))
+
+
 def test_shanten_of_known_hands():
     assert H.shanten(hand("B1 B4 B7 C2 C5 C8 D3 D6 D9 WE WS WW WN")) == 8
     assert H.shanten(hand("B1 B2 B3 B4 B5 B6 B7 B8 B9 C1 C1 C2 DR")) == 1

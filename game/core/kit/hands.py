@@ -389,6 +389,16 @@ def waits(counts: Counts, sets: int = 4) -> tuple[int, ...]:
     return tuple(k for k in range(N_KINDS) if counts[k] < 4 and is_complete(_plus(counts, k), sets))
 
 
+def _unseen(counts: Counts, k: int, visible: Sequence[int] | None) -> int:
+    return max(0, 4 - counts[k] - (visible[k] if visible is not None else 0))
+
+
+def waits_unseen(counts: Counts, sets: int = 4,
+                 visible: Sequence[int] | None = None) -> tuple[tuple[int, int], ...]:
+    """`waits` with how many copies of each are still unseen (see `useful` for `visible`)."""
+    return tuple((k, _unseen(counts, k, visible)) for k in waits(counts, sets))
+
+
 @dataclass(frozen=True)
 class Useful:
     """Kinds that bring a hand one step closer, each with how many copies are still unseen."""
@@ -411,8 +421,7 @@ def useful(counts: Counts, sets: int = 4, visible: Sequence[int] | None = None) 
     out = []
     for k in range(N_KINDS):
         if counts[k] < 4 and shanten(_plus(counts, k), sets) < now:
-            seen = counts[k] + (visible[k] if visible is not None else 0)
-            out.append((k, max(0, 4 - seen)))
+            out.append((k, _unseen(counts, k, visible)))
     return Useful(now, tuple(out))
 
 
