@@ -244,20 +244,24 @@ def _intern(vec: tuple[int, ...]) -> int:
 
 
 _SUFFIX: dict[tuple, tuple[int, ...]] = {}     # (ranks left, b1, b2, chows) -> exact vector
-_IMPOSSIBLE = -99                              # stays negative whatever a few ranks add
+_SUFFIX_RANKS = 5       # suffixes this short are kept for later patterns; longer ones only while
+                        # one pattern is worked out (they rarely recur, and would cost memory)
+_IMPOSSIBLE = -99       # stays negative whatever a few ranks add
 
 
-def _suffix_vector(x: tuple[int, ...], b1: int, b2: int, chows: bool) -> tuple[int, ...]:
+def _suffix_vector(x: tuple[int, ...], b1: int, b2: int, chows: bool,
+                   scratch: dict[tuple, tuple[int, ...]]) -> tuple[int, ...]:
     """Most tiles the ranks in `x` (the end of a group) keep, for exactly s sets and p pairs.
 
     b1 and b2 chows began one and two ranks before x, so they already put a tile on x[0]. At
     each rank choose a pung or not, the pair or not and how many chows begin there; the
     completed hand may hold at most four of a kind. Groups that keep nothing are left out:
-    they are the "blank" sets of the comment above. Memoised on the suffix, so patterns that
-    end alike share the work.
+    they are the "blank" sets of the comment above. Memoised on the suffix (short suffixes for
+    good in _SUFFIX, long ones in `scratch`), so patterns that end alike share the work.
     """
     key = (x, b1, b2, chows)
-    got = _SUFFIX.get(key)
+    memo = _SUFFIX if len(x) <= _SUFFIX_RANKS else scratch
+    got = memo.get(key)
     if got is not None:
         return got
     out = [_IMPOSSIBLE] * _VEC
@@ -274,7 +278,7 @@ def _suffix_vector(x: tuple[int, ...], b1: int, b2: int, chows: bool) -> tuple[i
                 for b in range((4 - h0 if chow_ok else 0) + 1):
                     if a + b > MAX_SETS:
                         break
-                    sub = _suffix_vector(rest, b, b1, chows)
+                    sub = _suffix_vector(rest, b, b1, chows, scratch)
                     gain = min(xi, h0 + b)
                     shift = 2 * (a + b)
                     if c:       # the pair is here: only sub-results without a pair
@@ -282,13 +286,13 @@ def _suffix_vector(x: tuple[int, ...], b1: int, b2: int, chows: bool) -> tuple[i
                                              for o, v in zip(out[shift + 1::2], sub[0::2])]
                     else:
                         out[shift:] = [o if o >= v + gain else v + gain for o, v in zip(out[shift:], sub)]
-    got = _SUFFIX[key] = tuple(out)
+    got = memo[key] = tuple(out)
     return got
 
 
 def _group_vector(x: tuple[int, ...], chows: bool) -> tuple[int, ...]:
     """The vector of the comment above `_VECTORS` for one group's pattern x."""
-    vec = [max(0, v) for v in _suffix_vector(x, 0, 0, chows)]
+    vec = [max(0, v) for v in _suffix_vector(x, 0, 0, chows, {})]
     # "at most s sets, at most p pairs": make the vector monotone
     for s in range(MAX_SETS + 1):
         if s:
