@@ -5,6 +5,7 @@
     .venv/bin/python tools/bench.py --only frame --runs 3 --screenshot /tmp/busy.png
     .venv/bin/python tools/bench.py --only frame --profile
     .venv/bin/python tools/bench.py --only botframe --bot-rounds 8 --bot-frames 75
+    .venv/bin/python tools/bench.py --only kit --runs 5   # rules kit hands (see bench_kit)
 
 Start-up: a fresh process runs the app for one frame (``game.app.main.main(["--frames", "1",
 "--data-dir", TMP, "--size", "1600x900"])``) with ``MP_BENCH_FIRST_FRAME=1`` and
@@ -36,6 +37,11 @@ busy machine's changing load falls on all three alike.
 Targets: start-up <= 1.0 s, busy frame <= 4 ms, a queued save well under a frame (16.7 ms); with a
 bot searching in the worker process at most 5 percentage points more frames over 20 ms than with
 no search.
+
+Rules kit hands (pure Python): complete-or-not of 14-tile hands at least 4x faster than the
+`mahjong` package's agari check on the same hands (the package is the benchmark-only extra
+"bench": ``pip install -e '.[bench]'``; without it that comparison is skipped with a message);
+shanten of a 14-tile hand <= 4 us and of a 17-tile hand <= 8 us.
 """
 from __future__ import annotations
 
@@ -536,6 +542,163 @@ def bench_bot_frames(rounds: int, frames: int, size: tuple[int, int], log) -> di
                      "over_20ms_pct": 100.0 * over / len(v), "searches_done": searches[cond]}
     out["extra_over_20ms_pp"] = out["process"]["over_20ms_pct"] - out["idle"]["over_20ms_pct"]
     return out
+# ---------------------------------------------------------------------------- rules kit hands
+
+def _kit_hands(n: int, sets: int, seed: int) -> tuple[list[tuple], list[str]]:
+    """n distinct hands of 3*sets+2 tiles, a third each: complete, one tile off complete, dealt
+    at random from a full set. Returns (hands, category of each)."""
+    import random
+
+    from game.core.kit.hands import counts_of
+
+    rng = random.Random(seed)
+    full = [k for k in range(34) for _ in range(4)]
+
+    def complete() -> list[int]:
+        while True:
+            c = [0] * 34
+            for _ in range(sets):
+                if rng.random() < 0.6:
+                    k = rng.randrange(3) * 9 + rng.randrange(7)
+                    for d in range(3):
+                        c[k + d] += 1
+                else:
+                    c[rng.randrange(34)] += 3
+            c[rng.randrange(34)] += 2
+            if max(c) <= 4:
+                return c
+
+    def near() -> list[int]:
+        c = complete()
+        out = rng.choice([k for k in range(34) if c[k]])
+        c[out] -= 1
+        c[rng.choice([k for k in range(34) if c[k] < 4 and k != out])] += 1
+        return c
+
+    hands: list[tuple] = []
+    kinds: list[str] = []
+    seen: set[tuple] = set()
+    while len(hands) < n:
+        kind = ("complete", "near", "dealt")[len(hands) % 3]
+        if kind == "dealt":
+            rng.shuffle(full)
+            h = counts_of(full[:3 * sets + 2])
+        else:
+            h = tuple(complete() if kind == "complete" else near())
+        if h not in seen:
+            seen.add(h)
+            hands.append(h)
+            kinds.append(kind)
+    return hands, kinds
+
+
+def _per_hand_us(fn, hands, sets=None) -> float:
+    t0 = time.perf_counter()
+    if sets is None:
+        for h in hands:
+            fn(h)
+    else:
+        for h in hands:
+            fn(h, sets)
+    return (time.perf_counter() - t0) / len(hands) * 1e6
+
+
+def bench_kit(hands: int, runs: int, log) -> dict:
+    """The rules kit's hand module (pure Python): complete-or-not against the `mahjong` package's
+    agari check on the same hands, and shanten of 14- and 17-tile hands, cold and warm.
+
+    Timing is in chunks of 150 hands, the two checks alternating chunk by chunk so machine load
+    hits both alike; figures are medians over chunks and runs of the mean time per hand.
+    - first sight: the cost per hand of a first pass while the per-group tables are still empty
+      (both checks learn each suit / honours pattern the first time a hand shows it);
+    - shanten cold: hands never asked before (whole-hand cache empty; per-group tables filled);
+    - shanten warm: the same hands again (whole-hand cache hits).
+    """
+    from game.core.kit import hands as H
+
+    chunk = 150
+    res: dict = {"hands": hands, "runs": runs}
+    h14, cat14 = _kit_hands(hands, 4, seed=14)
+    h17, _ = _kit_hands(hands, 5, seed=17)
+
+    H.clear_caches()
+    res["complete_first_sight_us"] = _per_hand_us(H.is_complete, h14)
+    res["complete_table_patterns"] = len(H._SUIT_DONE) + len(H._HONOUR_DONE)
+    log(f"  complete-or-not, first sight (tables empty at start): {res['complete_first_sight_us']:.1f} us/hand; "
+        f"{res['complete_table_patterns']} patterns learnt")
+
+    # complete or not: ours against mahjong's, same hand objects, alternating chunks
+    try:
+        from mahjong.agari import Agari
+    except ImportError:
+        Agari = None
+        res["agari_skipped"] = ("the 'mahjong' package is not installed: "
+                                "pip install -e '.[bench]' to compare complete-or-not checks")
+        log("  " + res["agari_skipped"])
+    ours: dict[str, list[float]] = {}
+    theirs: dict[str, list[float]] = {}
+    for _ in range(runs):
+        for cat in ("all", "complete", "near", "dealt"):
+            sel = h14 if cat == "all" else [h for h, c in zip(h14, cat14) if c == cat]
+            for i in range(0, len(sel), chunk):
+                part = sel[i:i + chunk]
+                ours.setdefault(cat, []).append(_per_hand_us(H.is_complete, part))
+                if Agari is not None:
+                    theirs.setdefault(cat, []).append(_per_hand_us(Agari.is_agari, part))
+    agree = None if Agari is None else sum(H.is_complete(h) == Agari.is_agari(h) for h in h14)
+    res["agari"] = {cat: {"ours_us": statistics.median(ours[cat]),
+                          "mahjong_us": statistics.median(theirs[cat]) if theirs else None,
+                          "ratio": (statistics.median(theirs[cat]) / statistics.median(ours[cat])) if theirs else None}
+                    for cat in ours}
+    res["agari_same_answer"] = agree
+    res["agari_target_ratio"] = 4.0
+
+    for label, hs, sets in (("14", h14, 4), ("17", h17, 5)):
+        first = _per_hand_us(H._shanten_uncached, hs, sets)
+        res[f"shanten{label}_first_sight_us"] = first
+        log(f"  shanten {label} tiles, first sight (tables empty at start): {first:.1f} us/hand")
+    res["shanten_tables"] = {"suit patterns": len(H._SUIT_VEC), "honour patterns": len(H._HONOUR_VEC),
+                             "vectors": len(H._VECTORS), "merges": len(H._MERGED),
+                             "suffix states": len(H._SUFFIX)}
+
+    # shanten cold and warm
+    for label, hs, sets in (("14", h14, 4), ("17", h17, 5)):
+        cold, warm = [], []
+        for _ in range(runs):
+            for i in range(0, len(hs), chunk):
+                part = hs[i:i + chunk]
+                H.shanten.cache_clear()
+                cold.append(_per_hand_us(H.shanten, part, sets))
+                warm.append(_per_hand_us(H.shanten, part, sets))
+        res[f"shanten{label}_cold_us"] = statistics.median(cold)
+        res[f"shanten{label}_warm_us"] = statistics.median(warm)
+    res["shanten14_target_us"] = 4.0
+    res["shanten17_target_us"] = 8.0
+    return res
+
+
+def _kit_lines(k: dict) -> list[str]:
+    lines = [f"rules kit hands ({k['hands']} distinct hands per size, {k['runs']} runs; medians per hand)"]
+    for cat, a in k["agari"].items():
+        if a["mahjong_us"] is None:
+            lines.append(f"  complete-or-not 14 {cat:<8} ours {a['ours_us']:6.2f} us   (mahjong not installed)")
+            continue
+        mark = ("ok" if a["ratio"] >= k["agari_target_ratio"] else "MISSED") if cat == "all" else ""
+        lines.append(f"  complete-or-not 14 {cat:<8} ours {a['ours_us']:6.2f} us  mahjong {a['mahjong_us']:6.2f} us"
+                     f"  ratio {a['ratio']:5.2f}x  {'>= 4x ' + mark if mark else ''}")
+    if k.get("agari_skipped"):
+        lines.append(f"    {k['agari_skipped']}")
+    elif k.get("agari_same_answer") is not None:
+        lines.append(f"    same answer on {k['agari_same_answer']}/{k['hands']} hands")
+    for label in ("14", "17"):
+        target = k[f"shanten{label}_target_us"]
+        cold, warm = k[f"shanten{label}_cold_us"], k[f"shanten{label}_warm_us"]
+        lines.append(f"  shanten {label} tiles  cold {cold:5.2f} us ({'ok' if cold <= target else 'MISSED'})"
+                     f"  warm {warm:5.2f} us ({'ok' if warm <= target else 'MISSED'})  target <= {target:.0f} us;"
+                     f"  first sight {k[f'shanten{label}_first_sight_us']:.0f} us")
+    lines.append(f"  complete-or-not first sight {k['complete_first_sight_us']:.1f} us/hand "
+                 f"({k['complete_table_patterns']} patterns learnt); shanten tables after the run {k['shanten_tables']}")
+    return lines
 
 
 # ---------------------------------------------------------------------------- output
@@ -583,6 +746,9 @@ def _table(res: dict) -> str:
                          f"searches {c['searches_done']}")
         lines.append(f"    worker process vs no search: {b['extra_over_20ms_pp']:+.1f} points of frames over 20 ms "
                      f"(goal <= +{b['goal_pp']:.0f})  {ok}")
+    k = res.get("kit")
+    if k:
+        lines += [""] + _kit_lines(k)
     return "\n".join(lines)
 
 
@@ -592,9 +758,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--frames", type=int, default=300, help="measured frames per run")
     ap.add_argument("--warmup", type=int, default=60)
     ap.add_argument("--size", default="1600x900")
-    ap.add_argument("--only", choices=("startup", "frame", "saves", "botframe"))
+    ap.add_argument("--only", choices=("startup", "frame", "saves", "botframe", "kit"))
     ap.add_argument("--bot-rounds", type=int, default=8, help="botframe: rounds of the three conditions")
     ap.add_argument("--bot-frames", type=int, default=75, help="botframe: frames per condition per round")
+    ap.add_argument("--hands", type=int, default=3000, help="distinct hands per size for the kit section")
     ap.add_argument("--json", action="store_true", help="print JSON only")
     ap.add_argument("--screenshot", help="save the busy scene (end of run 1) to this PNG")
     ap.add_argument("--profile", action="store_true", help="cProfile the first frame run")
@@ -621,6 +788,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.only in (None, "botframe"):
         log("frame period while a bot searches ...")
         res["botframe"] = bench_bot_frames(args.bot_rounds, args.bot_frames, (w, h), log)
+    if args.only in (None, "kit"):
+        log("rules kit hands ...")
+        res["kit"] = bench_kit(args.hands, args.runs, log)
     if args.json:
         print(json.dumps(res, indent=2))
     else:

@@ -1,23 +1,25 @@
 """Mahjong Rummy tiles: 136 distinct physical pieces with ids such as "B3#2".
 
 Kinds are small ints for speed: 0-8 B1..B9, 9-17 C1..C9, 18-26 D1..D9, 27-30 WE WS WW WN,
-31 DR, 32 DG, 33 DW.  A tile id is "<kind>#<copy>" with copy 1..4.
+31 DR, 32 DG, 33 DW.  A tile id is "<kind>#<copy>" with copy 1..4.  Kinds, ids, the notation
+parser and the allocator are the kit's (game/core/kit/tiles.py); Rummy adds its "DR=B5" values.
 """
 
 from __future__ import annotations
 
 from typing import Iterable, Sequence
 
-from game.core.pieces import DRAGONS, NUMBERED_TILES, WINDS, tile_name
+from game.core.kit.tiles import KINDS as _KIT_KINDS, PieceAllocator, parse_piece, piece_ids
+from game.core.pieces import DRAGONS, tile_name
 
-KINDS: tuple[str, ...] = NUMBERED_TILES + WINDS + DRAGONS          # 34 kinds
+KINDS: tuple[str, ...] = _KIT_KINDS                                  # 34 kinds (the kit's order)
 KIND_INDEX: dict[str, int] = {k: i for i, k in enumerate(KINDS)}
 N_NUMBERED = 27
 WIND_LO, WIND_HI = 27, 30
 DR, DG, DW = KIND_INDEX["DR"], KIND_INDEX["DG"], KIND_INDEX["DW"]
 COPIES = 4
 
-ALL_TILES: tuple[str, ...] = tuple(f"{k}#{c}" for k in KINDS for c in range(1, COPIES + 1))   # 136
+ALL_TILES: tuple[str, ...] = piece_ids(bonus=False)                  # 136, the kit's ids
 TILE_KIND: dict[str, int] = {t: KIND_INDEX[t.split("#")[0]] for t in ALL_TILES}
 TILE_ORDER: dict[str, int] = {t: i for i, t in enumerate(ALL_TILES)}
 
@@ -86,19 +88,13 @@ def short(tiles: Sequence[str]) -> str:
 
 
 def parse_token(token: str) -> tuple[str, int | None, str | None]:
-    """Level and tool notation: "B3", "B3#2", "DR=B5", "DR#1=B5" -> (kind, copy or None, value or None)."""
-    if not isinstance(token, str):
-        raise ValueError(f"a tile must be written as text such as \"B3\", not {token!r}")
-    text = token.strip().upper()
-    body, _, value = text.partition("=")
-    k, _, copy = body.partition("#")
-    if k not in KIND_INDEX:
-        raise ValueError(f"{token!r} is not a Mahjong Rummy tile (use B1..B9, C1..C9, D1..D9, WE WS WW WN, DR DG DW)")
-    c: int | None = None
-    if copy:
-        if not copy.isdigit() or not 1 <= int(copy) <= COPIES:
-            raise ValueError(f"{token!r}: the copy after # must be 1 to 4")
-        c = int(copy)
+    """Level and tool notation: "B3", "B3#2", "DR=B5", "DR#1=B5" -> (kind, copy or None, value or None).
+
+    The tile part is the kit's notation; the "=value" for a dragon is Rummy's own.
+    """
+    text = token.strip().upper() if isinstance(token, str) else token
+    body, _, value = text.partition("=") if isinstance(text, str) else (text, "", "")
+    k, c = parse_piece(body, bonus=False, what="Mahjong Rummy tile", shown=token)
     v: str | None = None
     if value:
         if k not in DRAGONS:
@@ -111,31 +107,12 @@ def parse_token(token: str) -> tuple[str, int | None, str | None]:
     return k, c, v
 
 
-class TileAllocator:
-    """Turns kinds and ids into distinct physical ids, refusing a fifth copy or a repeated id."""
+class TileAllocator(PieceAllocator):
+    """The kit's allocator over Rummy's 136 tiles, plus Rummy's "DR=B5" tokens."""
 
     def __init__(self, taken: Iterable[str] = ()):
-        self.used: set[str] = set(taken)
-
-    def claim_exact(self, tid: str, where: str = "") -> str:
-        if tid in self.used:
-            raise ValueError(f"tile {tid} is used twice{where}")
-        self.used.add(tid)
-        return tid
-
-    def take(self, k: str, copy: int | None = None, where: str = "") -> str:
-        if copy is not None:
-            return self.claim_exact(f"{k}#{copy}", where)
-        for c in range(1, COPIES + 1):
-            tid = f"{k}#{c}"
-            if tid not in self.used:
-                self.used.add(tid)
-                return tid
-        raise ValueError(f"there are only {COPIES} copies of {name(k)}{where}")
+        super().__init__(taken, bonus=False)
 
     def token(self, token: str, where: str = "") -> tuple[str, str | None]:
         k, c, v = parse_token(token)
         return self.take(k, c, where), v
-
-    def rest(self) -> list[str]:
-        return [t for t in ALL_TILES if t not in self.used]
