@@ -151,9 +151,15 @@ class RummyTable(RummyDraw, TableScene):
         if self.stage.phase == WASH:
             self.stage.finish_wash()
             self._deal(animate=False)
-        elif self.stage.phase == DEAL:
-            self.stage.phase = PLAY
         self.tweens.skip()
+        if self.stage.phase == DEAL:
+            self._start_play()
+
+    def _start_play(self) -> None:
+        """The deal is over: lay the table out again, now with the viewer's "new set" slot (the deal's
+        layout was made before play began, so it has none)."""
+        self.stage.phase = PLAY
+        self._relayout(animate=False)
 
     # ================================================================== showing the table
     def _layout(self) -> L.TableLayout:
@@ -184,9 +190,9 @@ class RummyTable(RummyDraw, TableScene):
         spawns = self.stage.deal_spawns(self.lay, self.view.pool_count, order)
         animate = animate and self.anim_speed > 0
         self.stage.sync(self.lay, animate, spawns if animate else None)
-        self.stage.phase = DEAL if animate else PLAY
+        self.stage.phase = DEAL
         if not animate:
-            self._relayout(animate=False)        # now in play: the viewer's "new set" slot
+            self._start_play()
         try:
             self.sound.play("card_slide")
         except Exception:
@@ -795,8 +801,7 @@ class RummyTable(RummyDraw, TableScene):
             if st.wash is None or st.wash.done:
                 self._deal(animate=self.anim_speed > 0)
         elif st.phase == DEAL and not self.tweens.busy:
-            st.phase = PLAY
-            self._relayout(animate=False)
+            self._start_play()
         if self._replay_queue and not self.tweens.busy and st.phase == PLAY:
             self._replay_next()
         self._refresh_buttons()
