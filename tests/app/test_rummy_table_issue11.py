@@ -31,3 +31,40 @@ def test_skipping_the_wash_gives_the_new_set_slot(app):
     app.dispatch(Intent("skip"))
     app.stack.apply()
     assert scene.stage.phase == PLAY and scene.lay.new_slot is not None
+
+
+def test_hot_seat_hides_the_last_hand_before_the_bots_play(app, monkeypatch):
+    """Player 2 (seat 1) ends the turn; South and West (bots) play before Player 1's curtain. From the
+    moment player 2's turn ends until that curtain, no face of player 2's hand may be drawn."""
+    scene = make_table(app, kinds=("human", "human", "bot", "bot"), hands=[OPENING_HAND], speed=1.0)
+    for seat in (0, 1):
+        assert isinstance(app.stack.top, HandoffScene)
+        app.dispatch(Intent("confirm"))
+        assert run_until(app, lambda: app.stack.top is scene and not scene.presenting(), 60)
+        assert scene.viewer == seat and scene.my_turn
+        if seat == 0:
+            click_button(app, scene, "draw")
+    hand = set(scene.match.state.hands[1])
+    seen = []
+    orig = RummyTable.draw_pieces
+
+    def record(self, canvas, sprites):
+        seen.extend((s.tag, s.shown_frame) for s in sprites if s.visible)
+        orig(self, canvas, sprites)
+
+    monkeypatch.setattr(RummyTable, "draw_pieces", record)
+    click_button(app, scene, "draw")
+    assert scene.viewer is None and scene.bottom_seat == 1          # same orientation, no hand shown
+    assert not (set(scene.stage.sprites) & hand)
+    hand |= set(scene.match.state.hands[1])                            # the drawn tile too
+    frames = 0
+    while app.stack.top is scene and frames < 4000:
+        if scene._bot_job is not None:
+            scene._bot_job[2].result(timeout=30)
+        step(app)
+        frames += 1
+        assert not (set(scene.stage.sprites) & hand), "a face of the last player's hand is on the table"
+    assert isinstance(app.stack.top, HandoffScene), "the bots never handed over to player 1"
+    assert len(scene.match.log) >= 4                                   # both bots played meanwhile
+    assert seen and not [1 for tag, _ in seen if tag and tag[0] == "hand"]
+    assert all(f == "tile/back" for tag, f in seen if tag and tag[0] == "back")

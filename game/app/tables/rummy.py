@@ -75,12 +75,17 @@ class RummyTable(RummyDraw, TableScene):
         self._history: list[tuple[Any, int]] = []
         self._replay_queue: list[tuple[Any, int]] = []
         self._state_seen = match.state
+        self._bottom = 0
         self.buttons = self._make_buttons()
 
     # ================================================================== state
     @property
     def bottom_seat(self) -> int:
-        return self.viewer if self.viewer is not None else 0
+        """The seat drawn at the bottom; between two humans of a hot seat (no viewer) the table keeps
+        the last one's orientation, with that hand face down."""
+        if self.viewer is not None:
+            self._bottom = self.viewer
+        return self._bottom
 
     @property
     def my_turn(self) -> bool:
@@ -218,7 +223,16 @@ class RummyTable(RummyDraw, TableScene):
         return order
 
     # ================================================================== events from the match
+    def _hand_must_hide(self) -> bool:
+        """Hot seat: the shown hand belongs to a human whose turn is over, so the next human to act
+        is someone else; nothing of it may stay on screen while the bots play before the curtain."""
+        return (len(self.human_seats) >= 2 and not self.replay_mode and not self.finished
+                and self.viewer is not None and self.viewer not in self.to_act)
+
     def present(self, events: list) -> None:
+        hide = self._hand_must_hide()
+        if hide:
+            self.set_viewer(None)      # everything is rebuilt from the public view, that hand face down
         kinds = [e.kind for e in events]
         self._cancel_hold(animate=False)
         self.chooser = None
@@ -242,7 +256,8 @@ class RummyTable(RummyDraw, TableScene):
         for e in events:
             if e.kind == "passed" and e.data.get("seat") != self.viewer:
                 self.toast(f"{self.name_of(e.data.get('seat'))} passes.", theme.TEXT_DIM, 2.5)
-        self._animate_events(events)
+        if not hide:                   # (a hidden hand's own turn is already on the table as it stands)
+            self._animate_events(events)
 
     def _animate_events(self, events: list, target: Any = None) -> None:
         """Animate from the table as shown to `target` (a view; default the current one)."""
