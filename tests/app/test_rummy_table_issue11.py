@@ -68,3 +68,46 @@ def test_hot_seat_hides_the_last_hand_before_the_bots_play(app, monkeypatch):
     assert len(scene.match.log) >= 4                                   # both bots played meanwhile
     assert seen and not [1 for tag, _ in seen if tag and tag[0] == "hand"]
     assert all(f == "tile/back" for tag, f in seen if tag and tag[0] == "back")
+
+
+def _build(app, scene, kinds):
+    """Put hand tiles of these kinds into one new set, in this order (by dragging)."""
+    from tests.app.test_rummy_table import onto, tile, to_new_set
+    first = tile(scene, kinds[0])
+    to_new_set(app, scene, first)
+    for k in kinds[1:]:
+        onto(app, scene, tile(scene, k), first)
+    return first
+
+
+def test_draw_is_the_main_button_until_a_tile_is_placed(app):
+    scene = make_table(app, hands=[OPENING_HAND])
+    step(app)
+    assert scene.buttons["draw"].primary and not scene.buttons["done"].primary
+    _build(app, scene, ["B1"])
+    step(app)
+    assert scene.buttons["done"].primary and not scene.buttons["draw"].primary
+
+
+def test_done_outlines_only_the_sets_that_fail(app):
+    scene = make_table(app, hands=[OPENING_HAND])
+    _build(app, scene, ["B1", "B2", "B3"])
+    _build(app, scene, ["C5", "C5"])
+    click_button(app, scene, "done")
+    assert scene.match.log == [] and scene.banner is not None
+    ok = [i for i, st in enumerate(scene.work.check().set_status) if st.ok]
+    assert ok and not (scene.flash_sets & set(ok))
+    assert scene.flash_sets == {i for i, st in enumerate(scene.work.check().set_status) if not st.ok}
+
+
+def test_sets_show_in_value_order_while_built_and_the_hand_count_follows(app):
+    hand = ["B2", "B4", "B5", "B6", "B7", "DR", "C1", "C9", "D1", "D9", "WE", "WS", "WW", "WN"]
+    scene = make_table(app, hands=[hand])
+    assert scene.shown_hand_count(0) == 14
+    _build(app, scene, ["B2", "B4", "B5", "B6", "B7", "DR"])
+    box = scene.lay.sets[0]
+    assert [k.split("#")[0] for k in box.keys] == ["B2", "DR", "B4", "B5", "B6", "B7"]
+    xs = [scene.lay.places[k].x for k in box.keys]
+    assert xs == sorted(xs)
+    assert scene.shown_hand_count(0) == 8
+    assert scene.shown_hand_count(1) == 14

@@ -93,6 +93,13 @@ class RummyTable(RummyDraw, TableScene):
         return (v is not None and self.is_human(v) and v in self.to_act and not self.finished
                 and self.stage.phase == PLAY and not self._handoff_pending)
 
+    def shown_hand_count(self, seat: int) -> int:
+        """A seat's tiles in hand as the header says: the viewer's follow the working table."""
+        if seat == self.viewer and self.stage.phase == PLAY:
+            return len(self.work.hand)
+        counts = self.view.hand_counts
+        return counts[seat] if 0 <= seat < len(counts) else 0
+
     def presenting(self) -> bool:
         return bool(self.tweens.busy) or self.stage.phase != PLAY or bool(self._replay_queue)
 
@@ -121,6 +128,10 @@ class RummyTable(RummyDraw, TableScene):
         b["draw"].enabled = mine
         b["draw"].label = "Draw" if self.view.pool_count > 0 else "Pass"
         b["done"].enabled = mine
+        # the main button is the likely one: Draw until something is placed, then Done
+        placed = self.work.dirty
+        b["done"].primary = placed
+        b["draw"].primary = not placed
         has_hand = self.viewer is not None and bool(self.work.hand)
         for k in ("suit", "number", "sets"):
             b[k].enabled = has_hand and self.stage.phase == PLAY
@@ -389,7 +400,7 @@ class RummyTable(RummyDraw, TableScene):
         if not v.ok:
             from game.rules.rummy import RULE_TITLES
             self.banner = (RULE_TITLES.get(v.rule, 'Not allowed'), v.message)     # rule ids are for developers
-            self.flash_sets = set(v.sets)
+            self.flash_sets = self._failing_sets(v)
             self.clock = 0.0
             try:
                 self.sound.play("button")
@@ -397,6 +408,13 @@ class RummyTable(RummyDraw, TableScene):
                 pass
             return
         self.act(self.work.action())
+
+    def _failing_sets(self, verdict: Any) -> set[int]:
+        """The sets to outline in red: those that are not valid sets (a rule about the whole turn,
+        such as the opening's size, is said by the banner without blaming valid sets)."""
+        status = verdict.set_status
+        return {i for i in range(len(status)) if not status[i].ok and self.work.sets[i].tiles} \
+            if status else set()
 
     def set_sort(self, mode: str) -> None:
         self.sort_mode = mode

@@ -113,7 +113,7 @@ class RummyDraw:
             wind = wind_name(seat)
             score = v.scores[seat] if seat < len(v.scores) else 0
             opened = v.opened[seat] if seat < len(v.opened) else False
-            count = v.hand_counts[seat] if seat < len(v.hand_counts) else 0
+            count = self.shown_hand_count(seat)
             colour = theme.GOLD if active else theme.TEXT
             r = canvas.text(nm, (x, y), theme.BODY, colour, True, max_width=150 if pos != L.BOTTOM else 260)
             x2 = r.right + 10

@@ -112,8 +112,17 @@ class WorkingTable:
         return bool(v.opens)
 
     def sorted_set(self, i: int) -> list[str]:
-        vals = self.values()
-        return sorted(self.sets[i].tiles, key=lambda t: faces_sort_key(t, vals))
+        """Set i in value order as it is built: a dragon not yet declared sits where the tile it can
+        only stand for would (the validator's reading), not at the end."""
+        vals = dict(self.values())
+        tiles = self.sets[i].tiles
+        if any(TILE_KIND[t] >= DR and t not in vals for t in tiles):
+            status = self.check().set_status
+            if 0 <= i < len(status):
+                for t, face in zip(tiles, status[i].faces):
+                    if TILE_KIND[t] >= DR and t not in vals and face in KIND_INDEX:
+                        vals[t] = face
+        return sorted(tiles, key=lambda t: faces_sort_key(t, vals))
 
     def undeclared(self, i: int) -> list[str]:
         """Dragons in set i that have no value yet (new ones the player has not declared)."""
