@@ -174,11 +174,11 @@ def test_borrowing_puzzle_by_keyboard(app):
 
     east7 = next(t for s in scene.work.sets if s.area == 1 for t in s.tiles if t.startswith("C7"))
     put_cursor(("tile", east7))
-    app.dispatch(Intent("confirm"))            # pick up East's 7
-    assert scene.held == east7
+    app.dispatch(Intent("confirm"))            # select East's 7
+    assert scene.selected == [east7]
     put_cursor(("new",))
     app.dispatch(Intent("confirm"))            # a new set
-    assert scene.held is None
+    assert scene.selected == []
     for t in list(scene.work.hand):
         put_cursor(("tile", t))
         app.dispatch(Intent("confirm"))

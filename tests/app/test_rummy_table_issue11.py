@@ -111,3 +111,64 @@ def test_sets_show_in_value_order_while_built_and_the_hand_count_follows(app):
     assert xs == sorted(xs)
     assert scene.shown_hand_count(0) == 8
     assert scene.shown_hand_count(1) == 14
+
+
+def click(app, pos):
+    app.dispatch(Intent("press", pos))
+    app.dispatch(Intent("select", pos))
+    app.stack.apply()
+
+
+def test_click_several_tiles_then_new_set_places_them_together(app):
+    from tests.app.test_rummy_table import centre, tile
+    scene = make_table(app, hands=[OPENING_HAND])
+    picks = [tile(scene, k) for k in ("B1", "B2", "B3")]
+    for t in picks:
+        click(app, centre(scene, t))
+    assert scene.selected == picks
+    assert scene.lay.places[picks[0]].y < scene.lay.places[tile(scene, "C1")].y      # raised
+    click(app, centre(scene, picks[1]))                                               # a second click unselects
+    assert scene.selected == [picks[0], picks[2]]
+    click(app, centre(scene, picks[1]))
+    click(app, scene.lay.new_slot.center)
+    assert scene.selected == [] and [sorted(s.tiles) for s in scene.work.sets] == [sorted(picks)]
+    assert scene.work.check().set_status[0].ok
+    # more tiles onto that set by clicking one of its tiles
+    c5s = [t for t in scene.work.hand if t.startswith("C5")]
+    click(app, centre(scene, c5s[0]))
+    click(app, scene.lay.new_slot.center)
+    for t in c5s[1:]:
+        click(app, centre(scene, t))
+    click(app, centre(scene, c5s[0]))
+    assert sorted(scene.work.sets[1].tiles) == sorted(c5s) and scene.work.check().ok
+    # one Undo takes back a group placed together
+    click_button(app, scene, "undo")
+    assert len(scene.work.sets[1].tiles) == 1
+    # a set tile clicked, then the hand: back to the hand
+    click(app, centre(scene, picks[0]))
+    click(app, (scene.lay.hand_rect.right - 4, scene.lay.hand_rect.centery))
+    assert picks[0] in scene.work.hand
+    # Esc clears a selection
+    click(app, centre(scene, tile(scene, "WE")))
+    app.dispatch(Intent("back"))
+    assert scene.selected == []
+
+
+def test_keyboard_selects_several_tiles_and_places_them(app):
+    scene = make_table(app, hands=[OPENING_HAND])
+    picks = [next(t for t in scene.work.hand if t.startswith(k)) for k in ("B1", "B2", "B3")]
+
+    def put_cursor(target):
+        for _ in range(100):
+            app.dispatch(Intent("right"))
+            if scene.cursor == target:
+                return
+        raise AssertionError(target)
+
+    for t in picks:
+        put_cursor(("tile", t))
+        app.dispatch(Intent("confirm"))
+    assert scene.selected == picks
+    put_cursor(("new",))
+    app.dispatch(Intent("confirm"))
+    assert [sorted(s.tiles) for s in scene.work.sets] == [sorted(picks)]

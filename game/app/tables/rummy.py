@@ -2,13 +2,15 @@
 turn worked out on a copy of the table with live validity colouring.
 
 Input (mouse, keyboard and tests all arrive as intents):
-  * drag a tile (or click it, then click where it goes) from the hand to a set, to the "new set"
-    slot, between sets, or back to the hand; a natural dropped on a dragon it can replace swaps
-    them; a dragon that can stand for several tiles asks which (the chooser);
-  * keyboard: arrows / Tab move the cursor over tiles, slots and buttons, Enter picks up and puts
-    down (and presses a button), Esc puts a carried tile back; U undo, R reset, D draw;
+  * click tiles to select them (one or several; a second click unselects), then click a set, the
+    "+ new set" slot or the hand to place them all there (one undo step); or drag a single tile;
+    a natural placed on a dragon it can replace swaps them; a dragon that can stand for several
+    tiles asks which (the chooser);
+  * keyboard: arrows / Tab move the cursor over tiles, slots and buttons, Enter or Space selects
+    a tile and, on a set's tile or the slot, places the selection; Esc unselects; U undo, R reset,
+    D draw;
   * Done submits the turn (PlayTurn); when it breaks a rule the banner names the Golden Rule and
-    the sets concerned glow. Draw (Pass once the pool is empty) gives the turn up.
+    the sets that fail glow red. Draw (Pass once the pool is empty) gives the turn up.
 Bots' turns animate (tiles fly from the hand to their set, moved tiles slide, new ones glow) and
 "Replay last turn" shows the previous turn again. Round starts wash the tiles, then deal them.
 """
@@ -57,8 +59,9 @@ class RummyTable(RummyDraw, TableScene):
         self.sort_mode = "suit"
         self.work = WorkingTable(self.view)
         self.lay = L.TableLayout()
-        self.held: Any = None
-        self.hold_mode: str | None = None      # "drag", "carry" (clicked) or "keys"
+        self.held: Any = None                  # the tile being dragged
+        self.hold_mode: str | None = None      # "drag" while one is
+        self.selected: list[str] = []          # tiles clicked (or picked with Enter), in that order
         self.pointer: tuple[float, float] = (800.0, 450.0)
         self._press: tuple | None = None
         self.cursor: tuple | None = None
@@ -152,6 +155,7 @@ class RummyTable(RummyDraw, TableScene):
     def on_viewer_changed(self, old: int | None, new: int | None) -> None:
         # nothing of the previous player's pieces may stay: every sprite is rebuilt for the new viewer
         self._cancel_hold(animate=False)
+        self.selected = []
         self.chooser = None
         self.banner = None
         self.flash_sets.clear()
@@ -180,8 +184,14 @@ class RummyTable(RummyDraw, TableScene):
     # ================================================================== showing the table
     def _layout(self) -> L.TableLayout:
         groups = hand_groups(self.work.hand, self.sort_mode) if self.viewer is not None else None
-        return L.build(self.work, self.bottom_seat, self.viewer, self.work.view.hand_counts, groups,
-                       new_slot=self.my_turn)
+        lay = L.build(self.work, self.bottom_seat, self.viewer, self.work.view.hand_counts, groups,
+                      new_slot=self.my_turn)
+        for key in self.selected:          # a selected tile stands a little above its row
+            p = lay.places.get(key)
+            if p is not None:
+                p.y -= L.TILE_H * p.s * 0.22
+                p.z += 5
+        return lay
 
     def _relayout(self, animate: bool = True, spawn: dict | None = None, delays: dict | None = None,
                   duration: float = 0.3) -> None:
@@ -246,6 +256,7 @@ class RummyTable(RummyDraw, TableScene):
             self.set_viewer(None)      # everything is rebuilt from the public view, that hand face down
         kinds = [e.kind for e in events]
         self._cancel_hold(animate=False)
+        self.selected = []
         self.chooser = None
         self.banner = None
         self.flash_sets.clear()
@@ -388,6 +399,7 @@ class RummyTable(RummyDraw, TableScene):
         if not self.my_turn:
             return
         self._cancel_hold(animate=False)
+        self.selected = []
         self.chooser = None
         self.work.reset()
         self.act(self.work.end_action())
@@ -396,6 +408,7 @@ class RummyTable(RummyDraw, TableScene):
         if not self.my_turn:
             return
         self._cancel_hold(animate=False)
+        self.selected = []
         v = self.work.check()
         if not v.ok:
             from game.rules.rummy import RULE_TITLES
@@ -422,12 +435,14 @@ class RummyTable(RummyDraw, TableScene):
             self._relayout(animate=True)
 
     def _edited(self) -> None:
+        self.selected = []
         self.banner = None
         self.flash_sets.clear()
         self._relayout(animate=True)
 
     def _time_up(self) -> None:
         self._cancel_hold(animate=False)
+        self.selected = []
         self.chooser = None
         self.work.reset()
         action = self.work.end_action()
@@ -457,6 +472,7 @@ class RummyTable(RummyDraw, TableScene):
         if why:
             self.toast(why, theme.BAD)
             return False
+        self._clear_selection(relayout=False)
         self.held = key
         self.hold_mode = mode
         self.stage.held = key
@@ -510,6 +526,83 @@ class RummyTable(RummyDraw, TableScene):
         elif self.lay.hand_rect.inflate(0, 20).collidepoint(pos):
             res = self.work.move(key, HAND)
         self._after_move(key, res)
+
+    # ------------------------------------------------------------------ click selection
+    def _toggle(self, key: Any) -> bool:
+        """Select a tile (or unselect it); several may be selected, then placed together."""
+        if not self.my_turn or not isinstance(key, str):
+            return False
+        if key in self.selected:
+            self.selected.remove(key)
+        else:
+            why = self.work.can_pick(key)
+            if why:
+                self.toast(why, theme.BAD)
+                return False
+            self.selected.append(key)
+            try:
+                self.sound.play("tile_click", 0.6)
+            except Exception:
+                pass
+        self._relayout(animate=True, duration=0.12)
+        return True
+
+    def _clear_selection(self, relayout: bool = True) -> None:
+        if self.selected:
+            self.selected = []
+            if relayout and self.stage.phase == PLAY:
+                self._relayout(animate=True, duration=0.12)
+
+    def _click_tile(self, p: Any) -> None:
+        """A tile clicked (or Enter on it): a hand tile is (un)selected; a tile of a set is (un)selected
+        when nothing else is, or only tiles of that same set are; otherwise the selection goes there."""
+        if p.zone == "hand" or not self.selected:
+            if not self.selected and p.zone == "set" and p.set_index is not None and TILE_KIND[p.key] >= DR \
+                    and self.my_turn and p.key in self.work.undeclared(p.set_index) \
+                    and self._maybe_choose(p.set_index, True):
+                return
+            self._toggle(p.key)
+            return
+        here = self.work.sets[p.set_index].tiles if p.set_index is not None and p.set_index < len(self.work.sets) else []
+        if all(t in here for t in self.selected):
+            self._toggle(p.key)
+            return
+        self._place_selection(SET, p.set_index, on=p.key)
+
+    def _place_selection(self, dest: str, index: int | None = None, on: str | None = None) -> None:
+        """Move every selected tile to set `index`, a new set or the hand: one undo step."""
+        keys, self.selected = list(self.selected), []
+        if not keys or not self.my_turn:
+            return
+        mark = self.work.undo_depth
+        target, last, moved, message = index, None, False, ""
+        for n, key in enumerate(keys):
+            if dest == NEW and moved:
+                res = self.work.move(key, SET, target)
+            else:
+                res = self.work.move(key, dest, target, on=on if len(keys) == 1 else None)
+            if not res.ok:
+                message = res.message
+                break
+            moved = True
+            last = res
+            if res.dest_set is not None:
+                target = res.dest_set
+        self.work.squash_undo(mark)
+        if message:
+            self.toast(message, theme.BAD)
+        if not moved:
+            self._relayout(animate=True, duration=0.15)
+            return
+        self._edited()
+        try:
+            self.sound.play("tile_click")
+        except Exception:
+            pass
+        if last.swapped:
+            self.toast(last.message, theme.GOOD, 2.5)
+        if last.dest_set is not None:
+            self._maybe_choose(last.dest_set)
 
     def _after_move(self, key: Any, res: Any) -> None:
         self._release()
@@ -619,23 +712,30 @@ class RummyTable(RummyDraw, TableScene):
                 if pressed is None or pressed == ("button", over):
                     self._activate_button(over)
                 return True
-            if self.held is not None:
-                self._drop_at(pos)
-                return True
             p = self.lay.tile_at(pos)
-            if p is None:
-                return False
-            if p.zone == "set" and p.set_index is not None and TILE_KIND[p.key] >= DR and self.my_turn \
-                    and p.key in self.work.undeclared(p.set_index) and self._maybe_choose(p.set_index, True):
+            if p is not None:
+                self._click_tile(p)
                 return True
-            self._pick(p.key, "carry")
-            return True
+            if self.selected:
+                box = self.lay.set_at(pos)
+                if box is not None:
+                    self._place_selection(SET, box.index)
+                elif self.lay.new_slot is not None and self.lay.new_slot.inflate(24, 24).collidepoint(pos):
+                    self._place_selection(NEW)
+                elif self.lay.hand_rect.inflate(0, 20).collidepoint(pos):
+                    self._place_selection(HAND)
+                else:
+                    self._clear_selection()
+                return True
+            return False
         if k == "alt_select":
-            if self.held is not None:
+            if self.held is not None or self.selected:
+                self._clear_selection()
                 self._cancel_hold()
                 return True
             return False
-        if k == "back" and self.held is not None:
+        if k == "back" and (self.held is not None or self.selected):
+            self._clear_selection()
             self._cancel_hold()
             return True
         if k == "char" and intent.char:
@@ -706,7 +806,6 @@ class RummyTable(RummyDraw, TableScene):
                 return True
             self.cursor = ids[0]
             if k != "confirm":
-                self._float_held()
                 return True
         i = ids.index(self.cursor)
         if k == "left":
@@ -739,7 +838,6 @@ class RummyTable(RummyDraw, TableScene):
             self.cursor = first[groups[(gi + step) % len(groups)]]
         elif k == "confirm":
             self._activate_cursor()
-        self._float_held()
         return True
 
     def _activate_cursor(self) -> None:
@@ -749,43 +847,13 @@ class RummyTable(RummyDraw, TableScene):
         if c[0] == "button":
             self._activate_button(c[1])
             return
-        if self.held is not None:
-            key = self.held
-            if c[0] == "new":
-                res = self.work.move(key, NEW)
-            else:
-                p = self.lay.places.get(c[1])
-                if p is None:
-                    return
-                if p.zone == "hand":
-                    res = self.work.move(key, HAND)
-                else:
-                    res = self.work.move(key, SET, p.set_index, on=p.key)
-            self._after_move(key, res)
-            if res is not None and res.ok and isinstance(key, str) and key in self.lay.places:
-                self.cursor = ("tile", key)
+        if c[0] == "new":
+            self._place_selection(NEW)
             return
         if c[0] == "tile":
             p = self.lay.places.get(c[1])
-            if p is None:
-                return
-            if p.zone == "set" and p.set_index is not None and TILE_KIND[p.key] >= DR \
-                    and p.key in self.work.undeclared(p.set_index) and self._maybe_choose(p.set_index, True):
-                return
-            self._pick(p.key, "keys")
-
-    def _float_held(self) -> None:
-        """A tile carried by keyboard hovers over the cursor."""
-        if self.held is None or self.hold_mode != "keys" or self.cursor is None:
-            return
-        sp = self.stage.sprites.get(self.held)
-        r = None
-        for tid, rect, _g in self._targets():
-            if tid == self.cursor:
-                r = rect
-        if sp is not None and r is not None:
-            from game.app.anim import ease_out_cubic
-            self.tweens.to(sp, 0.12, ease_out_cubic, x=r.centerx, y=r.top - 26)
+            if p is not None:
+                self._click_tile(p)
 
     # ------------------------------------------------------------------ chooser
     def _chooser_handle(self, intent: Any) -> bool:

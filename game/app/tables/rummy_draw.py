@@ -90,6 +90,7 @@ class RummyDraw:
         sprites = [s for s in st.all_sprites() if s is not held]
         self.draw_pieces(canvas, sprites)
         self._draw_glows(canvas)
+        self._draw_selection(canvas)
         self._draw_dragon_values(canvas)
         self._draw_cursor(canvas)
         self._draw_buttons(canvas)
@@ -291,6 +292,15 @@ class RummyDraw:
                     canvas.fill(theme.GOLD, (bx, by + bh * 0.2, bw, bw), 6)
                     canvas.text("?", (bx + bw / 2, by + bh * 0.2 + bw / 2), max(12, bw * 0.8), theme.TEXT_DARK, True,
                                 "center")
+
+    def _draw_selection(self, canvas: Any) -> None:
+        """Selected tiles stand raised (the layout lifts them) with a gold edge."""
+        for key in self.selected:
+            sp = self.stage.sprites.get(key)
+            if sp is None:
+                continue
+            w, h = L.TILE_W * sp.scale, L.TILE_H * sp.scale
+            canvas.outline(theme.GOLD, (sp.x - w / 2 - 3, sp.y - h / 2 - 3, w + 6, h + 6), 3, 7)
 
     def _draw_cursor(self, canvas: Any) -> None:
         if not self.keyboard or self.cursor is None or self.cursor[0] != "tile":

@@ -79,6 +79,14 @@ class WorkingTable:
     def can_undo(self) -> bool:
         return bool(self._undo)
 
+    @property
+    def undo_depth(self) -> int:
+        return len(self._undo)
+
+    def squash_undo(self, depth: int) -> None:
+        """Make every edit since `depth` one undo step (several tiles placed together)."""
+        del self._undo[depth + 1:]
+
     def values(self) -> dict[str, str]:
         return self.in_play_values()
 
