@@ -172,3 +172,21 @@ def test_keyboard_selects_several_tiles_and_places_them(app):
     put_cursor(("new",))
     app.dispatch(Intent("confirm"))
     assert [sorted(s.tiles) for s in scene.work.sets] == [sorted(picks)]
+
+
+def test_a_bot_turn_that_takes_from_your_set_says_what_moved_from_where(app):
+    from game.rules.rummy import PlayTurn
+    east = ["B7", "B8", "C1", "C3", "C5", "C9", "D1", "D3", "D7", "D9", "WE", "WS", "DG", "DW"]
+    scene = make_table(app, hands=[OPENING_HAND, east], opened=[True] * 4,
+                       table=[{"owner": 0, "tiles": ["B3", "B4", "B5", "B6"]}])
+    click_button(app, scene, "draw")
+    run = scene.view.table[0].tiles
+    six = next(t for t in run if t.startswith("B6"))
+    hand = scene.match.state.hands[1]
+    b7, b8 = (next(t for t in hand if t.startswith(k)) for k in ("B7", "B8"))
+    rest = tuple(t for t in run if t != six)
+    assert scene.act_as(1, PlayTurn((rest, (six, b7, b8))))
+    note = scene.notes[-1]
+    assert note.startswith(f"{scene.name_of(1)} laid a new run 6-7-8 Bamboo"), note
+    assert "6 Bamboo taken from your run 3-4-5-6 Bamboo" in note and "from the hand" in note
+    step(app, 2)                                       # the notes panel draws it

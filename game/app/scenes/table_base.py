@@ -48,6 +48,7 @@ class TableScene(Scene):
     RESULTS_AFTER_PRESENTATION = False
     # Where a challenge's goal panel sits (logical px); a table moves it to space its layout leaves free.
     GOAL_RECT: tuple[float, float, float, float] = (530, 26, 460, 64)
+    TOAST_BOTTOM = 760               # where messages stack up from (a table may keep them off its hand)
 
     def __init__(self, app: Any, match: Any, level: Any = None):
         super().__init__(app)
@@ -310,7 +311,7 @@ class TableScene(Scene):
         if self.SHOW_THINKING and self._bot_job is not None and self._thinking > 0.8:
             canvas.text(f"{self.name_of(self._bot_job[0])} is thinking…", (800, 872), theme.SMALL, theme.TEXT_DIM,
                         False, "midbottom")
-        self.toasts.draw(canvas, bottom=760)
+        self.toasts.draw(canvas, bottom=self.TOAST_BOTTOM)
 
     # ================================================================== internals
     def _initial_viewer(self) -> int | None:

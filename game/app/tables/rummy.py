@@ -33,8 +33,9 @@ from . import rummy_layout as L
 from .rummy_draw import RummyDraw
 from .rummy_present import DEAL, PLAY, WASH, Spawn, Stage
 from .rummy_work import HAND, NEW, SET, WorkingTable, hand_groups
+from .rummy_words import changes, set_label, turn_note
 
-BUTTON_ORDER = ("undo", "reset", "draw", "done", "suit", "number", "sets", "replay")
+BUTTON_ORDER = ("undo", "reset", "hint", "draw", "done", "suit", "number", "sets", "replay")
 
 
 @dataclass
@@ -50,6 +51,7 @@ class Chooser:
 
 class RummyTable(RummyDraw, TableScene):
     SPECTATOR_SEAT = 0
+    TOAST_BOTTOM = L.TOAST_BOTTOM
     SHOW_THINKING = False            # said in the info column instead (the hand fills the bottom edge)
     GOAL_RECT = (846, 12, 404, 74)   # a challenge's goal: the right end of the top seat's panel is free
 
@@ -79,6 +81,7 @@ class RummyTable(RummyDraw, TableScene):
         self._replay_queue: list[tuple[Any, int]] = []
         self._state_seen = match.state
         self._bottom = 0
+        self.notes: list[str] = []             # what the last turns did, in words (newest last)
         self.buttons = self._make_buttons()
 
     # ================================================================== state
@@ -109,19 +112,20 @@ class RummyTable(RummyDraw, TableScene):
     def _make_buttons(self) -> dict[str, Button]:
         x0, y0, w, h = L.BUTTONS
         bw = (w - 12) / 3
-        b = {
-            "undo": Button((x0, y0, bw, 40), "Undo", self.cmd_undo, size=theme.BODY),
-            "reset": Button((x0 + bw + 6, y0, bw, 40), "Reset", self.cmd_reset, size=theme.BODY),
-            "draw": Button((x0 + 2 * (bw + 6), y0, bw, 40), "Draw", self.cmd_draw, size=theme.BODY),
-            "done": Button((x0, y0 + 46, 2 * bw + 6, 42), "Done", self.cmd_done, primary=True),
-            "suit": Button((x0, y0 + 96, 94, 34), "By suit", lambda: self.set_sort("suit"), size=15),
-            "number": Button((x0 + 100, y0 + 96, 118, 34), "By number", lambda: self.set_sort("number"), size=15),
-            "sets": Button((x0 + 224, y0 + 96, w - 224, 34), "Arrange into sets", lambda: self.set_sort("sets"),
-                           size=15),
-            "replay": Button((L.INFO[0] + 4, L.INFO[1] + L.INFO[3] - 50, L.INFO[2] - 8, 42), "Replay the last turns",
-                             self.cmd_replay, size=theme.SMALL),
+        ix, iy, iw, ih = L.INFO
+        return {
+            "undo": Button((x0, y0, bw, 38), "Undo", self.cmd_undo, size=theme.SMALL),
+            "reset": Button((x0 + bw + 6, y0, bw, 38), "Reset", self.cmd_reset, size=theme.SMALL),
+            "hint": Button((x0 + 2 * (bw + 6), y0, bw, 38), "Hint", self.request_hint, size=theme.SMALL),
+            "draw": Button((x0, y0 + 44, bw, 46), "Draw", self.cmd_draw, size=theme.BODY),
+            "done": Button((x0 + bw + 6, y0 + 44, 2 * bw + 6, 46), "Done", self.cmd_done, size=theme.BODY),
+            "suit": Button((x0, y0 + 96, bw, 32), "By suit", lambda: self.set_sort("suit"), size=14),
+            "number": Button((x0 + bw + 6, y0 + 96, bw, 32), "By number", lambda: self.set_sort("number"), size=14),
+            "sets": Button((x0 + 2 * (bw + 6), y0 + 96, bw, 32), "Into sets", lambda: self.set_sort("sets"),
+                           size=14),
+            "replay": Button((ix + 4, iy + ih - 44, iw - 8, 38), "Replay turns", self.cmd_replay,
+                             size=theme.SMALL),
         }
-        return b
 
     def _refresh_buttons(self) -> None:
         mine = self.my_turn
@@ -139,7 +143,8 @@ class RummyTable(RummyDraw, TableScene):
         for k in ("suit", "number", "sets"):
             b[k].enabled = has_hand and self.stage.phase == PLAY
         b["replay"].enabled = self._can_replay()
-        for k in ("undo", "reset", "draw", "done"):
+        b["hint"].enabled = mine and self._hint_job is None
+        for k in ("undo", "reset", "hint", "draw", "done"):
             b[k].visible = self.viewer is not None and self.is_human(self.viewer)
 
     # ================================================================== scene life
@@ -261,6 +266,7 @@ class RummyTable(RummyDraw, TableScene):
         self.banner = None
         self.flash_sets.clear()
         if "round_start" in kinds:
+            self.notes = []
             self._last_turn = None
             self._history = []
             self._replay_queue = []
@@ -279,12 +285,37 @@ class RummyTable(RummyDraw, TableScene):
             if e.kind == "passed" and e.data.get("seat") != self.viewer:
                 self.toast(f"{self.name_of(e.data.get('seat'))} passes.", theme.TEXT_DIM, 2.5)
         if not hide:                   # (a hidden hand's own turn is already on the table as it stands)
-            self._animate_events(events)
+            for note in self._animate_events(events):
+                self.add_note(note)
 
-    def _animate_events(self, events: list, target: Any = None) -> None:
-        """Animate from the table as shown to `target` (a view; default the current one)."""
+    def add_note(self, note: str) -> None:
+        self.notes.append(note)
+        del self.notes[:-6]
+
+    def whose(self, seat: int | None) -> str:
+        return "your" if seat is not None and seat == self.viewer else f"{self.name_of(seat)}'s"
+
+    def turn_words(self, seat: int, before: Any, after: Any, data: dict) -> str:
+        """What a turn did, from the table before and after it (views): what went from where."""
+        def before_label(j: int) -> str:
+            sv = before.table[j]
+            return f"{self.whose(sv.owner)} {set_label(sv.kind, sv.faces)}"
+
+        def after_label(i: int, new: bool) -> str:
+            sv = after.table[i]
+            label = set_label(sv.kind, sv.faces)
+            return label if new else f"{self.whose(sv.owner)} {label}"
+
+        chs = changes([s.tiles for s in before.table], [s.tiles for s in after.table])
+        who = "You" if seat == self.viewer else self.name_of(seat)
+        return turn_note(who, chs, before_label, after_label, after.values_dict(), data.get("swaps", ()))
+
+    def _animate_events(self, events: list, target: Any = None) -> list[str]:
+        """Animate from the table as shown to `target` (a view; default the current one); returns what
+        each turn did, in words."""
         target = self.view if target is None else target
         old = self.work
+        notes: list[str] = []
         old_counts = list(old.view.hand_counts)
         old_sets = {t: frozenset(s.tiles) for s in old.sets for t in s.tiles}
         self.work = WorkingTable(target)
@@ -294,6 +325,7 @@ class RummyTable(RummyDraw, TableScene):
             d = e.data
             if e.kind == "drew":
                 seat = d.get("seat")
+                notes.append(f"{'You' if seat == self.viewer else self.name_of(seat)} drew a tile.")
                 src = self.stage.take_from_heap()
                 src.duration = 0.45
                 tile = d.get("tile")
@@ -302,8 +334,16 @@ class RummyTable(RummyDraw, TableScene):
                     self.stage.highlight(tile, 2.2, 0.8)
                 elif seat is not None:
                     spawn[("back", seat, target.hand_counts[seat] - 1)] = src
+            elif e.kind == "passed":
+                seat = d.get("seat")
+                notes.append(f"{'You' if seat == self.viewer else self.name_of(seat)} passed.")
             elif e.kind == "played":
                 seat = d.get("seat")
+                if seat is not None:
+                    try:
+                        notes.append(self.turn_words(seat, old.view, target, d))
+                    except Exception:          # words are a courtesy: never let them stop the table
+                        notes.append(f"{self.name_of(seat)} played.")
                 if seat is None or seat == self.viewer:
                     continue
                 pos = L.position_of(seat, self.bottom_seat)
@@ -325,6 +365,7 @@ class RummyTable(RummyDraw, TableScene):
                 self.stage.highlight(t, 2.2, 0.55)
         self._relayout(animate=True, spawn=spawn, duration=0.42)
         self.stage.set_heap(target.pool_count)
+        return notes
 
     # ================================================================== replay
     def _can_replay(self) -> bool:
@@ -366,10 +407,11 @@ class RummyTable(RummyDraw, TableScene):
             self.toast("That turn can't be replayed.", theme.BAD)
             self._show(animate=False)
             return
-        self.toast(f"{self.name_of(entry.seat)}: {self.describe(action)}", theme.TEXT_DIM, 1.6)
         last = not self._replay_queue
         # the last step ends on the live view itself, so the table is exactly as it is now
-        self._animate_events(events_for(events, self.viewer), None if last else self.rules.view(after, self.viewer))
+        notes = self._animate_events(events_for(events, self.viewer),
+                                     None if last else self.rules.view(after, self.viewer))
+        self.toast(" ".join(notes) or f"{self.name_of(entry.seat)}: {self.describe(action)}", theme.TEXT_DIM, 2.2)
 
     def _stop_replay(self) -> None:
         if self._replay_queue:

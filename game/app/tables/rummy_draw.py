@@ -103,43 +103,38 @@ class RummyDraw:
 
     # ------------------------------------------------------------------ areas
     def _draw_areas(self, canvas: Any) -> None:
+        """A calm nameplate per seat (wind, name, score, opened, tiles in hand); no boxes round the
+        play areas: the sets lie on the felt on their own mats."""
         v = self.view
         for seat in range(4):
             pos = L.position_of(seat, self.bottom_seat)
             geo = L.AREAS[pos]
             active = seat in self.to_act and not self.finished
-            self.box(canvas, geo["panel"], (8, 30, 22, 120), theme.GOLD if active else (60, 110, 84), 14)
-            x, y = geo["caption"]
+            px, py, pw, ph = geo["plate"]
+            self.box(canvas, geo["plate"], (6, 22, 16, 205), theme.GOLD if active else (74, 112, 88), ph / 2,
+                     2 if active else 1.2)
+            icon = canvas.piece_at(f"tile/{SEAT_WINDS[seat]}", (px + 12, py + 3), ph - 6)
             nm = self.name_of(seat)
-            wind = wind_name(seat)
+            colour = theme.GOLD if active else theme.TEXT
+            r = canvas.text(nm, (icon.right + 8, py + ph / 2), theme.BODY, colour, True, "midleft",
+                            max_width=pw * 0.4)
             score = v.scores[seat] if seat < len(v.scores) else 0
             opened = v.opened[seat] if seat < len(v.opened) else False
             count = self.shown_hand_count(seat)
-            colour = theme.GOLD if active else theme.TEXT
-            r = canvas.text(nm, (x, y), theme.BODY, colour, True, max_width=150 if pos != L.BOTTOM else 260)
-            x2 = r.right + 10
-            canvas.piece_at(f"tile/{SEAT_WINDS[seat]}", (x2, y + 1), 24)
+            bits = [f"{score} pts", "opened" if opened else "not opened",
+                    f"{count} tile{'s' if count != 1 else ''}" + (" in hand" if pos in (L.BOTTOM, L.TOP) else "")]
+            if pos in (L.LEFT, L.RIGHT):
+                bits[1] = "open" if opened else "closed"
             if pos == L.BOTTOM:
-                bits = [f"{wind} wind", f"{score} pts", "opened" if opened else "not opened yet",
-                        f"{count} tile{'s' if count != 1 else ''} in hand"]
-            elif pos == L.TOP:
-                bits = [f"{wind} wind", f"{score} pts", "opened" if opened else "not opened"]
-            else:
-                bits = [f"{score} pts", "opened" if opened else "not opened"]
-            right = geo["panel"][0] + geo["panel"][2] - 14
-            canvas.text(" · ".join(bits), (x2 + 30, y + 3), theme.SMALL, theme.TEXT_DIM,
-                        max_width=right - x2 - 30 - (330 if pos == L.BOTTOM else 0))
-            if pos != L.BOTTOM:
-                bx, by, bw, bh = geo["backs"]
-                pts = L.back_positions(pos, count)
-                end = pts[-1][0] + L.TILE_W * L.BACK_SCALE / 2 + 8 if pts else bx
-                canvas.text(f"{count} in hand", (end, by + bh / 2), 15, theme.TEXT, False, "midleft")
+                bits.insert(0, f"{wind_name(seat)} wind")
+            canvas.text(" · ".join(bits), (r.right + 10, py + ph / 2), theme.SMALL, theme.TEXT_DIM, False, "midleft",
+                        max_width=px + pw - 12 - r.right - 10)
             if pos == L.BOTTOM:
                 self._draw_turn_note(canvas, geo)
 
     def _draw_turn_note(self, canvas: Any, geo: dict) -> None:
-        x = geo["panel"][0] + geo["panel"][2] - 16
-        y = geo["caption"][1] + 2
+        x = L.HAND[0] + L.HAND[2]
+        y = geo["plate"][1] + 6
         if self.finished:
             canvas.text("Game over", (x, y), theme.SMALL, theme.TEXT_DIM, False, "topright")
             return
@@ -162,7 +157,6 @@ class RummyDraw:
     def _draw_center(self, canvas: Any) -> None:
         v = self.view
         st = self.stage
-        self.box(canvas, L.CENTER, (6, 26, 18, 90), None, 16)
         get = self._getter(canvas)
         if st.phase == WASH and st.wash is not None:
             if get is not None:
@@ -174,7 +168,9 @@ class RummyDraw:
             self.draw_pieces(canvas, st.heap)
         hx, hy, hw, hh = L.HEAP
         pill = f"Pool: {v.pool_count} tile{'s' if v.pool_count != 1 else ''}"
-        if v.pool_count == 0:
+        if st.phase == WASH:
+            pill = "Washing all 136 tiles"
+        elif v.pool_count == 0:
             pill = f"Pool empty · {v.passes} pass{'es' if v.passes != 1 else ''} in a row"
         w = canvas.measure(pill, theme.SMALL, True)[0] + 24
         self.box(canvas, (hx + hw / 2 - w / 2, hy + hh + 4, w, 26), (6, 20, 14, 200), None, 13)
@@ -196,6 +192,22 @@ class RummyDraw:
             canvas.text(f"{self.name_of(self._bot_job[0])} is thinking…", (x + 8, y + 150), theme.SMALL,
                         theme.TEXT_FAINT, max_width=w - 16)
         self.buttons["replay"].draw(canvas, ring=self._ring("replay"))
+        self._draw_notes(canvas)
+
+    def _draw_notes(self, canvas: Any) -> None:
+        """What the last turns did, newest first, in the calm panel above the buttons."""
+        x, y, w, h = L.NOTES
+        self.box(canvas, L.NOTES, (6, 22, 16, 190), (74, 112, 88), 12, 1.2)
+        canvas.text("Last turns", (x + 12, y + 8), theme.SMALL, theme.TEXT_DIM, True)
+        lh = canvas.line_height(14)
+        ty, bottom = y + 32, y + h - 6
+        for n, note in enumerate(reversed(self.notes)):
+            for line in canvas.wrap(note, w - 24, 14):
+                if ty + lh > bottom:
+                    return
+                canvas.text(line, (x + 12, ty), 14, theme.TEXT if n == 0 else theme.TEXT_FAINT)
+                ty += lh
+            ty += 4
 
     def _draw_indicator(self, canvas: Any) -> None:
         v = self.view
@@ -315,7 +327,7 @@ class RummyDraw:
         return self.keyboard and self.cursor == ("button", key)
 
     def _draw_buttons(self, canvas: Any) -> None:
-        for k in ("undo", "reset", "draw", "done", "suit", "number", "sets"):
+        for k in ("undo", "reset", "draw", "done", "hint", "suit", "number", "sets"):
             b = self.buttons[k]
             if not b.visible:
                 continue
@@ -323,11 +335,10 @@ class RummyDraw:
             mode = {"suit": "suit", "number": "number", "sets": "sets"}.get(k)
             if mode is not None and self.sort_mode == mode:
                 canvas.outline(theme.GOLD, b.rect.inflate(2, 2), 2, 10)
-        x0, y0, w, h = L.BUTTONS
-        bx = x0 + (w - 12) / 3 * 2 + 14
         if self.my_turn and not self.keyboard:
-            for i, t in enumerate(("U undo · R reset", "D draw · H hint")):
-                canvas.text(t, (bx, y0 + 52 + i * 17), 14, theme.TEXT_FAINT, max_width=x0 + w - bx)
+            x0, y0, w, h = L.BUTTONS
+            canvas.text("U undo · R reset · D draw · H hint", (x0 + w / 2, y0 + h + 1), 13, theme.TEXT_FAINT,
+                        False, "midbottom", max_width=w)
 
     def _draw_banner(self, canvas: Any) -> None:
         """Why Done was refused: the Golden Rule (or ruling) and the engine's message, over the pool."""

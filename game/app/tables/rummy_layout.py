@@ -20,22 +20,26 @@ TILE_W, TILE_H = 48.0, 64.0          # logical size of a tile frame at scale 1
 
 BOTTOM, LEFT, TOP, RIGHT = 0, 1, 2, 3
 
-# play areas by position: panel, caption anchor, face-down hand row, sets region
+# Everything stays inside the wooden rail (theme.RAIL_WIDTH = 22 logical px from each edge).
+# Seats by position: the nameplate, the face-down hand (a row for the top seat, a column
+# along the rail for the side seats, turned a quarter) and the region of the sets it owns.
 AREAS = {
-    BOTTOM: dict(panel=(14, 544, 1572, 212), caption=(30, 550), backs=None, sets=(22, 578, 1556, 172)),
-    LEFT: dict(panel=(10, 10, 330, 526), caption=(24, 16), backs=(22, 48, 306, 30), sets=(18, 88, 314, 442)),
-    TOP: dict(panel=(352, 10, 896, 228), caption=(368, 16), backs=(368, 48, 864, 30), sets=(360, 88, 880, 146)),
-    RIGHT: dict(panel=(1260, 10, 330, 526), caption=(1274, 16), backs=(1272, 48, 306, 30), sets=(1268, 88, 314, 442)),
+    BOTTOM: dict(plate=(40, 530, 620, 30), backs=None, sets=(40, 566, 1130, 172)),
+    LEFT: dict(plate=(36, 36, 340, 30), backs=(54, 112, 0, 390), sets=(86, 112, 290, 410)),
+    TOP: dict(plate=(520, 34, 560, 30), backs=(540, 72, 520, 26), sets=(400, 108, 800, 146)),
+    RIGHT: dict(plate=(1224, 36, 340, 30), backs=(1546, 112, 0, 390), sets=(1226, 112, 290, 410)),
 }
-CENTER = (352, 248, 896, 288)
-HEAP = (382, 256, 410, 240)              # the pool: washed heap of face-down tiles
-INDICATOR = (906, 372)                   # centre of the wind indicator
-INFO = (1000, 256, 240, 272)             # round, pool, turn, timer, replay
-HAND = (14, 764, 1156, 130)
-BUTTONS = (1180, 762, 406, 134)
+CENTER = (400, 262, 800, 262)
+HEAP = (404, 272, 410, 226)              # the pool: washed heap of face-down tiles
+INDICATOR = (900, 378)                   # centre of the wind indicator
+INFO = (990, 266, 206, 254)              # round, who plays, timer, replay
+HAND = (40, 744, 1130, 128)
+BUTTONS = (1190, 690, 372, 178)
+NOTES = (1190, 540, 372, 140)            # what the last turns did, in words
+TOAST_BOTTOM = 522                       # messages over the centre, never over the hand
 
 SCALES = {BOTTOM: (1.0, 0.42), LEFT: (0.74, 0.3), TOP: (0.7, 0.3), RIGHT: (0.74, 0.3)}
-HAND_SCALE = (1.2, 0.5)
+HAND_SCALE = (1.5, 0.5)
 BACK_SCALE = 0.44
 
 
@@ -59,10 +63,13 @@ class Place:
     seat: int | None         # hand owner or set area
     set_index: int | None = None
     z: float = 0.0
+    r: float = 0.0           # rotation in degrees (side seats' hidden tiles lie across)
 
     @property
     def rect(self) -> pygame.FRect:
         w, h = TILE_W * self.s, TILE_H * self.s
+        if self.r % 180:
+            w, h = h, w
         return pygame.FRect(self.x - w / 2, self.y - h / 2, w, h)
 
 
@@ -214,9 +221,10 @@ def build(work: Any, bottom_seat: int, viewer: int | None, hand_counts: Sequence
             for i, (x, y) in enumerate(pts[0] if pts else []):
                 lay.places[("back", seat, i)] = Place(("back", seat, i), "tile/back", x, y, s, "back", seat, None, 20.0)
             continue
+        turn = 90.0 if pos in (LEFT, RIGHT) else 0.0
         for i, (x, y) in enumerate(back_positions(pos, n)):
             lay.places[("back", seat, i)] = Place(("back", seat, i), "tile/back", x, y, BACK_SCALE, "back", seat,
-                                                  None, 15.0 + i * 0.01)
+                                                  None, 15.0 + i * 0.01, turn)
     return lay
 
 
@@ -226,8 +234,12 @@ def back_positions(pos: int, n: int) -> list[tuple[float, float]]:
         return []
     x0, y0, w, h = AREAS[pos]["backs"]
     tw = TILE_W * BACK_SCALE
-    step = min(tw + 1.5, (w - 96 - tw) / max(1, n - 1)) if n > 1 else 0
-    return [(x0 + tw / 2 + i * step, y0 + h / 2) for i in range(n)]
+    if pos in (LEFT, RIGHT):                 # a column along the rail, lying across
+        step = min(tw + 1.5, (h - tw) / max(1, n - 1)) if n > 1 else 0
+        return [(x0, y0 + tw / 2 + i * step) for i in range(n)]
+    step = min(tw + 1.5, (w - tw) / max(1, n - 1)) if n > 1 else 0
+    left = x0 + (w - (tw + step * max(0, n - 1))) / 2     # centred under the nameplate
+    return [(left + tw / 2 + i * step, y0 + h / 2) for i in range(n)]
 
 
 def backs_anchor(pos: int, n: int) -> tuple[float, float]:

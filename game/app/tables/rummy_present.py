@@ -60,7 +60,9 @@ class Stage:
         self.held = None
 
     @staticmethod
-    def _make(p: L.Place, x: float, y: float, scale: float, rotation: float = 0.0, flip: float = 0.0) -> PieceSprite:
+    def _make(p: L.Place, x: float, y: float, scale: float, rotation: float | None = None,
+              flip: float = 0.0) -> PieceSprite:
+        rotation = p.r if rotation is None else rotation
         back = "tile/back" if p.zone != "back" else None
         frame = p.frame if p.zone != "back" else "tile/back"
         return PieceSprite(frame, back, x, y, scale=scale, rotation=rotation, flip=flip, z=p.z, shadow=SHADOW,
@@ -72,7 +74,7 @@ class Stage:
         delays = delays or {}
         for key, p in lay.places.items():
             sp = self.sprites.get(key)
-            target = (p.x, p.y, p.s)
+            target = (p.x, p.y, p.s, p.r)
             if sp is None:
                 sp = self.leaving.pop(key, None)
                 if sp is not None:              # came back before it finished leaving
@@ -98,10 +100,10 @@ class Stage:
                 old = self.targets.get(key)
                 if key != self.held and old != target:
                     if animate:
-                        slide(self.tw, sp, p.x, p.y, duration, scale=p.s, rotation=0.0, delay=delays.get(key, 0.0))
+                        slide(self.tw, sp, p.x, p.y, duration, scale=p.s, rotation=p.r, delay=delays.get(key, 0.0))
                     else:
                         self.tw.cancel(sp)
-                        sp.x, sp.y, sp.scale, sp.rotation, sp.flip, sp.lift = p.x, p.y, p.s, 0.0, 0.0, 0.0
+                        sp.x, sp.y, sp.scale, sp.rotation, sp.flip, sp.lift = p.x, p.y, p.s, p.r, 0.0, 0.0
             self.targets[key] = target
         for key in [k for k in self.sprites if k not in lay.places]:
             sp = self.sprites.pop(key)
@@ -112,7 +114,7 @@ class Stage:
 
     def _fly(self, sp: PieceSprite, p: L.Place, src: Spawn, face_down: bool) -> None:
         z = p.z
-        parts = [tween(sp, src.duration, ease_out_cubic, x=p.x, y=p.y, scale=p.s, rotation=0.0)]
+        parts = [tween(sp, src.duration, ease_out_cubic, x=p.x, y=p.y, scale=p.s, rotation=p.r)]
         if face_down:
             parts.append(sequence(wait(src.duration * 0.45), flip_sprite(sp, False, 0.26)))
 
@@ -154,7 +156,7 @@ class Stage:
             slide(self.tw, sp, t[0], t[1], 0.2, scale=t[2])
         else:
             self.tw.cancel(sp)
-            sp.x, sp.y, sp.scale = t
+            sp.x, sp.y, sp.scale = t[:3]
         sp.lift = 0.0
 
     def all_sprites(self) -> list[PieceSprite]:

@@ -1,0 +1,52 @@
+"""Turn notes and hint steps in words, read from the table before and after a turn."""
+
+from game.app.tables.rummy_words import changes, hint_steps, set_label, turn_note
+
+BEFORE = [["B3#1", "B4#1", "B5#1", "B6#1"],            # your run (seat 0)
+          ["C7#1", "C7#2", "C7#3"]]                    # East's group
+AFTER = [["B3#1", "B4#1", "B5#1"],                     # your run lost its 6
+         ["C7#1", "C7#2", "C7#3"],
+         ["B6#1", "B7#1", "B8#1"]]                     # a new run: the 6 taken + 7, 8 from the hand
+OWNERS = {0: "your", 1: "East's"}
+
+
+def labels(before, after):
+    def b(j):
+        return f"{OWNERS[j]} {set_label('run' if j == 0 else 'group', [t.split('#')[0] for t in before[j]])}"
+
+    def a(i, new):
+        lab = set_label("run" if i != 1 else "group", [t.split("#")[0] for t in after[i]])
+        return lab if new else f"{OWNERS.get(i, 'a')} {lab}"
+    return b, a
+
+
+def test_set_labels():
+    assert set_label("run", ["B4", "B5", "B6"]) == "run 4-5-6 Bamboo"
+    assert set_label("group", ["C7", "C7", "C7"]) == "group of 7 Characters"
+    assert set_label("winds-mixed", ["WE", "WS", "WW"]) == "winds East-South-West"
+
+
+def test_changes_find_the_borrowed_tile_and_the_hand_tiles():
+    chs = changes(BEFORE, AFTER)
+    assert [(c.index, c.origin) for c in chs] == [(0, 0), (2, None)]
+    new = chs[1]
+    assert sorted(new.from_hand) == ["B7#1", "B8#1"] and new.taken == [(0, "B6#1")]
+    assert chs[0].lost and not chs[0].from_hand
+
+
+def test_a_turn_note_says_what_moved_from_where():
+    b, a = labels(BEFORE, AFTER)
+    note = turn_note("South", changes(BEFORE, AFTER), b, a, {})
+    assert note.startswith("South laid a new run 6-7-8 Bamboo")
+    assert "7 Bamboo and 8 Bamboo from the hand" in note
+    assert "6 Bamboo taken from your run 3-4-5-6 Bamboo" in note
+
+
+def test_hint_steps_borrow_first_and_name_the_tiles():
+    after = AFTER + [["D1#1", "D2#1", "D3#1"]]
+    b, a = labels(BEFORE, after)
+    steps = hint_steps(changes(BEFORE, after), b, a, {})
+    assert len(steps) == 2
+    assert steps[0].text.startswith("Borrow 6 Bamboo from your run 3-4-5-6 Bamboo")
+    assert sorted(steps[0].tiles) == ["B6#1", "B7#1", "B8#1"]
+    assert steps[1].text.startswith("Lay 1 Dots, 2 Dots and 3 Dots from your hand")
