@@ -190,3 +190,116 @@ def test_a_bot_turn_that_takes_from_your_set_says_what_moved_from_where(app):
     assert note.startswith(f"{scene.name_of(1)} laid a new run 6-7-8 Bamboo"), note
     assert "6 Bamboo taken from your run 3-4-5-6 Bamboo" in note and "from the hand" in note
     step(app, 2)                                       # the notes panel draws it
+
+
+def _puzzle(app):
+    """North holds two 7 Characters; East's run 4-5-6-7 Characters lends the third (the keyboard puzzle)."""
+    return make_table(app, hands=[["C7", "C7", "B1", "D9"]], opened=[True] * 4,
+                      table=[{"owner": 0, "tiles": ["WE", "WE", "WE"]},
+                             {"owner": 1, "tiles": ["C4", "C5", "C6", "C7"]},
+                             {"owner": 2, "tiles": ["D2", "D3", "D4"]}])
+
+
+def _suggested(scene):
+    from game.rules.rummy import PlayTurn
+    east7 = next(t for s in scene.view.table if s.owner == 1 for t in s.tiles if t.startswith("C7"))
+    mine = [t for t in scene.view.hand if t.startswith("C7")]
+    table = [tuple(s.tiles) for s in scene.view.table]
+    table[1] = tuple(t for t in table[1] if t != east7)
+    return PlayTurn(tuple(table) + ((east7, *mine),)), east7, mine
+
+
+def test_a_hint_is_previewed_on_the_table_with_borrowed_tiles_and_steps(app):
+    scene = _puzzle(app)
+    action, east7, mine = _suggested(scene)
+    before = [list(s.tiles) for s in scene.work.sets]
+    scene.show_hint(action)
+    pv = scene.preview
+    assert pv is not None and scene.work is pv.work
+    assert pv.borrowed == {east7} and pv.from_hand == set(mine)
+    assert any(east7 in b.keys for b in scene.lay.sets if len(b.keys) == 3)      # shown where it would go
+    assert len(pv.steps) == 1 and pv.steps[0].text.startswith("Borrow 7 Characters from East's run 4-5-6-7")
+    step(app, 2)                                                                  # drawn: the panel's rects
+    assert {"prev", "next", "accept", "cancel"} <= set(pv.rects)
+    # step through by keys, then by the mouse
+    app.dispatch(Intent("right"))
+    assert pv.step == 0 and pv.focus_tiles == {east7, *mine}
+    app.dispatch(Intent("right"))
+    assert pv.step == -1
+    from tests.app.test_rummy_table_issue11 import click
+    click(app, pv.rects["next"].center)
+    assert pv.step == 0
+    # Esc puts the player's own table back
+    app.dispatch(Intent("back"))
+    assert scene.preview is None and [list(s.tiles) for s in scene.work.sets] == before
+    # again, and accept with Enter: the turn is on the working table, Done plays it
+    scene.show_hint(action)
+    app.dispatch(Intent("confirm"))
+    assert scene.preview is None and scene.work.check().ok and scene.work.dirty
+    click_button(app, scene, "done")
+    assert len(scene.match.log) == 1 and scene.match.log[0].seat == 0
+
+
+def test_accepting_a_hint_by_mouse_then_undo_goes_back(app):
+    scene = _puzzle(app)
+    action, _, _ = _suggested(scene)
+    scene.show_hint(action)
+    step(app, 1)
+    from tests.app.test_rummy_table_issue11 import click
+    click(app, scene.preview.rects["accept"].center)
+    assert scene.preview is None and scene.work.check().ok
+    click_button(app, scene, "undo")
+    assert not scene.work.dirty and len(scene.work.sets) == 3
+
+
+def test_a_draw_hint_points_at_the_draw_button(app):
+    from game.rules.rummy import Draw
+    scene = make_table(app, hands=[OPENING_HAND])
+    scene.show_hint(Draw())
+    assert scene.hint_ring is not None and scene.hint_ring[0] == "draw"
+    step(app, 2)
+
+
+def test_the_h_key_asks_the_bot_and_previews_its_turn(app):
+    scene = _puzzle(app)
+    app.dispatch(Intent("hint"))
+    assert scene._hint_job is not None
+    assert run_until(app, lambda: scene._hint_job is None, 60)
+    assert scene.preview is not None and scene.preview.work.check().ok
+    assert scene.preview.borrowed                       # the only way out borrows East's 7
+
+
+def test_labels_keep_clear_of_the_hand_nameplates_and_rail(app):
+    from game.app import theme
+    from game.app.tables import rummy_layout as L
+    import pygame
+    scene = make_table(app, hands=[OPENING_HAND], speed=1.0)
+    assert scene.stage.phase == WASH and "136" in scene.pool_label()
+    app.dispatch(Intent("skip"))
+    app.stack.apply()
+    assert scene.pool_label() == f"Pool: {scene.view.pool_count} tiles"
+    hand_top = min(p.rect.top for p in scene.lay.places.values() if p.zone == "hand")
+    assert scene.TOAST_BOTTOM < L.HAND[1] <= hand_top                   # messages never cover the hand
+    # a set's tooltip sits beside the set, clear of every nameplate and of the hand
+    _build(app, scene, ["B1", "B2", "B3"])
+    scene.pointer = scene.lay.sets[0].rect.center
+    r = scene.tooltip_rect(300, 60)
+    plates = [pygame.FRect(L.AREAS[p]["plate"]) for p in L.AREAS]
+    assert not any(r.colliderect(p) for p in plates) and r.bottom <= L.HAND[1]
+    # every piece lies inside the wooden rail
+    inner = pygame.FRect(theme.RAIL_WIDTH, theme.RAIL_WIDTH, 1600 - 2 * theme.RAIL_WIDTH, 900 - 2 * theme.RAIL_WIDTH)
+    assert all(inner.contains(p.rect) for p in scene.lay.places.values())
+    assert all(inner.contains(pygame.FRect(p)) for p in [a["plate"] for a in L.AREAS.values()])
+
+
+def test_the_pool_heap_keeps_its_shape_across_a_resize(app):
+    import pygame
+    scene = make_table(app, hands=[OPENING_HAND], speed=1.0)
+    app.dispatch(Intent("skip"))
+    app.stack.apply()
+    step(app, 2)
+    before = [(s.x, s.y, s.rotation) for s in scene.stage.heap]
+    app.screen = pygame.display.set_mode((1280, 720))
+    app.canvas.retarget(app.screen)
+    step(app, 5)
+    assert [(s.x, s.y, s.rotation) for s in scene.stage.heap] == before and len(before) == scene.view.pool_count

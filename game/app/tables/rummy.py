@@ -31,6 +31,7 @@ from game.rules.rummy.tiles import DR, TILE_KIND, name
 
 from . import rummy_layout as L
 from .rummy_draw import RummyDraw
+from .rummy_hint import HintPreview, build_preview
 from .rummy_present import DEAL, PLAY, WASH, Spawn, Stage
 from .rummy_work import HAND, NEW, SET, WorkingTable, hand_groups
 from .rummy_words import changes, set_label, turn_note
@@ -82,6 +83,8 @@ class RummyTable(RummyDraw, TableScene):
         self._state_seen = match.state
         self._bottom = 0
         self.notes: list[str] = []             # what the last turns did, in words (newest last)
+        self.preview: HintPreview | None = None  # a hint laid out on the working table
+        self.hint_ring: tuple[str, float] | None = None   # a button the hint points at, seconds left
         self.buttons = self._make_buttons()
 
     # ================================================================== state
@@ -142,8 +145,12 @@ class RummyTable(RummyDraw, TableScene):
         has_hand = self.viewer is not None and bool(self.work.hand)
         for k in ("suit", "number", "sets"):
             b[k].enabled = has_hand and self.stage.phase == PLAY
+            b[k].visible = self.viewer is not None
         b["replay"].enabled = self._can_replay()
         b["hint"].enabled = mine and self._hint_job is None
+        if self.preview is not None:         # the preview's own controls decide
+            for k in ("undo", "reset", "hint", "draw", "done", "suit", "number", "sets", "replay"):
+                b[k].enabled = False
         for k in ("undo", "reset", "hint", "draw", "done"):
             b[k].visible = self.viewer is not None and self.is_human(self.viewer)
 
@@ -161,6 +168,7 @@ class RummyTable(RummyDraw, TableScene):
         # nothing of the previous player's pieces may stay: every sprite is rebuilt for the new viewer
         self._cancel_hold(animate=False)
         self.selected = []
+        self.preview = None
         self.chooser = None
         self.banner = None
         self.flash_sets.clear()
@@ -262,6 +270,7 @@ class RummyTable(RummyDraw, TableScene):
         kinds = [e.kind for e in events]
         self._cancel_hold(animate=False)
         self.selected = []
+        self.preview = None
         self.chooser = None
         self.banner = None
         self.flash_sets.clear()
@@ -442,6 +451,7 @@ class RummyTable(RummyDraw, TableScene):
             return
         self._cancel_hold(animate=False)
         self.selected = []
+        self.preview = None
         self.chooser = None
         self.work.reset()
         self.act(self.work.end_action())
@@ -451,6 +461,7 @@ class RummyTable(RummyDraw, TableScene):
             return
         self._cancel_hold(animate=False)
         self.selected = []
+        self.preview = None
         v = self.work.check()
         if not v.ok:
             from game.rules.rummy import RULE_TITLES
@@ -485,6 +496,7 @@ class RummyTable(RummyDraw, TableScene):
     def _time_up(self) -> None:
         self._cancel_hold(animate=False)
         self.selected = []
+        self.preview = None
         self.chooser = None
         self.work.reset()
         action = self.work.end_action()
@@ -493,18 +505,73 @@ class RummyTable(RummyDraw, TableScene):
         self.act(action)
 
     def show_hint(self, action: Any) -> None:
+        if not self.my_turn:
+            return
         if isinstance(action, PlayTurn):
-            tiles = [t for t in self.work.hand if any(t in s for s in action.table)]
-            for t in tiles:
-                self.stage.highlight(t, 4.0, 1.0)
-            self.toast(f"Hint: play {', '.join(name(t) for t in tiles)}." if tiles else "Hint: play.",
-                       theme.GOLD, 5.0)
-        elif isinstance(action, Draw):
-            self.toast("Hint: draw a tile.", theme.GOLD)
-        elif isinstance(action, Pass):
-            self.toast("Hint: pass.", theme.GOLD)
+            self._cancel_hold(animate=False)
+            self.selected = []
+            self.chooser = None
+            base = self.preview.saved if self.preview is not None else self.work
+            preview = build_preview(base, action, self.whose)
+            if preview is None:
+                self.toast("No hint this time.", theme.TEXT_DIM)
+                return
+            self.preview = preview
+            self.work = preview.work
+            self.banner = None
+            self.flash_sets.clear()
+            self._relayout(animate=True)
+        elif isinstance(action, (Draw, Pass)):
+            self.hint_ring = ("draw", 5.0)
+            self.toast("Hint: nothing to play that helps; draw a tile." if isinstance(action, Draw)
+                       else "Hint: pass.", theme.GOLD)
         else:
             super().show_hint(action)
+
+    def accept_hint(self) -> None:
+        """Keep the suggested turn on the working table (Done plays it; Undo or Reset takes it back)."""
+        if self.preview is None:
+            return
+        self.preview = None
+        self._relayout(animate=False)
+        self.toast("The suggested turn is on the table: press Done to play it.", theme.GOLD, 3.0)
+
+    def cancel_hint(self) -> None:
+        if self.preview is None:
+            return
+        self.work = self.preview.saved
+        self.preview = None
+        self._relayout(animate=True)
+
+    def _preview_handle(self, intent: Any) -> bool:
+        pv = self.preview
+        k = intent.kind
+        if k in ("left", "up", "focus_prev"):
+            pv.move(-1)
+        elif k in ("right", "down", "focus_next"):
+            pv.move(1)
+        elif k == "confirm":
+            self.accept_hint()
+        elif k in ("back", "alt_select"):
+            self.cancel_hint()
+        elif k == "select" and intent.pos is not None:
+            hit = next((n for n, r in pv.rects.items() if r.collidepoint(intent.pos)), None)
+            if hit == "prev":
+                pv.move(-1)
+            elif hit == "next":
+                pv.move(1)
+            elif hit == "accept":
+                self.accept_hint()
+            elif hit == "cancel":
+                self.cancel_hint()
+            elif isinstance(hit, int):
+                pv.step = hit
+        elif k == "point" and intent.pos is not None:
+            self.pointer = intent.pos
+            return False
+        elif k in ("skip", "hint"):
+            return False
+        return True                      # modal: the table waits for Accept or Cancel
 
     # ================================================================== holding tiles
     def _pick(self, key: Any, mode: str) -> bool:
@@ -712,6 +779,8 @@ class RummyTable(RummyDraw, TableScene):
             return k in ("press", "point", "drag_start", "drag_move", "drop")
         if self.chooser is not None:
             return self._chooser_handle(intent)
+        if self.preview is not None:
+            return self._preview_handle(intent)
         pos = intent.pos
         if pos is not None:
             self.pointer = pos
@@ -947,6 +1016,9 @@ class RummyTable(RummyDraw, TableScene):
             self._start_play()
         if self._replay_queue and not self.tweens.busy and st.phase == PLAY:
             self._replay_next()
+        if self.hint_ring is not None:
+            key, left = self.hint_ring
+            self.hint_ring = (key, left - dt) if left > dt and self.my_turn else None
         self._refresh_buttons()
         self._tick_timer(dt)
 

@@ -95,6 +95,8 @@ class RummyDraw:
         self._draw_cursor(canvas)
         self._draw_buttons(canvas)
         self._draw_banner(canvas)
+        if self.preview is not None:
+            self._draw_preview(canvas)
         self._draw_tooltip(canvas)
         if held is not None:
             self.draw_pieces(canvas, [held])
@@ -167,11 +169,7 @@ class RummyDraw:
         else:
             self.draw_pieces(canvas, st.heap)
         hx, hy, hw, hh = L.HEAP
-        pill = f"Pool: {v.pool_count} tile{'s' if v.pool_count != 1 else ''}"
-        if st.phase == WASH:
-            pill = "Washing all 136 tiles"
-        elif v.pool_count == 0:
-            pill = f"Pool empty · {v.passes} pass{'es' if v.passes != 1 else ''} in a row"
+        pill = self.pool_label()
         w = canvas.measure(pill, theme.SMALL, True)[0] + 24
         self.box(canvas, (hx + hw / 2 - w / 2, hy + hh + 4, w, 26), (6, 20, 14, 200), None, 13)
         canvas.text(pill, (hx + hw / 2, hy + hh + 17), theme.SMALL, theme.TEXT, True, "center")
@@ -208,6 +206,14 @@ class RummyDraw:
                 canvas.text(line, (x + 12, ty), 14, theme.TEXT if n == 0 else theme.TEXT_FAINT)
                 ty += lh
             ty += 4
+
+    def pool_label(self) -> str:
+        v = self.view
+        if self.stage.phase == WASH:           # every tile is in the wash; the pool is what stays after the deal
+            return "Washing all 136 tiles"
+        if v.pool_count == 0:
+            return f"Pool empty · {v.passes} pass{'es' if v.passes != 1 else ''} in a row"
+        return f"Pool: {v.pool_count} tile{'s' if v.pool_count != 1 else ''}"
 
     def _draw_indicator(self, canvas: Any) -> None:
         v = self.view
@@ -248,11 +254,11 @@ class RummyDraw:
                 ok = st is not None and st.ok
                 self.box(canvas, r, GOOD_FILL if ok else BAD_FILL, theme.GOOD if ok else theme.BAD, 6, 2)
                 owner = st.owner if st is not None else None
-                if owner is not None and owner != b.area:
-                    canvas.text(f"→ {self.name_of(owner)}", (r.right - 2, r.top - 2), 13, theme.GOLD, True,
-                                "bottomright")
+                if owner is not None and owner != b.area:     # under the set: above it sit the nameplates
+                    canvas.text(f"→ {self.name_of(owner)}", (r.right - 2, r.bottom + 1), 13, theme.GOLD, True,
+                                "topright")
             if b.index in self.flash_sets:
-                col = (255, int(120 + 100 * pulse), 90)
+                col = (235, int(60 + 60 * pulse), 60)
                 canvas.outline(col, b.rect.inflate(14, 14), 3 + 2 * pulse, 8)
         if self.lay.new_slot is not None:
             r = self.lay.new_slot
@@ -335,22 +341,83 @@ class RummyDraw:
             mode = {"suit": "suit", "number": "number", "sets": "sets"}.get(k)
             if mode is not None and self.sort_mode == mode:
                 canvas.outline(theme.GOLD, b.rect.inflate(2, 2), 2, 10)
+            if self.hint_ring is not None and self.hint_ring[0] == k:
+                pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0)
+                canvas.outline(theme.GOLD, b.rect.inflate(8, 8), 2 + 2 * pulse, 12)
         if self.my_turn and not self.keyboard:
             x0, y0, w, h = L.BUTTONS
             canvas.text("U undo · R reset · D draw · H hint", (x0 + w / 2, y0 + h + 1), 13, theme.TEXT_FAINT,
                         False, "midbottom", max_width=w)
+
+    # ------------------------------------------------------------------ hint preview
+    BORROWED = (120, 200, 255)
+
+    def _draw_preview(self, canvas: Any) -> None:
+        """The suggested turn: moved tiles outlined (gold from the hand, blue borrowed), and a panel
+        over the pool with its steps and the controls."""
+        pv = self.preview
+        focus = pv.focus_tiles
+        for key in pv.from_hand | pv.borrowed:
+            sp = self.stage.sprites.get(key)
+            if sp is None:
+                continue
+            w, h = L.TILE_W * sp.scale, L.TILE_H * sp.scale
+            col = self.BORROWED if key in pv.borrowed else theme.GOLD
+            on = key in focus
+            r = (sp.x - w / 2 - 4, sp.y - h / 2 - 4, w + 8, h + 8)
+            canvas.outline(col if on else (*col, 90), r, 4 if on else 1.5, 7)
+            if on and key in pv.borrowed:
+                canvas.text("borrowed", (sp.x, sp.y + h / 2 + 4), 12, self.BORROWED, True, "midtop")
+        x, y, w, h = L.CENTER[0] + 4, L.CENTER[1] + 2, L.CENTER[2] - 8, L.CENTER[3] - 4
+        canvas.fill((8, 22, 16, 252), (x, y, w, h), 14)
+        canvas.outline(theme.GOLD, (x, y, w, h), 2, 14)
+        canvas.text("Hint: a turn you could play", (x + 18, y + 12), theme.BODY, theme.GOLD, True)
+        legend = "gold: from your hand · blue: borrowed from a set in play"
+        canvas.text(legend, (x + w - 18, y + 16), 14, theme.TEXT_DIM, False, "topright")
+        pv.rects = {}
+        lh = canvas.line_height(theme.SMALL)
+        ty = y + 46
+        rows = [(-1, "The whole turn (all steps at once)")] + [(i, f"{i + 1}. {st.text}")
+                                                               for i, st in enumerate(pv.steps)]
+        for i, text in rows:
+            lines = canvas.wrap(text, w - 48, theme.SMALL)[:3]
+            rh = lh * len(lines) + 6
+            if ty + rh > y + h - 56:
+                break
+            r = pygame.FRect(x + 12, ty - 3, w - 24, rh)
+            pv.rects[i] = r
+            if i == pv.step:
+                canvas.fill((255, 255, 255, 34), r, 6)
+                canvas.outline(theme.FOCUS_RING, r, 1.5, 6)
+            for n, line in enumerate(lines):
+                canvas.text(line, (x + 22, ty + n * lh), theme.SMALL, theme.TEXT if i == pv.step else theme.TEXT_DIM)
+            ty += rh + 2
+        by = y + h - 48
+        specs = [("prev", "◀ Step", 110), ("next", "Step ▶", 110), ("accept", "Accept (Enter)", 190),
+                 ("cancel", "Cancel (Esc)", 170)]
+        bx = x + w - 16 - sum(bw for _, _, bw in specs) - 10 * (len(specs) - 1)
+        for key, label, bw in specs:
+            r = pygame.FRect(bx, by, bw, 38)
+            pv.rects[key] = r
+            hot = r.collidepoint(self.pointer)
+            fill = theme.GOLD if key == "accept" else (theme.BUTTON_HOT if hot else theme.BUTTON)
+            canvas.fill(fill, r, 10)
+            canvas.text(label, r.center, theme.SMALL, theme.TEXT_DARK if key == "accept" else theme.TEXT, True,
+                        "center")
+            bx += bw + 10
+        canvas.text("← → steps", (x + 18, by + 19), 14, theme.TEXT_FAINT, False, "midleft")
 
     def _draw_banner(self, canvas: Any) -> None:
         """Why Done was refused: the Golden Rule (or ruling) and the engine's message, over the pool."""
         if self.banner is None:
             return
         title, msg = self.banner
-        x, w = L.CENTER[0] + 10, 462
+        x, w = L.CENTER[0] + 6, L.INDICATOR[0] - 78 - 12 - L.CENTER[0] - 6
         tl = canvas.wrap(title, w - 32, theme.SMALL, True)[:2]
         lines = canvas.wrap(msg, w - 32, theme.SMALL)[:6]
         lh = canvas.line_height(theme.SMALL)
         h = 22 + lh * (len(tl) + len(lines)) + 6
-        bottom = L.CENTER[1] + L.CENTER[3] - 8
+        bottom = L.HEAP[1] + L.HEAP[3]                 # above the pool's label
         top = bottom - h
         canvas.fill((40, 12, 10, 240), (x, top, w, h), 12)
         canvas.outline(theme.BAD, (x, top, w, h), 2, 12)
@@ -387,6 +454,14 @@ class RummyDraw:
         owner = f" · owned by {self.name_of(st.owner)}" if st.owner is not None else ""
         return f"Valid {kind}{owner}."
 
+    def tooltip_rect(self, w: float, h: float) -> pygame.FRect:
+        """Beside the set it is about, never over a nameplate above it or the hand below."""
+        box = self.lay.set_at(self.pointer)
+        r = box.rect if box is not None else pygame.FRect(self.pointer, (1, 1))
+        x = r.right + 14 if r.right + 14 + w <= 1570 else r.left - 14 - w
+        y = min(max(r.centery - h / 2, 30), L.HAND[1] - h)
+        return pygame.FRect(max(30, x), y, w, h)
+
     def _draw_tooltip(self, canvas: Any) -> None:
         text = self._tooltip_text()
         if not text:
@@ -395,10 +470,7 @@ class RummyDraw:
         lh = canvas.line_height(theme.SMALL)
         w = max(canvas.measure(l, theme.SMALL)[0] for l in lines) + 24
         h = lh * len(lines) + 16
-        x = min(max(8, self.pointer[0] + 16), 1592 - w)
-        y = self.pointer[1] - h - 14
-        if y < 8:
-            y = self.pointer[1] + 24
+        x, y, w, h = self.tooltip_rect(w, h)
         canvas.fill((8, 18, 14, 240), (x, y, w, h), 8)
         canvas.outline(theme.PANEL_EDGE, (x, y, w, h), 1.2, 8)
         for n, line in enumerate(lines):

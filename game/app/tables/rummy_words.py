@@ -42,10 +42,10 @@ def set_label(kind: str, faces: Sequence[str]) -> str:
     return "set " + ", ".join(name(f) for f in faces)
 
 
-def changes(before: Sequence[Sequence[str]], after: Sequence[Sequence[str]]) -> list[Change]:
-    """How the table `after` differs from `before` (lists of tile ids per set)."""
+def origins(before: Sequence[Sequence[str]], after: Sequence[Sequence[str]]) -> dict[int, int]:
+    """Set after the turn -> the set before it that it continues (the pairs sharing most tiles first;
+    each set before continues in at most one set after)."""
     where = {t: j for j, s in enumerate(before) for t in s}
-    # each set before continues in at most one set after: the pairs sharing most tiles first
     pairs = sorted(((len(set(a) & set(before[j])), i, j) for i, a in enumerate(after)
                     for j in {where[t] for t in a if t in where}), reverse=True)
     origin: dict[int, int] = {}
@@ -54,6 +54,13 @@ def changes(before: Sequence[Sequence[str]], after: Sequence[Sequence[str]]) -> 
         if n > 0 and i not in origin and j not in used:
             origin[i] = j
             used.add(j)
+    return origin
+
+
+def changes(before: Sequence[Sequence[str]], after: Sequence[Sequence[str]]) -> list[Change]:
+    """How the table `after` differs from `before` (lists of tile ids per set)."""
+    where = {t: j for j, s in enumerate(before) for t in s}
+    origin = origins(before, after)
     out: list[Change] = []
     for i, a in enumerate(after):
         o = origin.get(i)
@@ -146,7 +153,7 @@ def hint_steps(chs: Sequence[Change], before_label: Label, after_label: AfterLab
         hand = [t for t in ch.from_hand if t not in freed]
         if hand:
             lines.append(f"{'Lay' if ch.origin is None else 'Add'} {tiles_text(hand, values_after)} from your hand")
-        text = ", then ".join(lines) + f" → {dest}."
+        text = ", then ".join(lines[:1] + [ln[0].lower() + ln[1:] for ln in lines[1:]]) + f" → {dest}."
         order = 0 if any(t in freed for t in ch.from_hand) else (1 if ch.taken else 2)
         steps.append((order, Step(text[0].upper() + text[1:], list(ch.from_hand) + [t for _, t in ch.taken],
                                   ch.index)))
@@ -154,4 +161,4 @@ def hint_steps(chs: Sequence[Change], before_label: Label, after_label: AfterLab
     return [s for _, s in steps]
 
 
-__all__ = ["Change", "Step", "changes", "set_label", "tiles_text", "turn_note", "hint_steps"]
+__all__ = ["Change", "Step", "changes", "origins", "set_label", "tiles_text", "turn_note", "hint_steps"]

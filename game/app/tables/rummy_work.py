@@ -300,6 +300,23 @@ class WorkingTable:
         self._verdict = None
         return MoveResult(True, f"Swapped: the {name(dragon)} comes to your hand.", si, (dragon, natural))
 
+    def load_turn(self, table: Sequence[Sequence[str]], values: Sequence[tuple[str, str]] = (),
+                  swaps: Sequence[tuple[str, str]] = ()) -> None:
+        """Lay out a whole turn at once (an accepted hint): one undo step back to how it was."""
+        from .rummy_words import origins
+        before = [s.tiles for s in self.sets]
+        origin = origins(before, table)
+        self._push()
+        on_table = {t for s in table for t in s}
+        self.sets = [WSet(list(tiles), self.sets[origin[i]].area if i in origin else
+                          (self.seat if self.seat is not None else 0), self.sets[origin[i]].origin if i in origin
+                          else None) for i, tiles in enumerate(table)]
+        freed = [d for d, _ in swaps]
+        self.hand = [t for t in self.hand if t not in on_table] + [d for d in freed if d not in on_table]
+        self.new_values = dict(values)
+        self.swaps = [tuple(x) for x in swaps]
+        self._verdict = None
+
     def declare(self, values: dict[str, str]) -> None:
         """Declare values for new dragons (from the chooser); one undo step."""
         if all(self.new_values.get(t) == v for t, v in values.items()):
