@@ -55,6 +55,7 @@ def test_hot_seat_hides_the_last_hand_before_the_bots_play(app, monkeypatch):
     monkeypatch.setattr(RummyTable, "draw_pieces", record)
     click_button(app, scene, "draw")
     assert scene.viewer is None and scene.bottom_seat == 1          # same orientation, no hand shown
+    assert scene.notes[-1] == f"{scene.name_of(1)} drew a tile."       # said in public words only
     assert not (set(scene.stage.sprites) & hand)
     hand |= set(scene.match.state.hands[1])                            # the drawn tile too
     frames = 0

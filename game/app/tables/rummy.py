@@ -11,8 +11,11 @@ Input (mouse, keyboard and tests all arrive as intents):
     D draw;
   * Done submits the turn (PlayTurn); when it breaks a rule the banner names the Golden Rule and
     the sets that fail glow red. Draw (Pass once the pool is empty) gives the turn up.
-Bots' turns animate (tiles fly from the hand to their set, moved tiles slide, new ones glow) and
-"Replay last turn" shows the previous turn again. Round starts wash the tiles, then deal them.
+Bots' turns animate (tiles fly from the hand to their set, moved tiles slide, new ones glow), the
+"Last turns" panel says what each turn moved from where, and "Replay turns" shows them again.
+Hint (H) lays the suggested turn out on the working table to step through, accept or cancel.
+Round starts wash the tiles, then deal them. In a hot seat, a hand whose turn is over is turned
+face down at once, before any bot turn is shown, and the curtain comes for the next human.
 """
 
 from __future__ import annotations
@@ -286,6 +289,8 @@ class RummyTable(RummyDraw, TableScene):
                 self.stage.clear()
                 self._show(animate=False)
             return
+        if hide:
+            self._hidden_turn_notes(events, self._state_seen)
         self._last_turn = (self._state_seen, len(self.match.log))
         self._history.append((self._state_seen, len(self.match.log) - 1))
         del self._history[:-12]          # four seats' worth of turns is all a replay shows
@@ -296,6 +301,21 @@ class RummyTable(RummyDraw, TableScene):
         if not hide:                   # (a hidden hand's own turn is already on the table as it stands)
             for note in self._animate_events(events):
                 self.add_note(note)
+
+    def _hidden_turn_notes(self, events: list, before_state: Any) -> None:
+        """The turn of a hand just hidden, in public words (nothing private: no drawn tile)."""
+        before = self.rules.view(before_state, None)
+        for e in events:
+            seat = e.data.get("seat")
+            if e.kind == "drew":
+                self.add_note(f"{self.name_of(seat)} drew a tile.")
+            elif e.kind == "passed":
+                self.add_note(f"{self.name_of(seat)} passed.")
+            elif e.kind == "played" and seat is not None:
+                try:
+                    self.add_note(self.turn_words(seat, before, self.view, e.data))
+                except Exception:
+                    self.add_note(f"{self.name_of(seat)} played.")
 
     def add_note(self, note: str) -> None:
         self.notes.append(note)

@@ -187,7 +187,8 @@ def build(work: Any, bottom_seat: int, viewer: int | None, hand_counts: Sequence
         if slot:
             sizes.append(2)
         smax, smin = SCALES[pos]
-        s, pts = flow(sizes, region, smax, smin, group_gap=16.0, row_gap=10.0)
+        s, pts = flow(sizes, region, smax, smin, group_gap=16.0, row_gap=10.0,
+                      align="center" if pos == TOP else "left")
         lay.set_scale[seat] = s
         for n, i in enumerate(idx):
             order = work.sorted_set(i)
