@@ -50,3 +50,17 @@ def test_hint_steps_borrow_first_and_name_the_tiles():
     assert steps[0].text.startswith("Borrow 6 Bamboo from your run 3-4-5-6 Bamboo")
     assert sorted(steps[0].tiles) == ["B6#1", "B7#1", "B8#1"]
     assert steps[1].text.startswith("Lay 1 Dots, 2 Dots and 3 Dots from your hand")
+
+
+def test_a_dragon_swap_is_said_as_a_swap_not_a_borrow():
+    before = [["B3#1", "B4#1", "DR#1"], ["C1#1", "C2#1", "C3#1"]]
+    after = [["B3#1", "B4#1", "B5#1"], ["C1#1", "C2#1", "C3#1", "DR#1"]]
+    swaps = [("DR#1", "B5#1")]
+    b = lambda j: f"East's set {j}"                      # noqa: E731
+    a = lambda i, new: f"set {i}"                        # noqa: E731
+    steps = hint_steps(changes(before, after), b, a, {"DR#1": "C4"}, swaps)
+    assert steps[0].text.startswith("Swap your 5 Bamboo for the Red Dragon in East's set 0")
+    assert "use the red dragon you swapped out" in steps[1].text.lower() and "Borrow" not in steps[1].text
+    note = turn_note("South", changes(before, after), b, a, {"DR#1": "C4"}, swaps)
+    assert "5 Bamboo in place of the Red Dragon" in note
+    assert "the Red Dragon swapped out (as 4 Characters)" in note and "taken from" not in note

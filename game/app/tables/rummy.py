@@ -601,7 +601,7 @@ class RummyTable(RummyDraw, TableScene):
         if why:
             self.toast(why, theme.BAD)
             return False
-        self._clear_selection(relayout=False)
+        self._clear_selection()        # a drag moves one tile: the clicked selection is let go
         self.held = key
         self.hold_mode = mode
         self.stage.held = key

@@ -112,7 +112,11 @@ def turn_note(who: str, chs: Sequence[Change], before_label: Label, after_label:
             bits.append(f"{tiles_text(hand, values_after)} from the hand")
         by_set: dict[int, list[str]] = {}
         for j, t in ch.taken:
-            by_set.setdefault(j, []).append(t)
+            if t in freed.values():
+                bits.append(f"the {name(t)} swapped out (as {name(values_after[t])})" if t in values_after
+                            else f"the {name(t)} swapped out")
+            else:
+                by_set.setdefault(j, []).append(t)
         for j, ts in by_set.items():
             bits.append(f"{tiles_text(ts, values_after)} taken from {before_label(j)}")
         if ch.origin is None:
@@ -147,7 +151,10 @@ def hint_steps(chs: Sequence[Change], before_label: Label, after_label: AfterLab
                          if ch.origin is not None else f"Swap in your {name(n)}")
         by_set: dict[int, list[str]] = {}
         for j, t in ch.taken:
-            by_set.setdefault(j, []).append(t)
+            if t in freed.values():          # a dragon swapped out this turn: it is already in hand
+                lines.append(f"use the {name(t)} you swapped out")
+            else:
+                by_set.setdefault(j, []).append(t)
         for j, ts in by_set.items():
             lines.append(f"Borrow {tiles_text(ts, values_after)} from {before_label(j)}")
         hand = [t for t in ch.from_hand if t not in freed]
