@@ -304,3 +304,27 @@ def test_the_pool_heap_keeps_its_shape_across_a_resize(app):
     app.canvas.retarget(app.screen)
     step(app, 5)
     assert [(s.x, s.y, s.rotation) for s in scene.stage.heap] == before and len(before) == scene.view.pool_count
+
+
+def test_stepping_through_a_hint_shows_the_table_after_each_step(app):
+    """Two steps: borrow East's 7 for three 7s, then lay 1-2-3 Dots from the hand."""
+    from game.rules.rummy import PlayTurn
+    scene = make_table(app, hands=[["C7", "C7", "D1", "D2", "D3", "B9"]], opened=[True] * 4,
+                       table=[{"owner": 1, "tiles": ["C4", "C5", "C6", "C7"]}])
+    east7 = next(t for t in scene.view.table[0].tiles if t.startswith("C7"))
+    hand = scene.view.hand
+    sevens = tuple(t for t in hand if t.startswith("C7"))
+    dots = tuple(t for t in hand if t.startswith("D"))
+    run = tuple(t for t in scene.view.table[0].tiles if t != east7)
+    scene.show_hint(PlayTurn((run, (east7, *sevens), dots)))
+    pv = scene.preview
+    assert [s.text.split()[0] for s in pv.steps] == ["Borrow", "Lay"]
+    app.dispatch(Intent("right"))                   # step 1: only the borrowing is on the table
+    assert pv.step == 0 and scene.work is pv.stages[0]
+    shown = sorted(sorted(s.tiles) for s in scene.work.sets)
+    assert shown == sorted([sorted(run), sorted((east7, *sevens))])
+    assert all(t in scene.work.hand for t in dots)
+    app.dispatch(Intent("right"))                   # step 2: the dots too
+    assert len(scene.work.sets) == 3 and not any(t in scene.work.hand for t in dots)
+    app.dispatch(Intent("confirm"))                 # accepting takes the whole turn
+    assert scene.preview is None and scene.work.check().ok and len(scene.work.sets) == 3

@@ -552,8 +552,9 @@ class RummyTable(RummyDraw, TableScene):
         """Keep the suggested turn on the working table (Done plays it; Undo or Reset takes it back)."""
         if self.preview is None:
             return
+        self.work = self.preview.work        # the whole turn, whichever step was on show
         self.preview = None
-        self._relayout(animate=False)
+        self._relayout(animate=True)
         self.toast("The suggested turn is on the table: press Done to play it.", theme.GOLD, 3.0)
 
     def cancel_hint(self) -> None:
@@ -563,13 +564,23 @@ class RummyTable(RummyDraw, TableScene):
         self.preview = None
         self._relayout(animate=True)
 
+    def _preview_step(self, delta: int | None = None, to: int | None = None) -> None:
+        """Show the table after another step (or the whole turn): the tiles slide there."""
+        pv = self.preview
+        if to is not None:
+            pv.step = to
+        else:
+            pv.move(delta or 0)
+        self.work = pv.shown
+        self._relayout(animate=True, duration=0.35)
+
     def _preview_handle(self, intent: Any) -> bool:
         pv = self.preview
         k = intent.kind
         if k in ("left", "up", "focus_prev"):
-            pv.move(-1)
+            self._preview_step(-1)
         elif k in ("right", "down", "focus_next"):
-            pv.move(1)
+            self._preview_step(1)
         elif k == "confirm":
             self.accept_hint()
         elif k in ("back", "alt_select"):
@@ -577,15 +588,15 @@ class RummyTable(RummyDraw, TableScene):
         elif k == "select" and intent.pos is not None:
             hit = next((n for n, r in pv.rects.items() if r.collidepoint(intent.pos)), None)
             if hit == "prev":
-                pv.move(-1)
+                self._preview_step(-1)
             elif hit == "next":
-                pv.move(1)
+                self._preview_step(1)
             elif hit == "accept":
                 self.accept_hint()
             elif hit == "cancel":
                 self.cancel_hint()
             elif isinstance(hit, int):
-                pv.step = hit
+                self._preview_step(to=hit)
         elif k == "point" and intent.pos is not None:
             self.pointer = intent.pos
             return False

@@ -3,7 +3,8 @@ moves highlighted (borrowed ones apart), and its steps in words, to accept or st
 
 The suggestion is the hard bot's PlayTurn for the viewer's own view. It is laid on a copy of the
 working table as the turn began (`WorkingTable.load_turn`); Accept keeps that copy (one Undo or
-Reset goes back), Cancel puts back the table the player had.
+Reset goes back), Cancel puts back the table the player had. Stepping through shows the table
+after each step in turn (borrowing and swaps first), so the tiles move one step at a time.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from .rummy_work import WorkingTable
-from .rummy_words import Step, changes, hint_steps, set_label
+from .rummy_words import Change, Step, changes, hint_steps, set_label
 
 
 @dataclass
@@ -24,6 +25,14 @@ class HintPreview:
     borrowed: set[str] = field(default_factory=set)
     step: int = -1                        # -1: the whole turn; else the step shown
     rects: dict[str, Any] = field(default_factory=dict)     # the panel's buttons, set when drawn
+    stages: list[WorkingTable] = field(default_factory=list)   # the table after each step
+
+    @property
+    def shown(self) -> WorkingTable:
+        """The table to show now: after the current step, or the whole turn."""
+        if 0 <= self.step < len(self.stages):
+            return self.stages[self.step]
+        return self.work
 
     @property
     def focus_tiles(self) -> set[str]:
@@ -66,7 +75,34 @@ def build_preview(saved: WorkingTable, action: Any, whose: Callable[[int | None]
     steps = hint_steps(chs, before_label, after_label, verdict.values, action.swaps)
     moved_hand = {t for c in chs for t in c.from_hand}
     borrowed = {t for c in chs for _, t in c.taken}
-    return HintPreview(saved, work, steps, moved_hand, borrowed)
+    stages = []
+    for table in step_tables(before, [s.tiles for s in work.sets], chs, steps):
+        stage = WorkingTable(view)
+        on = {t for s in table for t in s}
+        stage.load_turn(table, [(d, v) for d, v in action.values if d in on],
+                        [(d, n) for d, n in action.swaps if n in on])
+        stages.append(stage)
+    return HintPreview(saved, work, steps, moved_hand, borrowed, stages=stages)
 
 
-__all__ = ["HintPreview", "build_preview"]
+def step_tables(before: list, after: list, chs: list[Change], steps: list[Step]) -> list[list[list[str]]]:
+    """The table after each step: a step's set takes its final tiles, and the tiles it borrows leave
+    the sets that held them."""
+    by_index = {c.index: c for c in chs}
+    current: dict[tuple, list[str]] = {("old", j): list(s) for j, s in enumerate(before)}
+    out = []
+    for st in steps:
+        ch = by_index.get(st.set_index)
+        if ch is None:
+            continue
+        for j, t in ch.taken:
+            for tiles in current.values():
+                if t in tiles:
+                    tiles.remove(t)
+        key = ("old", ch.origin) if ch.origin is not None else ("new", ch.index)
+        current[key] = list(after[ch.index])
+        out.append([list(tiles) for tiles in current.values() if tiles])
+    return out
+
+
+__all__ = ["HintPreview", "build_preview", "step_tables"]
