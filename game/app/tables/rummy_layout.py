@@ -1,8 +1,9 @@
 """Where everything sits on the Mahjong Rummy table (logical 1600x900).
 
 The viewer plays at the bottom (large hand, face up); the next seat in turn order sits left,
-then top, then right, each with a smaller play area: a nameplate, the face-down hand and the
-sets that seat owns. The pool and the wind indicator are in the middle.
+then top, then right, each with a nameplate, its face-down hand (a row for the top seat, a
+column along the rail for the side seats) and the sets it owns, smaller. The pool, the wind
+indicator and the round are in the middle; everything stays inside the wooden rail.
 
 Sets and hands are laid out by `flow`: groups of tiles left to right, wrapping into rows, at the
 largest scale that fits the region, so 14+ tiles in a hand or many sets on the table shrink and

@@ -1,5 +1,5 @@
-"""Mahjong Rummy table: the fixes of issue 11 (deal skip, hot-seat privacy, main button, set order,
-click selection, hint preview, bot-turn notes, labels)."""
+"""Mahjong Rummy table in play: skipping the deal, hot-seat privacy, the main button, set order,
+click selection, the hint preview, notes on other turns, and labels kept clear of the pieces."""
 
 from game.app.input import Intent
 from game.app.scenes.handoff import HandoffScene
@@ -227,7 +227,7 @@ def test_a_hint_is_previewed_on_the_table_with_borrowed_tiles_and_steps(app):
     assert pv.step == 0 and pv.focus_tiles == {east7, *mine}
     app.dispatch(Intent("right"))
     assert pv.step == -1
-    from tests.app.test_rummy_table_issue11 import click
+    from tests.app.test_rummy_table_play import click
     click(app, pv.rects["next"].center)
     assert pv.step == 0
     # Esc puts the player's own table back
@@ -246,7 +246,7 @@ def test_accepting_a_hint_by_mouse_then_undo_goes_back(app):
     action, _, _ = _suggested(scene)
     scene.show_hint(action)
     step(app, 1)
-    from tests.app.test_rummy_table_issue11 import click
+    from tests.app.test_rummy_table_play import click
     click(app, scene.preview.rects["accept"].center)
     assert scene.preview is None and scene.work.check().ok
     click_button(app, scene, "undo")
