@@ -30,7 +30,7 @@ from game.app.scenes.table_base import TableScene
 from game.app.widgets import Button
 from game.core.protocol import events_for
 from game.rules.rummy import Draw, Pass, PlayTurn
-from game.rules.rummy.tiles import DR, TILE_KIND, name
+from game.rules.rummy.tiles import DR, TILE_KIND
 
 from . import rummy_layout as L
 from .rummy_draw import RummyDraw
