@@ -287,6 +287,7 @@ def test_labels_keep_clear_of_the_hand_nameplates_and_rail(app):
     r = scene.tooltip_rect(300, 60)
     plates = [pygame.FRect(L.AREAS[p]["plate"]) for p in L.AREAS]
     assert not any(r.colliderect(p) for p in plates) and r.bottom <= L.HAND[1]
+    assert not r.colliderect(scene.lay.new_slot)                          # the slot stays clickable
     # every piece lies inside the wooden rail
     inner = pygame.FRect(theme.RAIL_WIDTH, theme.RAIL_WIDTH, 1600 - 2 * theme.RAIL_WIDTH, 900 - 2 * theme.RAIL_WIDTH)
     assert all(inner.contains(p.rect) for p in scene.lay.places.values())

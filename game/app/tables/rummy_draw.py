@@ -431,7 +431,7 @@ class RummyDraw:
             y += lh
 
     def _tooltip_text(self) -> str | None:
-        if self.held is not None or self.chooser is not None or self.keyboard:
+        if self.held is not None or self.chooser is not None or self.preview is not None or self.keyboard:
             return None
         box = self.lay.set_at(self.pointer)
         if box is None or not self.my_turn:
@@ -460,7 +460,11 @@ class RummyDraw:
         r = box.rect if box is not None else pygame.FRect(self.pointer, (1, 1))
         x = r.right + 14 if r.right + 14 + w <= 1570 else r.left - 14 - w
         y = min(max(r.centery - h / 2, 30), L.HAND[1] - h)
-        return pygame.FRect(max(30, x), y, w, h)
+        out = pygame.FRect(max(30, x), y, w, h)
+        slot = self.lay.new_slot
+        if slot is not None and out.colliderect(slot) and slot.right + 14 + w <= 1570:
+            out.x = slot.right + 14             # keep the "+ new set" slot clickable
+        return out
 
     def _draw_tooltip(self, canvas: Any) -> None:
         text = self._tooltip_text()
