@@ -329,3 +329,24 @@ def test_stepping_through_a_hint_shows_the_table_after_each_step(app):
     assert len(scene.work.sets) == 3 and not any(t in scene.work.hand for t in dots)
     app.dispatch(Intent("confirm"))                 # accepting takes the whole turn
     assert scene.preview is None and scene.work.check().ok and len(scene.work.sets) == 3
+
+
+def test_keyboard_takes_a_tile_from_the_table_back_to_the_hand(app):
+    scene = make_table(app, hands=[OPENING_HAND])
+    b1 = next(t for t in scene.work.hand if t.startswith("B1"))
+    _build(app, scene, ["B1"])
+    assert b1 not in scene.work.hand
+
+    def put_cursor(target):
+        for _ in range(100):
+            app.dispatch(Intent("right"))
+            if scene.cursor == target:
+                return
+        raise AssertionError(target)
+
+    put_cursor(("tile", b1))
+    app.dispatch(Intent("confirm"))
+    assert scene.selected == [b1]
+    put_cursor(("tile", scene.work.hand[0]))
+    app.dispatch(Intent("confirm"))
+    assert b1 in scene.work.hand and scene.selected == [] and not scene.work.sets

@@ -695,7 +695,11 @@ class RummyTable(RummyDraw, TableScene):
 
     def _click_tile(self, p: Any) -> None:
         """A tile clicked (or Enter on it): a hand tile is (un)selected; a tile of a set is (un)selected
-        when nothing else is, or only tiles of that same set are; otherwise the selection goes there."""
+        when nothing else is, or only tiles of that same set are; otherwise the selection goes there.
+        Tiles selected on the table go back to the hand when a hand tile is clicked."""
+        if p.zone == "hand" and self.selected and not any(t in self.work.hand for t in self.selected):
+            self._place_selection(HAND)
+            return
         if p.zone == "hand" or not self.selected:
             if not self.selected and p.zone == "set" and p.set_index is not None and TILE_KIND[p.key] >= DR \
                     and self.my_turn and p.key in self.work.undeclared(p.set_index) \
