@@ -12,9 +12,15 @@ from tests.app.test_rummy_table import OPENING_HAND, click_button, make_table, r
 def test_skipping_the_deal_still_gives_the_new_set_slot(app):
     """S pressed while the tiles are being dealt (right after the wash) used to jump to play with the
     deal's layout, which has no "+ new set" slot: the player could play nothing."""
-    scene = make_table(app, kinds=("human", "human", "bot", "bot"), hands=[OPENING_HAND], speed=1.0)
+    from game.core.levels import load_level
+    from tests.app.test_rummy_table import ROOT
+    app.store.settings.anim_speed = 1.0
+    level = load_level(ROOT / "levels" / "rummy" / "hotseat-2.toml")
+    app.start_game(level.fresh_setup(), level)
+    app.stack.apply()
+    scene = next(s for s in app.stack.scenes if isinstance(s, RummyTable))
     assert isinstance(app.stack.top, HandoffScene)
-    app.dispatch(Intent("confirm"))
+    app.dispatch(Intent("confirm"))                  # Space at the curtain
     assert run_until(app, lambda: app.stack.top is scene)
     assert scene.stage.phase == WASH
     assert run_until(app, lambda: scene.stage.phase == DEAL, 60)
