@@ -356,3 +356,14 @@ def test_keyboard_takes_a_tile_from_the_table_back_to_the_hand(app):
     put_cursor(("tile", scene.work.hand[0]))
     app.dispatch(Intent("confirm"))
     assert b1 in scene.work.hand and scene.selected == [] and not scene.work.sets
+
+
+def test_the_challenge_goal_panel_has_its_own_space(app):
+    import pygame
+    from game.app.tables import rummy_layout as L
+    scene = make_table(app, hands=[OPENING_HAND])
+    step(app, 1)
+    goal = pygame.FRect(scene.GOAL_RECT)
+    others = [pygame.FRect(L.NOTES_UNDER_GOAL), pygame.FRect(L.HAND), pygame.FRect(L.AREAS[L.BOTTOM]["sets"])]
+    others += [pygame.FRect(a["plate"]) for a in L.AREAS.values()] + [b.rect for b in scene.buttons.values()]
+    assert not [r for r in others if goal.colliderect(r)]

@@ -57,7 +57,7 @@ class RummyTable(RummyDraw, TableScene):
     SPECTATOR_SEAT = 0
     TOAST_BOTTOM = L.TOAST_BOTTOM
     SHOW_THINKING = False            # said in the info column instead (the hand fills the bottom edge)
-    GOAL_RECT = (846, 12, 404, 74)   # a challenge's goal: the right end of the top seat's panel is free
+    GOAL_RECT = L.GOAL               # a challenge's goal: over the notes column, above the buttons
 
     def __init__(self, app: Any, match: Any, level: Any = None):
         super().__init__(app, match, level)

@@ -194,8 +194,9 @@ class RummyDraw:
 
     def _draw_notes(self, canvas: Any) -> None:
         """What the last turns did, newest first, in the calm panel above the buttons."""
-        x, y, w, h = L.NOTES
-        self.box(canvas, L.NOTES, (6, 22, 16, 190), (74, 112, 88), 12, 1.2)
+        rect = L.NOTES_UNDER_GOAL if self.level is not None and self.level.goal is not None else L.NOTES
+        x, y, w, h = rect
+        self.box(canvas, rect, (6, 22, 16, 190), (74, 112, 88), 12, 1.2)
         canvas.text("Last turns", (x + 12, y + 8), theme.SMALL, theme.TEXT_DIM, True)
         lh = canvas.line_height(14)
         ty, bottom = y + 32, y + h - 6

@@ -37,6 +37,8 @@ INFO = (990, 266, 206, 254)              # round, who plays, timer, replay
 HAND = (40, 744, 1130, 128)
 BUTTONS = (1190, 690, 372, 178)
 NOTES = (1190, 540, 372, 140)            # what the last turns did, in words
+GOAL = (1190, 532, 372, 72)              # a challenge's goal, when there is one: the notes shrink under it
+NOTES_UNDER_GOAL = (1190, 610, 372, 72)
 TOAST_BOTTOM = 522                       # messages over the centre, never over the hand
 
 SCALES = {BOTTOM: (1.0, 0.42), LEFT: (0.74, 0.3), TOP: (0.7, 0.3), RIGHT: (0.74, 0.3)}
