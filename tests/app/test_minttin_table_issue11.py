@@ -20,7 +20,7 @@ from game.rules.minttin import cards as C
 from game.rules.minttin.actions import Discard, Pass, SwapForJoker
 from game.rules.minttin.views import make_view
 
-from .test_minttin_table import frames, press_button, solo_setup, two_setup
+from .test_minttin_table import frames, open_table, press_button, solo_setup, two_setup
 
 # The issue's position: the solo opponent has four pungs, two Moon 4s are in the row, no joker on
 # its spot; you hold a Moon 4 (and other cards) after your draw.
@@ -357,3 +357,31 @@ def test_danger_flags_exactly_the_discards_that_lose_the_round(seed, steps, dead
             before_draw = events[:next((i for i, e in enumerate(events) if e.kind == "opp_draw"), len(events))]
             lost = any(e.kind == "round_end" and e.data["outcome"] == "five_pungs" for e in before_draw)
             assert lost == (a.card in flagged), (a.card, view.discards, view.exposures[1], view.joker_spot)
+
+
+# ---------------------------------------------------------------------------------------- keyboard, open hint
+def test_enter_with_nothing_focused_presses_the_main_button(app):
+    """Seen in a real window: Enter did nothing until Tab had focused a button."""
+    scene = open_table(app, solo_setup())
+    frames(app, 3)
+    assert scene.controls.button("Draw") is not None and len(scene.match.log) == 0
+    scene.handle(Intent("confirm"))
+    frames(app, 3)
+    assert len(scene.match.log) == 1 and "draw" in scene.match.log[0].action
+
+
+def test_an_open_hint_asks_again_when_the_position_moves_on(app):
+    """Seen in a real window: with the hint open, drawing left the panel without a suggestion."""
+    scene = open_table(app, solo_setup())
+    frames(app, 3)
+    press_button(scene, "Hint")
+    scene._hint_job[1].result(timeout=60)
+    frames(app, 2)
+    assert scene.current_suggestion() is not None
+    press_button(scene, "Draw")
+    frames(app, 2)
+    assert scene._hint_job is not None, "the open hint did not ask about the new position"
+    scene._hint_job[1].result(timeout=60)
+    frames(app, 2)
+    sug = scene.current_suggestion()
+    assert sug is not None and isinstance(sug.action, Discard)

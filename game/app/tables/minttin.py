@@ -56,6 +56,7 @@ class MintTinTable(TableScene):
         self.banner_text: str | None = None
         self.banner_left = 0.0
         self.hint_open = False
+        self._hint_asked: tuple[int, int | None] | None = None
         self.long_show = False
         self.dealing = False
         self.suggestion: Suggestion | None = None
@@ -468,6 +469,12 @@ class MintTinTable(TableScene):
         super().update(dt)
         if self.dealing and not self.tweens.busy:
             self.dealing = False
+        # An open hint follows the game: once the position it answered has moved on, ask again.
+        at = (len(self.match.log), self.viewer)
+        if (self.hint_open and self.my_turn() and not self.showing and self._hint_job is None
+                and self.current_suggestion() is None and self._hint_asked != at):
+            self._hint_asked = at          # once per position, so a failed hint is not asked for again
+            self.request_hint()
         self.controls.refresh()
 
     def draw_table(self, canvas: Any, view: Any) -> None:

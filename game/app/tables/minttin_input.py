@@ -746,6 +746,12 @@ class Controls:
             return self.ui.handle(intent)
         if k == "confirm" and self.ui.keyboard and self.ui.focused is not None:
             return self.ui.handle(intent)
+        if k == "confirm" and not self.s.inp.keyboard and not self.s.showing:
+            # Enter with nothing focused presses the highlighted main button (Draw, Call, Mahjong!).
+            main = next((w for w in self.ui.widgets if getattr(w, "primary", False) and w.enabled), None)
+            if main is not None:
+                self.s.play("button")
+                return main.activate()
         return False
 
     def draw(self, canvas) -> None:
