@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import types
+import typing
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Iterable, Mapping, Protocol, Sequence
@@ -127,12 +129,29 @@ def resolve_options(schema: Sequence[Option], given: Mapping[str, Any] | None) -
 
 # --------------------------------------------------------------------------- actions
 
+def checked(default: Any, *, lo: int | None = None, hi: int | None = None,
+            among: Iterable[str] | None = None) -> Any:
+    """A dataclass field of an Action with its allowed range: ints in lo..hi, every text in `among`.
+
+    The field's type is its annotation; `check_action` enforces both (see there).
+    """
+    meta = {}
+    if lo is not None or hi is not None:
+        meta["range"] = (lo, hi)
+    if among is not None:
+        meta["among"] = frozenset(among)
+    return field(default=default, metadata=meta)
+
+
 @dataclass(frozen=True)
 class Action:
     """Base for every game's actions: small frozen dataclasses.
 
     The text encoding is compact JSON: {"a": <kind>, ...fields}; tuples become lists.
-    Subclasses set the class attribute `kind` (the name in the encoding).
+    Subclasses set the class attribute `kind` (the name in the encoding). Each field's
+    annotation is its type (int, str, bool, tuple[str, ...], tuple[str, str], X | None) and
+    `checked(...)` adds its range; `check_action` holds every action to both, so the codec
+    and each game's `apply` reject a malformed action in one place.
     """
 
     kind = "action"
@@ -144,11 +163,81 @@ class Action:
         return json.dumps(body, separators=(",", ":"), sort_keys=True)
 
 
+_FIELD_TYPES: dict[type, dict[str, Any]] = {}
+
+
+def _field_types(cls: type) -> dict[str, Any]:
+    if cls not in _FIELD_TYPES:
+        _FIELD_TYPES[cls] = typing.get_type_hints(cls)
+    return _FIELD_TYPES[cls]
+
+
+def _type_problem(value: Any, tp: Any, meta: Mapping[str, Any]) -> str | None:
+    """Why `value` is not of type `tp` within `meta`'s range, or None when it is."""
+    origin = typing.get_origin(tp)
+    if origin in (typing.Union, types.UnionType):
+        problems = [_type_problem(value, t, meta) for t in typing.get_args(tp)]
+        return None if None in problems else problems[0]
+    if tp is type(None):
+        return None if value is None else f"{value!r} should be empty (null)"
+    if origin is tuple:
+        if not isinstance(value, tuple):
+            return f"{value!r} should be a list"
+        args = typing.get_args(tp)
+        if len(args) == 2 and args[1] is Ellipsis:
+            args = (args[0],) * len(value)
+        elif len(args) != len(value):
+            return f"{value!r} should have {len(args)} entries"
+        for v, t in zip(value, args):
+            p = _type_problem(v, t, meta)
+            if p:
+                return p
+        return None
+    if tp is bool:
+        return None if isinstance(value, bool) else f"{value!r} should be true or false"
+    if tp is int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            return f"{value!r} should be a whole number"
+        lo, hi = meta.get("range", (None, None))
+        if (lo is not None and value < lo) or (hi is not None and value > hi):
+            return f"{value} should be between {lo} and {hi}"
+        return None
+    if tp is str:
+        if not isinstance(value, str):
+            return f"{value!r} should be text"
+        if "among" in meta and value not in meta["among"]:
+            return f"{value!r} is not one of this game's pieces"
+        return None
+    return None if isinstance(value, tp) else f"{value!r} should be a {tp.__name__}"
+
+
+def action_problem(action: Any, classes: Iterable[type[Action]]) -> str | None:
+    """Why `action` is not a well-formed action of one of `classes`, or None when it is."""
+    classes = tuple(classes)
+    if type(action) not in classes:
+        return f"{action!r} is not an action of this game"
+    hints = _field_types(type(action))
+    for f in dataclasses.fields(action):
+        p = _type_problem(getattr(action, f.name), hints[f.name], f.metadata)
+        if p:
+            return f"{f.name}: {p}"
+    return None
+
+
+def check_action(action: Any, classes: Iterable[type[Action]]) -> None:
+    """Raise IllegalAction unless `action` is well formed (the first check of every `apply`)."""
+    p = action_problem(action, classes)
+    if p:
+        raise IllegalAction(f"That move is not well formed ({p}).")
+
+
 def _to_jsonable(v: Any) -> Any:
     if isinstance(v, (tuple, list)):
         return [_to_jsonable(x) for x in v]
     if isinstance(v, frozenset):
         return sorted(_to_jsonable(x) for x in v)
+    if isinstance(v, Mapping):
+        return {k: _to_jsonable(x) for k, x in v.items()}
     if isinstance(v, Fraction):
         return str(v)
     return v
@@ -161,24 +250,89 @@ def _from_jsonable(v: Any) -> Any:
 
 
 class ActionCodec:
-    """Encodes/decodes one game's action classes to and from their stable text."""
+    """Encodes/decodes one game's action classes to and from their stable text.
+
+    `decode` raises ValueError ("not an action of this game: ...") for anything but the text of a
+    well-formed action: bad JSON, an unknown kind or field, a field of the wrong type or range.
+    """
 
     def __init__(self, classes: Iterable[type[Action]]):
-        self.by_kind = {c.kind: c for c in classes}
+        self.classes = tuple(classes)
+        self.by_kind = {c.kind: c for c in self.classes}
 
     def encode(self, action: Action) -> str:
         return action.encode()
 
+    def check(self, action: Any) -> None:
+        check_action(action, self.classes)
+
     def decode(self, text: str) -> Action:
+        def bad(why: str) -> ValueError:
+            return ValueError(f"not an action of this game: {text!r} ({why})")
         try:
             body = json.loads(text)
-            cls = self.by_kind[body.pop("a")]
-            return cls(**{k: _from_jsonable(v) for k, v in body.items()})
-        except (ValueError, KeyError, TypeError) as e:
-            raise ValueError(f"not an action of this game: {text!r} ({e})") from None
+        except (ValueError, TypeError, RecursionError) as e:
+            raise bad(str(e)) from None
+        if not isinstance(body, dict):
+            raise bad("not a JSON object")
+        kind = body.pop("a", None)
+        cls = self.by_kind.get(kind) if isinstance(kind, str) else None
+        if cls is None:
+            raise bad(f"unknown kind {kind!r}")
+        names = {f.name for f in dataclasses.fields(cls)}
+        unknown = sorted(set(body) - names)
+        if unknown:
+            raise bad(f"unknown field(s) {', '.join(unknown)}")
+        try:
+            action = cls(**{k: _from_jsonable(v) for k, v in body.items()})
+        except RecursionError as e:
+            raise bad(str(e)) from None
+        problem = action_problem(action, self.classes)
+        if problem:
+            raise bad(problem)
+        return action
 
 
 # --------------------------------------------------------------------------- events
+
+class FrozenDict(dict):
+    """A dict nobody can change: what events hand out can never reach back into a game.
+
+    Made only by `freeze`, so its values are frozen too. Still a dict for reading and JSON.
+    """
+
+    __slots__ = ()
+
+    def _read_only(self, *args: Any, **kw: Any) -> None:
+        raise TypeError("event data can't be changed")
+
+    __setitem__ = __delitem__ = __ior__ = clear = pop = popitem = setdefault = update = _read_only
+
+    def __hash__(self) -> int:
+        return hash(frozenset(self.items()))
+
+    def __reduce__(self):
+        return (FrozenDict, (dict(self),))
+
+    def __copy__(self) -> "FrozenDict":
+        return self
+
+    def __deepcopy__(self, memo: dict) -> "FrozenDict":
+        return self
+
+
+def freeze(v: Any) -> Any:
+    """A deep copy of plain data (dicts, lists, tuples, sets) made of immutable containers only."""
+    if isinstance(v, (str, int, float, Fraction)) or v is None or type(v) is FrozenDict:
+        return v
+    if isinstance(v, Mapping):
+        return FrozenDict({k: freeze(x) for k, x in v.items()})
+    if isinstance(v, (list, tuple)):
+        return tuple(freeze(x) for x in v)
+    if isinstance(v, (set, frozenset)):
+        return frozenset(freeze(x) for x in v)
+    return v
+
 
 @dataclass(frozen=True)
 class Event:
@@ -192,6 +346,14 @@ class Event:
     data: Mapping[str, Any] = field(default_factory=dict)
     visible_to: frozenset[int] | None = None
     public: Mapping[str, Any] | None = None
+
+    def __post_init__(self) -> None:
+        # Events go to the app, bots and logs: they get a frozen copy, never the game's own lists.
+        object.__setattr__(self, "data", freeze(self.data))
+        if self.public is not None:
+            object.__setattr__(self, "public", freeze(self.public))
+        if self.visible_to is not None:
+            object.__setattr__(self, "visible_to", frozenset(self.visible_to))
 
     def for_seat(self, seat: int | None) -> "Event | None":
         if self.visible_to is None or (seat is not None and seat in self.visible_to):

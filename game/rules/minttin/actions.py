@@ -8,7 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.protocol import Action, ActionCodec
+from game.core.protocol import Action, ActionCodec, checked
+
+from .cards import KINDS
+
+PLAYERS = dict(lo=0, hi=1)       # a player index (solo: 1 = the virtual opponent)
+BLOCKS = dict(lo=0, hi=53)       # an exposure index: there are never more blocks than cards
 
 
 @dataclass(frozen=True)
@@ -22,7 +27,7 @@ class Call(Action):
     """Take the callable card (2P: the last discard; solo: the hold-spot card) and expose it with
     `cards` from your hand: 2-4 matching cards or jokers, or one matching card (a pair) only to go out."""
     kind = "call"
-    cards: tuple[str, ...] = ()
+    cards: tuple[str, ...] = checked((), among=KINDS)
 
 
 @dataclass(frozen=True)
@@ -35,23 +40,23 @@ class Pass(Action):
 class SwapForJoker(Action):
     """Give the matching card from your hand for the joker in exposure `block` of player `owner`."""
     kind = "swap_for_joker"
-    owner: int = 0
-    block: int = 0
+    owner: int = checked(0, **PLAYERS)
+    block: int = checked(0, **BLOCKS)
 
 
 @dataclass(frozen=True)
 class SwapJokerFor(Action):
     """Two players: give a joker from your hand for a natural card of the opponent's exposure `block`."""
     kind = "swap_joker_for"
-    owner: int = 0
-    block: int = 0
+    owner: int = checked(0, **PLAYERS)
+    block: int = checked(0, **BLOCKS)
 
 
 @dataclass(frozen=True)
 class Discard(Action):
     """Discard a card (a joker goes sideways in front of you and scores if you win)."""
     kind = "discard"
-    card: str = ""
+    card: str = checked("", among=KINDS)
 
 
 @dataclass(frozen=True)
@@ -86,21 +91,21 @@ class Take(Action):
 class OfferPass(Action):
     """Optional pass, non-dealer: how many cards (0-3) you offer to pass."""
     kind = "offer_pass"
-    count: int = 0
+    count: int = checked(0, lo=0, hi=3)
 
 
 @dataclass(frozen=True)
 class AnswerPass(Action):
     """Optional pass, dealer: how many cards (0-3) you would pass; the smaller number is passed."""
     kind = "answer_pass"
-    count: int = 0
+    count: int = checked(0, lo=0, hi=3)
 
 
 @dataclass(frozen=True)
 class GiveCards(Action):
     """Optional pass: the cards you pass to your opponent."""
     kind = "give_cards"
-    cards: tuple[str, ...] = ()
+    cards: tuple[str, ...] = checked((), among=KINDS)
 
 
 ACTION_CLASSES = (Draw, Call, Pass, SwapForJoker, SwapJokerFor, Discard, JokerBlock, Mahjong, Double,

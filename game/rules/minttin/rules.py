@@ -55,7 +55,7 @@ class MintTinRules:
             dealer = (setup.deal or {}).get("dealer")
             if dealer is None:
                 dealer = st.rng.randint(0, 1)
-            if dealer not in (0, 1):
+            if isinstance(dealer, bool) or dealer not in (0, 1):
                 raise ValueError(f"deal.dealer must be 0 or 1, not {dealer!r}")
             st.dealer = dealer
         start_round(st, [])
@@ -75,6 +75,7 @@ class MintTinRules:
         return self._flow(state).legal(state, seat)
 
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        CODEC.check(action)
         if state.over:
             raise IllegalAction("The game is over.")
         if seat not in self.to_act(state):

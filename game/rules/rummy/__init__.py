@@ -57,6 +57,7 @@ class RummyRules:
         return out
 
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        CODEC.check(action)
         return apply_action(state, seat, action)
 
     def view(self, state: State, seat: int | None) -> RummyView:

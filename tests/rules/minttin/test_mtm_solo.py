@@ -34,7 +34,7 @@ def test_automaton_step_by_step_from_a_fixed_deck():
     st, ev = RULES.apply(st, 0, Draw())
     st, ev = RULES.apply(st, 0, Discard("F8"))
     assert kinds(ev) == ["discard", "opp_expose"]
-    assert ev[1].data["cards"] == ["F8", "F8", "J"] and st.spot == 0 and st.discards == ["M6"]
+    assert ev[1].data["cards"] == ("F8", "F8", "J") and st.spot == 0 and st.discards == ["M6"]
     assert len(st.deck) == 24 - 3
     check_census(st)
 
@@ -53,7 +53,7 @@ def test_automaton_step_by_step_from_a_fixed_deck():
     st, ev = RULES.apply(st, 0, Discard("M5"))
     assert kinds(ev) == ["discard", "opp_draw", "opp_swap"]
     assert st.exposures[1] == [["F8", "F8", "F8"]] and st.spot == 1
-    assert ev[2].data == {"card": "F8", "owner": 1, "block": 0, "cards": ["F8", "F8", "F8"], "joker_spot": 1}
+    assert ev[2].data == {"card": "F8", "owner": 1, "block": 0, "cards": ("F8", "F8", "F8"), "joker_spot": 1}
     assert st.phase == "start"
     check_census(st)
 

@@ -77,7 +77,7 @@ def test_pass_negotiation_smaller_number_and_simultaneous_choice():
     st, ev = act(st, 0, GiveCards(("FD", "FD")))
     assert Counter(st.hands[0]) - Counter(H("F7 F7 F7 F8 F8 F8 F9 F9 F9 FD J")) == Counter(H("S1 M4"))
     assert st.hands[1].count("FD") == 2 and st.hands[1].count("S1") == 2
-    assert [e.data["got"] for e in find(ev, "pass_exchange")] == [["S1", "M4"], ["FD", "FD"]]
+    assert [e.data["got"] for e in find(ev, "pass_exchange")] == [("S1", "M4"), ("FD", "FD")]
     assert st.phase == "start" and RULES.to_act(st) == (0,)
     check_census(st)
 
@@ -122,7 +122,7 @@ def test_swaps_both_ways_and_on_your_own_exposure():
     st2, ev = act(st, 0, SwapJokerFor(1, 1))
     assert st2.exposures[1][1] == ["M4", "M4", "J"] and st2.hands[0].count("M4") == 2
     assert ev[0].data == {"seat": 0, "owner": 1, "block": 1, "gave": "J", "took": "M4",
-                          "cards": ["M4", "M4", "J"]}
+                          "cards": ("M4", "M4", "J")}
     st3, _ = act(st, 0, SwapForJoker(1, 0))
     assert st3.exposures[1][0] == ["S2", "S2", "S2"] and st3.hands[0].count("J") == 2
 
