@@ -11,6 +11,11 @@ the app, the bots and the tests only use these calls:
     result(state)                 -> Result | None          (None while the game goes on)
     encode_action(action) / decode_action(text)             (stable text for logs and saves)
 
+Actions are frozen dataclasses whose fields are typed (and ranged with `checked`); a game's
+`apply` first calls `check_action` (or its codec's `check`) and `decode_action` raises
+ValueError for any text that is not a well-formed action. Events and views hold only immutable
+data (Event freezes its own), so nothing handed out can reach back into the state.
+
 `apply` raises `IllegalAction(reason)` with a sentence a player can act on, and the state
 it was given is left exactly as it was.
 """
@@ -418,6 +423,7 @@ class GameRules(Protocol):
     min_seats: int
     max_seats: int
     options: Sequence[Option]
+    action_classes: tuple[type[Action], ...]   # every action class (the codec's; fuzzed by the tests)
 
     def seat_names(self, n: int) -> tuple[str, ...]: ...          # "North", "East" ... or "Player 1"
     def new_game(self, setup: Setup) -> Any: ...

@@ -26,6 +26,7 @@ class MintTinRules:
     min_seats = 1
     max_seats = 2
     options = OPTIONS
+    action_classes = CODEC.classes
     # The setup screen keeps the seat count and this option in step (solo = one seat).
     seats_by_option = ("mode", {"solo": 1, "2p": 2})
     # the self-explaining hand analysis, for bots, the UI and the calculator

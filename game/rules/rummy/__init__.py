@@ -35,6 +35,7 @@ class RummyRules:
     min_seats = 4
     max_seats = 4
     options = OPTIONS
+    action_classes = CODEC.classes
 
     def seat_names(self, n: int) -> tuple[str, ...]:
         if n != 4:

@@ -1,0 +1,390 @@
+"""The conformance suite: what every built game must do to honour game/core/protocol.py.
+
+Parametrised over every built game in the catalogue (and each seat count it takes), so a new
+game is covered by adding it to `game.rules.catalogue()`. The one thing a game must add here is
+a HIDDEN scrambler (what the other seats hide), which the view-privacy test needs.
+
+Collected by pytest through tests/test_conformance.py.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import json
+import random
+from fractions import Fraction
+from functools import lru_cache
+from typing import Any, Callable, Iterator, Mapping
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game.bots import make_bot
+from game.core.match import Match, Replay
+from game.core.protocol import Action, Event, FrozenDict, IllegalAction, SeatConfig, Setup
+from game.core.rng import GameRng
+from game.rules import catalogue, rules_for
+
+PLAYOUT_STEPS = 1500        # a random playout stops here if the game has not ended
+POSITIONS_EVERY = 23        # sample a position for the costlier checks every this many steps
+
+
+# --------------------------------------------------------------------------- the games
+
+def built_games() -> list[str]:
+    return [g.id for g in catalogue() if rules_for(g.id) is not None]
+
+
+def setups_for(game: str) -> list[tuple[str, int, tuple]]:
+    """(game, seats, options as items) for every seat count the game takes (and the option that goes with it)."""
+    rules = rules_for(game)
+    by_option = getattr(rules, "seats_by_option", None)
+    out = []
+    for n in range(rules.min_seats, rules.max_seats + 1):
+        opts: dict = {}
+        if by_option:
+            key, table = by_option
+            values = [v for v, count in table.items() if count == n]
+            if not values:
+                continue
+            opts[key] = values[0]
+        out.append((game, n, tuple(sorted(opts.items()))))
+    return out
+
+
+CASES = [c for g in built_games() for c in setups_for(g)]
+CASE_IDS = [f"{g}-{n}seat{'s' if n > 1 else ''}" for g, n, _ in CASES]
+
+
+def make_setup(case: tuple[str, int, tuple], seed: int) -> Setup:
+    game, n, opts = case
+    return Setup(game, tuple(SeatConfig("human", name=f"P{i}") for i in range(n)), dict(opts), seed)
+
+
+def playout(case, seed: int, steps: int = PLAYOUT_STEPS) -> Iterator[tuple[Any, int, Action, Any, list[Event]]]:
+    """Random legal play: yields (state before, seat, action, state after, events) for each move."""
+    rules = rules_for(case[0])
+    rng = random.Random(seed)
+    state = rules.new_game(make_setup(case, seed))
+    for _ in range(steps):
+        if rules.result(state) is not None:
+            return
+        seat = rng.choice(rules.to_act(state))
+        action = rng.choice(rules.legal_actions(state, seat))
+        new, events = rules.apply(state, seat, action)
+        yield state, seat, action, new, events
+        state = new
+
+
+@lru_cache(maxsize=None)
+def positions(case) -> tuple[tuple[Any, tuple[int, ...], tuple[Event, ...]], ...]:
+    """A few positions from random playouts (state, seats to act, events that led there); shared by tests."""
+    rules = rules_for(case[0])
+    out = []
+    for seed in (1, 2, 3):
+        for i, (_before, _seat, _action, after, events) in enumerate(playout(case, seed)):
+            if i % POSITIONS_EVERY == 0 or rules.result(after) is not None:
+                out.append((after, tuple(rules.to_act(after)), tuple(events)))
+    return tuple(out)
+
+
+# --------------------------------------------------------------------------- walking objects
+
+ATOMS = (str, bytes, int, float, complex, bool, type(None), Fraction, enum.Enum)
+
+
+def plain(o: Any) -> Any:
+    """A structural snapshot of any state (dataclasses, dicts, lists, objects) for equality."""
+    if isinstance(o, ATOMS):
+        return o
+    if isinstance(o, random.Random):
+        return ("rng", o.getstate())
+    if dataclasses.is_dataclass(o) and not isinstance(o, type):
+        return (type(o).__name__, tuple((f.name, plain(getattr(o, f.name))) for f in dataclasses.fields(o)))
+    if isinstance(o, Mapping):
+        return ("map", tuple(sorted((repr(k), plain(v)) for k, v in o.items())))
+    if isinstance(o, (list, tuple)):
+        return (type(o).__name__, tuple(plain(x) for x in o))
+    if isinstance(o, (set, frozenset)):
+        return (type(o).__name__, tuple(sorted(repr(plain(x)) for x in o)))
+    if hasattr(o, "__dict__"):
+        return (type(o).__name__, plain(vars(o)))
+    return repr(o)
+
+
+def children(o: Any) -> list[Any]:
+    if isinstance(o, ATOMS):
+        return []
+    if dataclasses.is_dataclass(o) and not isinstance(o, type):
+        return [getattr(o, f.name) for f in dataclasses.fields(o)]
+    if isinstance(o, Mapping):
+        return [x for kv in o.items() for x in kv]
+    if isinstance(o, (list, tuple, set, frozenset)):
+        return list(o)
+    if hasattr(o, "__dict__"):
+        return list(vars(o).values())
+    return []
+
+
+def reachable(root: Any) -> dict[int, Any]:
+    """Every object reachable from root (by id), through dataclass fields, containers and __dict__."""
+    seen: dict[int, Any] = {}
+    todo = [root]
+    while todo:
+        o = todo.pop()
+        if id(o) in seen:
+            continue
+        seen[id(o)] = o
+        todo.extend(children(o))
+    return seen
+
+
+def is_immutable(o: Any) -> bool:
+    """Only this object itself: an atom, a tuple/frozenset/FrozenDict, or a frozen dataclass.
+
+    Applied to every reachable object, it means the whole structure can't be changed.
+    """
+    if isinstance(o, ATOMS) or type(o) in (tuple, frozenset, FrozenDict):
+        return True
+    if dataclasses.is_dataclass(o) and not isinstance(o, type):
+        return type(o).__dataclass_params__.frozen
+    return False
+
+
+def mutable_parts(root: Any) -> list[Any]:
+    return [o for o in reachable(root).values() if not is_immutable(o)]
+
+
+# --------------------------------------------------------------------------- what other seats hide
+
+def _scramble_minttin(state, seat: int | None, rng: random.Random):
+    """Shuffle what `seat` can't see among its places: other hands, the deck, the dead hand,
+    other players' face-down Double discards (keeping every size)."""
+    s = state.clone()
+    others = [p for p in range(2) if p != seat]
+    places = [s.deck, s.dead] + [s.hands[p] for p in others] + [s.facedown[p] for p in others]
+    cards = [c for place in places for c in place]
+    rng.shuffle(cards)
+    for place in places:
+        n = len(place)
+        place[:], cards = cards[:n], cards[n:]
+    return s
+
+
+def _scramble_rummy(state, seat: int | None, rng: random.Random):
+    """Shuffle other hands and the pool together (keeping every size)."""
+    s = state.copy()
+    places = [s.pool] + [s.hands[p] for p in range(len(s.hands)) if p != seat]
+    tiles = [t for place in places for t in place]
+    rng.shuffle(tiles)
+    for place in places:
+        n = len(place)
+        place[:], tiles = tiles[:n], tiles[n:]
+    return s
+
+
+HIDDEN: dict[str, Callable[[Any, int | None, random.Random], Any]] = {
+    "minttin": _scramble_minttin,
+    "rummy": _scramble_rummy,
+}
+
+
+# --------------------------------------------------------------------------- the tests
+
+case = pytest.mark.parametrize("case", CASES, ids=CASE_IDS)
+
+
+@case
+def test_random_playouts_keep_every_seat_able_to_act(case):
+    """Random legal play: someone is always asked while the game goes on, every seat asked has a
+    legal action, and apply never changes the state it is given."""
+    rules = rules_for(case[0])
+    for seed in range(2):
+        moves = 0
+        for before, seat, action, after, events in playout(case, 100 + seed, steps=400):
+            snapshot = plain(before)
+            assert action in rules.legal_actions(before, seat)
+            for s in rules.to_act(after):
+                assert rules.legal_actions(after, s), f"seat {s} is asked but has no legal action"
+            if rules.result(after) is None:
+                assert rules.to_act(after), "the game goes on but nobody is asked to act"
+            assert all(isinstance(e, Event) for e in events)
+            rules.apply(before, seat, action)            # the same move again: the same outcome
+            assert plain(before) == snapshot, "apply changed the state it was given"
+            moves += 1
+        assert moves > 0
+
+
+@case
+def test_a_game_played_by_bots_reaches_its_result(case):
+    """Random play may wander for ever (Mint Tin wall rounds score nothing), so easy bots play this one."""
+    rules = rules_for(case[0])
+    setup = make_setup(case, 7)
+    bots = [make_bot(case[0], "easy") for _ in range(case[1])]
+    state = rules.new_game(setup)
+    for _ in range(20000):
+        if rules.result(state) is not None:
+            break
+        seat = rules.to_act(state)[0]
+        action = bots[seat].choose(rules.view(state, seat), rules.legal_actions(state, seat), GameRng(seat))
+        state, _events = rules.apply(state, seat, action)
+    res = rules.result(state)
+    assert res is not None and res.final and res.totals
+    assert not any(rules.legal_actions(state, s) for s in range(case[1]))
+
+
+@case
+def test_every_legal_action_encodes_and_decodes_to_an_equal_action(case):
+    rules = rules_for(case[0])
+    for state, to_act, _events in positions(case):
+        for seat in to_act:
+            for action in rules.legal_actions(state, seat):
+                text = rules.encode_action(action)
+                assert isinstance(text, str)
+                back = rules.decode_action(text)
+                assert back == action and type(back) is type(action)
+                assert rules.encode_action(back) == text
+
+
+@case
+def test_views_are_frozen_and_hide_what_other_seats_hide(case):
+    game = case[0]
+    rules = rules_for(game)
+    assert game in HIDDEN, f"add a scrambler for {game} to HIDDEN in tests/conformance.py"
+    rng = random.Random(5)
+    for state, _to_act, _events in positions(case):
+        for seat in list(range(case[1])) + [None]:
+            view = rules.view(state, seat)
+            assert not mutable_parts(view), f"a view holds mutable parts: {mutable_parts(view)[:3]}"
+            hash(view)                                   # frozen all the way down
+            scrambled = HIDDEN[game](state, seat, rng)
+            assert rules.view(scrambled, seat) == view, "the view depends on pieces that seat can't see"
+
+
+@case
+def test_events_and_views_share_nothing_mutable_with_the_state(case):
+    """For random positions: every object reachable from an event or a view is immutable (atoms,
+    tuples, frozensets, FrozenDict, frozen dataclasses) and so no mutable object of the state can
+    be reached from one; and, checked directly by id(), no object reachable from the state that is
+    mutable is reachable from an event or a view. Editing an event or a view can't change a game."""
+    rules = rules_for(case[0])
+    for state, _to_act, events in positions(case):
+        in_state = reachable(state)
+        handed_out = [rules.view(state, s) for s in list(range(case[1])) + [None]] + list(events)
+        for thing in handed_out:
+            assert not mutable_parts(thing), f"{type(thing).__name__} holds mutable parts: {mutable_parts(thing)[:3]}"
+            shared = [o for i, o in reachable(thing).items() if i in in_state and not is_immutable(o)]
+            assert not shared, f"{type(thing).__name__} shares {shared[:3]} with the state"
+
+
+@case
+def test_save_and_replay_give_the_same_position(case):
+    rules = rules_for(case[0])
+    for seed in (11, 12):
+        match = Match(make_setup(case, seed), rules)
+        rng = random.Random(seed)
+        for _ in range(rng.randint(0, 300)):
+            if match.finished:
+                break
+            seat = rng.choice(match.to_act())
+            match.act(seat, rng.choice(match.legal(seat)))
+        saved = json.loads(json.dumps(match.to_json()))
+        loaded = Match.from_json(saved, rules)
+        assert plain(loaded.state) == plain(match.state)
+        for s in list(range(case[1])) + [None]:
+            assert loaded.view(s) == match.view(s)
+        replay = Replay(saved, rules)
+        assert plain(replay.state_at(len(replay))) == plain(match.state)
+
+
+# --------------------------------------------------------------------------- malformed actions
+
+def junk_values() -> st.SearchStrategy:
+    """Anything a buggy UI, a bad save or a hand-edited log could put in an action field."""
+    atoms = st.one_of(st.none(), st.booleans(), st.integers(-5, 60), st.integers(), st.floats(allow_nan=True),
+                      st.text(max_size=6), st.sampled_from(["S1", "J", "FD", "B3#1", "DR#1", "B5", ""]),
+                      st.just(object()), st.just(b"S1"))
+    return st.recursive(atoms, lambda inner: st.one_of(st.lists(inner, max_size=4), st.tuples(inner, inner),
+                                                      st.dictionaries(st.text(max_size=3), inner, max_size=2),
+                                                      st.frozensets(st.integers(0, 3), max_size=2)),
+                        max_leaves=8)
+
+
+@st.composite
+def malformed_actions(draw, classes: tuple[type[Action], ...]) -> Any:
+    """A real action class with random field values, or something that is not an action at all."""
+    if draw(st.integers(0, 9)) == 0:
+        return draw(st.one_of(st.none(), st.text(max_size=5), st.integers(), st.just(object())))
+    cls = draw(st.sampled_from(classes))
+    kw = {f.name: draw(junk_values()) for f in dataclasses.fields(cls) if draw(st.booleans())}
+    return cls(**kw)
+
+
+def json_texts() -> st.SearchStrategy:
+    leaves = st.one_of(st.none(), st.booleans(), st.integers(), st.floats(allow_nan=False), st.text(max_size=6))
+    values = st.recursive(leaves, lambda inner: st.one_of(st.lists(inner, max_size=4),
+                                                          st.dictionaries(st.text(max_size=6), inner, max_size=3)),
+                          max_leaves=10)
+    return st.one_of(values.map(json.dumps), st.text(max_size=30))
+
+
+FUZZ = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def _apply_or_refuse(rules, state, seat, action) -> None:
+    """apply either accepts the action (then it was legal) or raises IllegalAction; the state is unchanged."""
+    snapshot = plain(state)
+    try:
+        rules.apply(state, seat, action)
+    except IllegalAction as e:
+        assert isinstance(e.reason, str) and e.reason
+    else:
+        assert any(action == a for a in rules.legal_actions(state, seat)) or _well_formed(rules, action)
+    assert plain(state) == snapshot, "apply changed the state it was given"
+
+
+def _well_formed(rules, action) -> bool:
+    """An accepted action that is not in the (possibly incomplete) legal list must still round-trip."""
+    return rules.decode_action(rules.encode_action(action)) == action
+
+
+@case
+@FUZZ
+@given(data=st.data())
+def test_malformed_actions_are_refused_with_illegal_action(case, data):
+    rules = rules_for(case[0])
+    assert getattr(rules, "action_classes", None), f"{case[0]}: RULES.action_classes must list its actions"
+    state, to_act, _events = data.draw(st.sampled_from(positions(case)))
+    seat = data.draw(st.sampled_from(to_act or (0,)))
+    action = data.draw(malformed_actions(tuple(rules.action_classes)))
+    _apply_or_refuse(rules, state, seat, action)
+
+
+@case
+@FUZZ
+@given(data=st.data())
+def test_random_text_decodes_to_an_action_or_a_value_error(case, data):
+    """decode_action's documented refusal is ValueError; whatever it accepts is a well-formed action
+    that apply takes or refuses with IllegalAction."""
+    rules = rules_for(case[0])
+    state, to_act, _events = data.draw(st.sampled_from(positions(case)))
+    seat = data.draw(st.sampled_from(to_act or (0,)))
+    kinds = [c.kind for c in rules.action_classes]
+    # half the time: a real kind with random fields, so the field checks are reached
+    text = data.draw(st.one_of(
+        json_texts(),
+        st.builds(lambda k, body: json.dumps({**body, "a": k}), st.sampled_from(kinds),
+                  st.dictionaries(st.sampled_from(["cards", "card", "count", "owner", "block", "table", "played",
+                                                   "values", "swaps", "x"]),
+                                  st.one_of(st.integers(-2, 60), st.floats(), st.none(), st.text(max_size=4),
+                                            st.lists(st.sampled_from(["S1", "J", "B3#1", "DR#1", "B5", 1, None]),
+                                                     max_size=4)),
+                                  max_size=3))))
+    try:
+        action = rules.decode_action(text)
+    except ValueError:
+        return
+    assert rules.decode_action(rules.encode_action(action)) == action
+    _apply_or_refuse(rules, state, seat, action)
