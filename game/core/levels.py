@@ -6,6 +6,7 @@ message names the file, the field (with its line where we can find it) and the r
 
 from __future__ import annotations
 
+import difflib
 import random
 import re
 import tomllib
@@ -54,9 +55,60 @@ class Level:
                      random.SystemRandom().randrange(2**31), self.setup.deal)
 
 
-def _line_of(text: str, key: str) -> int | None:
-    m = re.search(rf"^\s*\[*\s*{re.escape(key)}\b", text, re.M)
-    return text[:m.start()].count("\n") + 1 if m else None
+TOP_KEYS = ("title", "game", "kind", "order", "description", "seed", "options", "seats", "deal", "goal")
+SEAT_KEYS = ("kind", "strength", "name")
+
+
+def _line_of(text: str, field_name: str) -> int | None:
+    """The line of a field such as "seed", "seats[2].strength", "goal.feature" or "deal.dealer".
+
+    Walks the table headers ([name] / [[name]], counting repeats) so a key is found in its own
+    table; falls back to the table's header, then to any line starting with the first part.
+    """
+    m = re.fullmatch(r"(\w+)(?:\[(\d+)\])?(?:\.(\w+))?", field_name)
+    if not m:
+        return None
+    table, index, key = m.group(1), int(m.group(2) or 1), m.group(3)
+    lines = text.splitlines()
+    header, seen = None, 0            # the line of the wanted table's header, once reached
+    for n, line in enumerate(lines, 1):
+        h = re.match(r"\s*\[\[?\s*([\w.]+)\s*\]", line)
+        if h:
+            if header is not None:
+                break                 # the wanted table ended without the key
+            if h.group(1) == table:
+                seen += 1
+                if seen == index:
+                    header = n
+                    if key is None:
+                        return n
+            continue
+        if header is None and seen == 0 and key is None and re.match(rf"\s*{re.escape(table)}\s*[=.]", line):
+            return n                  # a top-level key (before any table)
+        if header is not None and key and re.match(rf"\s*{re.escape(key)}\s*=", line):
+            return n
+    if header is not None:
+        return header
+    m2 = re.search(rf"^\s*\[*\s*{re.escape(table)}\b", text, re.M)
+    return text[:m2.start()].count("\n") + 1 if m2 else None
+
+
+def _unknown(given: Mapping[str, Any], known: tuple[str, ...]) -> tuple[str, str] | None:
+    """(first unknown key, a reason naming the close match or the known keys), or None."""
+    for k in given:
+        if k not in known:
+            close = difflib.get_close_matches(str(k), known, n=1)
+            hint = f"did you mean {close[0]}?" if close else f"the keys here are {', '.join(known)}"
+            return str(k), f"unknown key ({hint})"
+    return None
+
+
+def _field_named(reason: str, table: str, keys: Any) -> str:
+    """The most precise field a game's error message is about: "deal.dealer" rather than "deal"
+    (our games' messages name the key first)."""
+    found = [(m.start(), str(k)) for k in keys
+             for m in [re.search(rf"\b{re.escape(str(k))}\b", reason)] if m]
+    return f"{table}.{min(found)[1]}" if found else table      # the key named first
 
 
 def load_level(path: Path | str) -> Level:
@@ -75,7 +127,14 @@ def load_level(path: Path | str) -> Level:
         raise LevelError(path, "TOML", str(e), line) from None
 
     def fail(name: str, reason: str) -> LevelError:
-        return LevelError(path, name, reason, _line_of(text, name.split(".")[0].split("[")[0]))
+        return LevelError(path, name, reason, _line_of(text, name))
+
+    def whole(v: Any) -> bool:
+        return isinstance(v, int) and not isinstance(v, bool)
+
+    bad = _unknown(doc, TOP_KEYS)
+    if bad:
+        raise fail(*bad)
 
     def need_str(name: str, default: str | None = None) -> str:
         v = doc.get(name, default)
@@ -93,7 +152,7 @@ def load_level(path: Path | str) -> Level:
     if kind not in KINDS:
         raise fail("kind", f"must be one of {', '.join(KINDS)}, not {kind!r}")
     order = doc.get("order", 0)
-    if not isinstance(order, int):
+    if not whole(order):
         raise fail("order", "must be a whole number")
     description = doc.get("description", "")
     if not isinstance(description, str):
@@ -104,17 +163,21 @@ def load_level(path: Path | str) -> Level:
         raise fail("seats", "needs at least one [[seats]] table")
     seats = []
     for i, s in enumerate(seats_raw, 1):
+        where = f"seats[{i}]"
         if not isinstance(s, dict):
-            raise fail("seats", f"seat {i} must be a table")
+            raise fail(where, "must be a table")
+        bad = _unknown(s, SEAT_KEYS)
+        if bad:
+            raise fail(f"{where}.{bad[0]}", bad[1])
         kind_s = s.get("kind", "human")
         if kind_s not in ("human", "bot"):
-            raise fail("seats", f"seat {i}: kind must be human or bot, not {kind_s!r}")
+            raise fail(f"{where}.kind", f"must be human or bot, not {kind_s!r}")
         strength = s.get("strength", "normal")
         if strength not in STRENGTHS:
-            raise fail("seats", f"seat {i}: strength must be one of {', '.join(STRENGTHS)}, not {strength!r}")
+            raise fail(f"{where}.strength", f"must be one of {', '.join(STRENGTHS)}, not {strength!r}")
         name = s.get("name", "")
         if not isinstance(name, str):
-            raise fail("seats", f"seat {i}: name must be text")
+            raise fail(f"{where}.name", "must be text")
         seats.append(SeatConfig(kind_s, strength, name))
 
     options = doc.get("options", {})
@@ -128,10 +191,10 @@ def load_level(path: Path | str) -> Level:
         try:
             options = resolve_options(rules.options, options)
         except ValueError as e:
-            raise fail("options", str(e)) from None
+            raise fail(_field_named(str(e), "options", options), str(e)) from None
 
     seed = doc.get("seed")
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+    if seed is not None and not whole(seed):
         raise fail("seed", "must be a whole number")
     deal = doc.get("deal")
     if deal is not None and not isinstance(deal, dict):
@@ -143,16 +206,25 @@ def load_level(path: Path | str) -> Level:
         if not isinstance(g, dict):
             raise fail("goal", "must be a table")
         gtext, gkind = g.get("text"), g.get("kind")
-        if not isinstance(gtext, str) or not isinstance(gkind, str):
-            raise fail("goal", "needs text and kind")
+        if not isinstance(gtext, str) or not gtext.strip():
+            raise fail("goal.text", "is required and must be text")
+        if not isinstance(gkind, str):
+            raise fail("goal.kind", "is required and must be text")
         goal = Goal(gtext, gkind, {k: v for k, v in g.items() if k not in ("text", "kind")})
+        check = getattr(rules, "check_goal", None)
+        if check is not None:
+            try:
+                check(goal)
+            except ValueError as e:
+                raise fail(_field_named(str(e), "goal", list(goal.params) + ["kind"]), str(e)) from None
 
     setup = Setup(game, tuple(seats), options, seed if seed is not None else 0, deal)
     if rules is not None:
         try:   # a level must at least deal: catch impossible fixed deals at load time
             rules.new_game(setup)
         except (ValueError, KeyError, TypeError, IndexError) as e:
-            raise fail("deal" if deal else "options", f"the game can't start from this setup ({e})") from None
+            field_name = _field_named(str(e), "deal", deal) if deal else "options"
+            raise fail(field_name, f"the game can't start from this setup ({e})") from None
     return Level(id=f"{game}/{path.stem}", path=path, title=title, description=description, game=game,
                  kind=kind, order=order, setup=setup, fixed_seed=seed is not None, goal=goal)
 

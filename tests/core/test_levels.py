@@ -41,7 +41,7 @@ def test_a_good_level_loads(tmp_path):
 @pytest.mark.parametrize("change, field, words", [
     (('game = "kards"', 'game = "chess"'), "game", "no game called"),
     (('kind = "challenge"', 'kind = "puzzle"'), "kind", "must be one of"),
-    (('strength = "hard"', 'strength = "godlike"'), "seats", "strength"),
+    (('strength = "hard"', 'strength = "godlike"'), "seats[2].strength", "must be one of"),
     (('seed = 99', 'seed = "lucky"'), "seed", "whole number"),
     (('title = "Practice"', ''), "title", "required"),
     (('[goal]', '[goal]\nx = ['), "TOML", ""),
@@ -71,3 +71,87 @@ def test_load_all_keeps_going_past_bad_files(tmp_path):
 def test_every_shipped_level_loads():
     levels, errors = load_all(LEVELS_DIR)
     assert errors == []
+
+
+MINT = """
+title = "Solo kong"
+game = "minttin"
+kind = "challenge"
+seed = 5
+
+[options]
+mode = "2p"
+
+[[seats]]
+kind = "human"
+
+[[seats]]
+kind = "bot"
+strength = "hard"
+
+[goal]
+text = "Win with a kong."
+kind = "win_with"
+feature = "kong"
+"""
+
+RUMMY = """
+title = "Go out"
+game = "rummy"
+[[seats]]
+[[seats]]
+kind = "bot"
+[[seats]]
+kind = "bot"
+[[seats]]
+kind = "bot"
+[goal]
+text = "Go out first."
+kind = "go_out_first"
+round = 1
+"""
+
+
+def test_the_shipped_style_levels_load(tmp_path):
+    assert load_level(write(tmp_path, MINT)).goal.params == {"feature": "kong"}
+    assert load_level(write(tmp_path, RUMMY)).goal.params == {"round": 1}
+
+
+def _line(text, needle):
+    return text.splitlines().index(needle) + 1
+
+
+# Each mistake: (base, old, new, field, words, line of the new text); lines count from the dedented file.
+@pytest.mark.parametrize("base, old, new, field, words", [
+    (MINT, 'kind = "win_with"', 'kind = "win_wth"', "goal.kind", "unknown Mint Tin goal kind"),
+    (MINT, 'feature = "kong"', 'feature = "kongg"', "goal.feature", "must be one of"),
+    (MINT, 'feature = "kong"', 'feature = "kong"\nmin_point = 2', "goal.min_point", "not a parameter"),
+    (MINT, 'strength = "hard"', 'strenght = "hard"', "seats[2].strenght", "did you mean strength?"),
+    (MINT, 'title = "Solo kong"', 'tittle = "Solo kong"', "tittle", "did you mean title?"),
+    (MINT, 'seed = 5', 'seed = 5\n[deal]\ndealer = true', "deal.dealer", "must be 0 or 1"),
+    (MINT, 'seed = 5', 'seed = 5\n[deal]\ndeck = 5', "deal.deck", "must be a list of cards"),
+    (MINT, 'mode = "2p"', 'mode = "2p"\ntarget = "ten"', "options.target", "must be one of"),
+    (RUMMY, 'round = 1', 'round = "one"', "goal.round", "whole number"),
+    (RUMMY, 'kind = "go_out_first"', 'kind = "go_out_frist"', "goal.kind", "no goal kind"),
+    (RUMMY, 'title = "Go out"', 'title = "Go out"\norder = true', "order", "whole number"),
+])
+def test_unknown_keys_and_bad_values_name_file_line_and_field(tmp_path, base, old, new, field, words):
+    text = textwrap.dedent(base).replace(old, new)
+    p = tmp_path / "bad.toml"
+    p.write_text(text)
+    with pytest.raises(LevelError) as e:
+        load_level(p)
+    assert (e.value.field, e.value.path.name) == (field, "bad.toml")
+    assert words in e.value.reason, e.value.reason
+    first_new_line = new.split("\n")[-1]
+    assert e.value.line == _line(text, first_new_line), str(e.value)
+    assert str(e.value).startswith(f"bad.toml, line {e.value.line}: {field}: ")
+
+
+def test_a_misspelt_key_in_the_second_seat_is_found_on_its_own_line(tmp_path):
+    text = textwrap.dedent(MINT).replace('kind = "bot"', 'kind = "bot"\nnmae = "Ann"')
+    p = tmp_path / "seat.toml"
+    p.write_text(text)
+    with pytest.raises(LevelError) as e:
+        load_level(p)
+    assert e.value.field == "seats[2].nmae" and e.value.line == _line(text, 'nmae = "Ann"')

@@ -37,7 +37,10 @@ def fixed_decks(opts: Mapping[str, Any], deal: Mapping[str, Any] | None) -> list
     unknown = sorted(set(deal) - {"dealer", "deck", "decks"})
     if unknown:
         raise ValueError(f"unknown deal key(s): {', '.join(unknown)} (use dealer, deck or decks)")
-    decks = list(deal.get("decks") or [])
+    decks = deal.get("decks") or []
+    if not isinstance(decks, (list, tuple)):
+        raise ValueError("deal.decks must be a list of decks (each a list of cards)")
+    decks = list(decks)
     if deal.get("deck") is not None:
         decks = [deal["deck"]] + decks
     want = Counter(pack_for(opts))
@@ -45,6 +48,8 @@ def fixed_decks(opts: Mapping[str, Any], deal: Mapping[str, Any] | None) -> list
     for i, d in enumerate(decks):
         if isinstance(d, str):
             d = d.split()
+        if not isinstance(d, (list, tuple)) or not all(isinstance(c, str) for c in d):
+            raise ValueError(f"deal deck {i + 1} must be a list of cards (or one text of cards), not {d!r}")
         d = [C.check_card(c) for c in d]
         got = Counter(d)
         if got != want:

@@ -30,15 +30,38 @@ def param(goal: Any, key: str, default: Any = None) -> Any:
     return getattr(goal, key, default)
 
 
+# the parameters each kind takes, with their types (bool is checked before int: true is not 1)
+PARAMS: dict[str, dict[str, type]] = {
+    "win_rounds": {"count": int, "before_opponent": bool},
+    "win_with": {"feature": str, "min_points": int},
+    "score_round": {"points": int},
+    "win_game": {},
+}
+REQUIRED = {"win_with": ("feature",), "score_round": ("points",)}
+
+
 def check_goal(goal: Any) -> None:
-    """Raise ValueError when a goal is not one this game understands."""
+    """Raise ValueError (naming the parameter) when a goal is not one this game understands."""
     kind = param(goal, "kind")
     if kind not in GOAL_KINDS:
         raise ValueError(f"unknown Mint Tin goal kind {kind!r}; use one of {', '.join(GOAL_KINDS)}")
-    if kind == "win_with" and param(goal, "feature") not in FEATURES:
-        raise ValueError(f"win_with needs feature = one of {', '.join(FEATURES)}")
-    if kind == "score_round" and not isinstance(param(goal, "points"), int):
-        raise ValueError("score_round needs points = a whole number")
+    params = dict(getattr(goal, "params", None) or {})
+    if isinstance(goal, Mapping):
+        params = {k: v for k, v in goal.items() if k not in ("text", "kind")}
+    spec = PARAMS[kind]
+    for key, value in params.items():
+        if key not in spec:
+            known = ", ".join(spec) or "none"
+            raise ValueError(f"{key} is not a parameter of {kind} (its parameters: {known})")
+        want = spec[key]
+        if isinstance(value, bool) != (want is bool) or not isinstance(value, want):
+            what = {int: "a whole number", bool: "true or false", str: "text"}[want]
+            raise ValueError(f"{key} must be {what}, not {value!r}")
+    for key in REQUIRED.get(kind, ()):
+        if key not in params:
+            raise ValueError(f"{kind} needs {key}")
+    if kind == "win_with" and params["feature"] not in FEATURES:
+        raise ValueError(f"feature must be one of {', '.join(FEATURES)}, not {params['feature']!r}")
 
 
 def goal_met(goal: Any, st: State, seat: int) -> bool | None:

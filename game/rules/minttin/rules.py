@@ -50,6 +50,8 @@ class MintTinRules:
         st = State(opts=opts, rng=GameRng(setup.seed))
         st.fixed_decks = fixed_decks(opts, setup.deal)
         if opts["mode"] == "solo":
+            if (setup.deal or {}).get("dealer") is not None:
+                raise ValueError("deal.dealer is for two players only: solo has no dealer")
             st.names = [SOLO_NAMES[0], SOLO_NAMES[1]]
         else:
             st.names = [setup.seats[i].name or TWO_NAMES[i] for i in range(2)]

@@ -93,6 +93,9 @@ class RummyRules:
     def goal_met(self, goal: Any, state: State, seat: int) -> bool | None:
         return goals.goal_met(goal, state, seat)
 
+    def check_goal(self, goal: Any) -> None:
+        goals.check_goal(goal)
+
     def describe(self, action: Action) -> str:
         if isinstance(action, Draw):
             return "draws a tile"

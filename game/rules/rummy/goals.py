@@ -29,6 +29,27 @@ def _kind_params(goal: Any) -> tuple[str, dict]:
     return str(getattr(goal, "kind", params.get("kind", ""))), params
 
 
+# the whole-number parameters each kind takes (all optional)
+PARAMS = {"clear_hand": (), "go_out_first": ("round",), "open_within": ("round", "turns"),
+          "round_score_at_least": ("round", "points"), "top_round_score": ("round",), "win_game": ()}
+
+
+def check_goal(goal: Any) -> None:
+    """Raise ValueError (naming the parameter) when a level's goal is not one Mahjong Rummy knows."""
+    kind, params = _kind_params(goal)
+    if kind not in PARAMS:
+        raise ValueError(f"Mahjong Rummy has no goal kind {kind!r}; it knows {', '.join(GOAL_KINDS)}")
+    for key in params:
+        if key in ("kind", "text", "params"):
+            continue
+        if key not in PARAMS[kind]:
+            known = ", ".join(PARAMS[kind]) or "none"
+            raise ValueError(f"{key} is not a parameter of {kind} (its parameters: {known})")
+        _int(params, key, 0)
+        if params[key] < (0 if key == "points" else 1):
+            raise ValueError(f"goal parameter {key} must be {'0' if key == 'points' else '1'} or more")
+
+
 def _int(params: Mapping, key: str, default: int) -> int:
     v = params.get(key, default)
     if isinstance(v, bool) or not isinstance(v, int):
