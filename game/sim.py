@@ -110,7 +110,15 @@ def run(game: str, games: int, seed: int, seats: list[str], options: dict) -> di
     }
 
 
+def _default_seats(rules: Any, options: dict) -> int:
+    by_option = getattr(rules, "seats_by_option", None)     # e.g. Mint Tin: mode solo = 1 seat
+    if by_option and options.get(by_option[0]) in by_option[1]:
+        return by_option[1][options[by_option[0]]]
+    return rules.max_seats
+
+
 def main(argv: list[str] | None = None) -> int:
+    """Exit 0: every game finished; 1: some games failed; 2: bad arguments (message on stderr)."""
     p = argparse.ArgumentParser(prog="python -m game.sim", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--game", required=True)
@@ -126,28 +134,35 @@ def main(argv: list[str] | None = None) -> int:
     except KeyError:
         rules = None
     if rules is None:
-        print(json.dumps({"error": f"no playable game called {args.game!r}"}))
-        return 2
+        p.error(f"no playable game called {args.game!r}")
+    if args.games < 1:
+        p.error(f"--games must be 1 or more, not {args.games}")
     options: dict[str, Any] = {}
     if args.mode:
         options["mode"] = args.mode
     for item in args.option:
-        key, _, value = item.partition("=")
+        key, eq, value = item.partition("=")
+        if not eq or not key:
+            p.error(f"--option takes KEY=VALUE, not {item!r}")
         try:
             options[key] = json.loads(value)
         except json.JSONDecodeError:
             options[key] = value
+    try:
+        options = resolve_options(rules.options, options)
+    except ValueError as e:
+        p.error(str(e))
     if args.seats:
         seats = [s.strip() for s in args.seats.split(",")]
     else:
-        n = rules.max_seats if rules.min_seats == rules.max_seats else None
-        if n is None:
-            n = 1 if options.get("mode") == "solo" else rules.max_seats
-        seats = ["normal"] * n
+        seats = ["normal"] * _default_seats(rules, options)
     bad = [s for s in seats if s not in STRENGTHS]
     if bad:
-        print(json.dumps({"error": f"unknown strength(s) {bad}; use {', '.join(STRENGTHS)}"}))
-        return 2
+        p.error(f"unknown strength(s) {', '.join(bad)}; use {', '.join(STRENGTHS)}")
+    try:   # the seat count and the options must make a game (Mint Tin solo is one seat, 2p two)
+        rules.new_game(Setup(args.game, tuple(SeatConfig("bot", s) for s in seats), options, args.seed))
+    except ValueError as e:
+        p.error(f"{len(seats)} seat(s) with these options can't start {rules.title}: {e}")
     summary = run(args.game, args.games, args.seed, seats, options)
     print(json.dumps(summary, indent=1))
     return 1 if summary["errors"] else 0

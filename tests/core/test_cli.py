@@ -50,4 +50,17 @@ def test_game_without_a_tool_says_so(capsys):
 def test_sim_refuses_an_unbuilt_game():
     out = subprocess.run([sys.executable, "-m", "game.sim", "--game", "martian", "--games", "1"],
                          capture_output=True, text=True)
-    assert out.returncode == 2 and "no playable game" in out.stdout
+    assert out.returncode == 2 and "no playable game" in out.stderr and out.stdout == ""
+
+
+def test_sim_usage_errors_exit_2_with_a_message_not_a_traceback():
+    for args, words in ((["--game", "minttin", "--option", "target=99"], "target must be one of"),
+                        (["--game", "minttin", "--option", "colour=1"], "unknown rule option"),
+                        (["--game", "minttin", "--option", "target"], "KEY=VALUE"),
+                        (["--game", "minttin", "--mode", "solo", "--seats", "easy,easy"], "solo mode needs 1 seat"),
+                        (["--game", "rummy", "--seats", "easy,easy"], "exactly 4 seats"),
+                        (["--game", "rummy", "--seats", "easy,easy,easy,wizard"], "unknown strength"),
+                        (["--game", "rummy", "--games", "0"], "--games must be 1 or more")):
+        out = subprocess.run([sys.executable, "-m", "game.sim", "--games", "1", *args], capture_output=True, text=True)
+        assert out.returncode == 2, (args, out.stderr)
+        assert words in out.stderr and "Traceback" not in out.stderr and out.stdout == "", (args, out.stderr)
