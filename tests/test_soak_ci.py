@@ -1,0 +1,35 @@
+"""CI's share of the soak (tools/soak.py): easy bots play whole games of every built game and mode.
+
+SOAK_GAMES sets the games per game (default 500), shared among its modes/seat counts.
+"""
+
+import importlib.util
+import io
+import os
+import sys
+from pathlib import Path
+
+spec = importlib.util.spec_from_file_location("soak", Path(__file__).resolve().parents[1] / "tools" / "soak.py")
+soak = importlib.util.module_from_spec(spec)
+sys.modules["soak"] = soak          # dataclasses look their module up there
+spec.loader.exec_module(soak)
+
+GAMES_PER_GAME = int(os.environ.get("SOAK_GAMES", "500"))
+
+
+def test_every_built_game_and_mode_plays_its_share_of_games_without_an_error():
+    runs = soak.all_runs()
+    per_game = {}
+    for r in runs:
+        per_game.setdefault(r.game, []).append(r)
+    out = io.StringIO()
+    report = {}
+    for game, game_runs in per_game.items():
+        share = -(-GAMES_PER_GAME // len(game_runs))
+        report.update(soak.soak(game_runs, share, 2026, chunk=25, jobs=2, strengths=("easy",), out=out))
+    assert {g for g in per_game} >= {"minttin", "rummy"}
+    for name, totals in report.items():
+        assert totals["errors"] == 0, (name, totals["error_samples"])
+        assert totals["finished"] == totals["games"]
+    for game, game_runs in per_game.items():
+        assert sum(report[r.name]["games"] for r in game_runs) >= GAMES_PER_GAME
