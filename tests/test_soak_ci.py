@@ -9,6 +9,8 @@ import os
 import sys
 from pathlib import Path
 
+import pytest
+
 spec = importlib.util.spec_from_file_location("soak", Path(__file__).resolve().parents[1] / "tools" / "soak.py")
 soak = importlib.util.module_from_spec(spec)
 sys.modules["soak"] = soak          # dataclasses look their module up there
@@ -33,3 +35,17 @@ def test_every_built_game_and_mode_plays_its_share_of_games_without_an_error():
         assert totals["finished"] == totals["games"]
     for game, game_runs in per_game.items():
         assert sum(report[r.name]["games"] for r in game_runs) >= GAMES_PER_GAME
+
+
+def test_the_soak_covers_every_mode_and_seat_count_and_rotates_strengths():
+    names = [r.name for r in soak.all_runs()]
+    assert {"minttin:solo (1 seat)", "minttin:2p (2 seats)", "rummy (4 seats)"} <= set(names)
+    assert soak.chunk_strengths(1, 4) == ["normal", "hard", "easy", "normal"]
+
+
+def test_the_soak_tool_refuses_bad_arguments(capsys):
+    for argv in (["--only", "chess"], ["--games", "0"], ["--strengths", "easy,wizard"]):
+        with pytest.raises(SystemExit) as e:
+            soak.main(argv)
+        assert e.value.code == 2
+    assert "no built game or mode matches chess" in capsys.readouterr().err

@@ -8,12 +8,14 @@ from pathlib import Path
 
 import pytest
 
+from game.core.match import Match, SaveError
 from game.core.protocol import IllegalAction, Option
 from game.rules import rules_for
 from game.rules.minttin import RULES
-from game.rules.minttin.actions import ACTION_CLASSES, AnswerPass, Call, Discard, GiveCards, SwapForJoker
+from game.rules.minttin.actions import (ACTION_CLASSES, AnswerPass, Call, Discard, GiveCards, OfferPass,
+                                       SwapForJoker)
 from game.rules.minttin.views import MintView
-from mtm_support import H, act, find, full_deck, scene, setup
+from mtm_support import H, act, find, full_deck, scene, setup, two
 
 PKG = Path(__file__).resolve().parents[3] / "game" / "rules" / "minttin"
 
@@ -176,3 +178,52 @@ def test_card_lists_in_actions_are_normalised():
                phase="start", current=0, deck="S3 S3 S3 S3")
     st2, ev = act(st, 0, Call(("J", "F9")))
     assert st2.exposures[0] == [["F9", "F9", "J"]]
+
+
+# --------------------------------------------------------------------------- hardening (issue 12)
+
+@pytest.mark.parametrize("bad", [OfferPass(1.0), AnswerPass(2.0), SwapForJoker(owner=1.0), Call(None), GiveCards(None),
+                                 OfferPass(True), Discard(("S1",)), "draw"])
+def test_malformed_actions_are_refused_and_leave_the_game_playable(bad):
+    st = two("S1 S1 S1 S2 S2 S2 S3 S3 S3 M4 M4 M4", "F7 F7 F7 F8 F8 F8 F9 F9 F9 FD FD FD",
+             dealer_seat=0, pass_cards=True)
+    before = st.to_json()
+    for seat in (0, 1):
+        with pytest.raises(IllegalAction, match="not well formed"):
+            act(st, seat, bad)
+    assert st.to_json() == before and RULES.legal_actions(st, 1) == [OfferPass(n) for n in range(4)]
+
+
+def test_a_save_with_a_float_count_is_refused_when_loaded():
+    m = Match(setup({"pass_cards": True}, 2, 4, {"dealer": 0}))
+    m.act(1, OfferPass(2))
+    data = m.to_json()
+    data["log"].append([0, '{"a":"answer_pass","count":2.0}'])
+    with pytest.raises(SaveError, match="move 2 .*count: 2.0 should be a whole number"):
+        Match.from_json(data)
+
+
+def test_editing_a_call_or_round_end_event_cannot_change_the_game():
+    st = scene(hands=["J J S2 S3 M4 M5 M6 F7 F8 F9 SD MD F9", "S1 S1"], discards="F9", callable=True,
+               phase="start", current=0, deck="S3 S3 S3 S3")
+    st2, ev = act(st, 0, Call(("F9", "J")))
+    block = find(ev, "call")[0].data["block"]
+    assert block == ("F9", "F9", "J") and block is not st2.exposures[0][0]
+    with pytest.raises(TypeError):
+        find(ev, "call")[0].data["block"] = ["S1"]
+    st = scene(hands=["M5 M5 M5 F7 F7 F7 F9 F9 F9 F9 S1 S1 S1 S1", "S2"], phase="main", current=0, deck="S3 S3 S3")
+    st, ev = act(st, 0, RULES.legal_actions(st, 0)[0])
+    reveal = find(ev, "round_end")[0].data["reveal"]
+    assert reveal and isinstance(reveal[0]["hand"], tuple)
+    with pytest.raises(TypeError):
+        reveal[0]["hand"] = ()
+    assert RULES.view(st, 0).last_round.reveal[0][1] == tuple(st.history[-1]["reveal"][0]["hand"])
+
+
+def test_a_fixed_deal_with_a_bool_dealer_or_a_number_deck_is_refused():
+    with pytest.raises(ValueError, match="deal.dealer must be 0 or 1"):
+        RULES.new_game(setup({}, 2, 1, {"dealer": True}))
+    with pytest.raises(ValueError, match="deal deck 1 must be a list of cards"):
+        RULES.new_game(setup({}, 2, 1, {"deck": 5}))
+    with pytest.raises(ValueError, match="two players only"):
+        RULES.new_game(setup({}, 1, 1, {"dealer": 0}))
