@@ -85,6 +85,9 @@ def _fixed_deal(deal: Mapping[str, Any], rng: GameRng):
     unknown = set(deal) - {"hands", "table", "pool", "opened", "round", "turn", "scores"}
     if unknown:
         raise ValueError(f"unknown deal key(s): {', '.join(sorted(unknown))}")
+    for key in ("hands", "table", "pool", "opened", "scores"):
+        if deal.get(key) is not None and not isinstance(deal[key], (list, tuple)):
+            raise ValueError(f"deal.{key} must be a list, not {deal[key]!r}")
     hands_in = list(deal.get("hands") or [])
     if len(hands_in) > SEATS:
         raise ValueError(f"deal.hands has {len(hands_in)} entries; there are only 4 seats")
@@ -180,13 +183,13 @@ def new_state(setup: Setup) -> State:
         deal = setup.deal
         hands, pool, table, values, opened = _fixed_deal(deal, rng)
         r = deal.get("round", 1)
-        if not isinstance(r, int) or not 1 <= r <= options["rounds"]:
+        if isinstance(r, bool) or not isinstance(r, int) or not 1 <= r <= options["rounds"]:
             raise ValueError(f"deal.round must be 1 to {options['rounds']}")
         turn = deal.get("turn", starter(r - 1))
-        if not isinstance(turn, int) or not 0 <= turn < SEATS:
+        if isinstance(turn, bool) or not isinstance(turn, int) or not 0 <= turn < SEATS:
             raise ValueError("deal.turn must be a seat 0-3")
         scores = deal.get("scores", [0] * SEATS)
-        if len(scores) != SEATS or not all(isinstance(x, int) for x in scores):
+        if len(scores) != SEATS or not all(isinstance(x, int) and not isinstance(x, bool) for x in scores):
             raise ValueError("deal.scores needs four whole numbers")
         st = State(options, rng, r - 1, hands, pool, table, values, opened, turn, scores=list(scores))
     else:

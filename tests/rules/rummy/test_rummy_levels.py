@@ -3,7 +3,7 @@
 import pytest
 
 from rummy_helpers import LEVELS, level_setup, load_level, play, solve_without_manipulation, verdict
-from game.core.protocol import resolve_options
+from game.core.protocol import SeatConfig, Setup, resolve_options
 from game.rules.rummy import RULES
 from game.rules.rummy.goals import GOAL_KINDS
 from game.rules.rummy.moves import openings
@@ -96,3 +96,11 @@ def test_the_no_manipulation_solver_finds_easy_solutions():
 def test_open_fast_challenge_can_open_on_the_first_turn():
     st = RULES.new_game(level_setup(load_level("goal-open-fast.toml")))
     assert openings(st.hands[0], st.table)
+
+
+@pytest.mark.parametrize("deal, words", [({"hands": 5}, "deal.hands must be a list"),
+                                         ({"pool": "B1"}, "deal.pool must be a list"),
+                                         ({"round": True}, "deal.round"), ({"turn": True}, "deal.turn")])
+def test_fixed_deal_values_of_the_wrong_type_are_named(deal, words):
+    with pytest.raises(ValueError, match=words):
+        RULES.new_game(Setup("rummy", (SeatConfig(),) * 4, {}, 1, deal))
