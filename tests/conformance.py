@@ -199,7 +199,7 @@ case = pytest.mark.parametrize("case", CASES, ids=CASE_IDS)
 @case
 def test_random_playouts_keep_every_seat_able_to_act(case):
     """Random legal play: someone is always asked while the game goes on, every seat asked has a
-    legal action, and apply never changes the state it is given."""
+    legal action, and apply never changes the state it is given and gives the same result twice."""
     rules = rules_for(case[0])
     for seed in range(2):
         moves = 0
@@ -211,8 +211,9 @@ def test_random_playouts_keep_every_seat_able_to_act(case):
             if rules.result(after) is None:
                 assert rules.to_act(after), "the game goes on but nobody is asked to act"
             assert all(isinstance(e, Event) for e in events)
-            rules.apply(before, seat, action)            # the same move again: the same outcome
+            again, _ = rules.apply(before, seat, action)          # the same move again: the same outcome
             assert plain(before) == snapshot, "apply changed the state it was given"
+            assert plain(again) == plain(after), "apply is not deterministic"
             moves += 1
         assert moves > 0
 
