@@ -325,6 +325,11 @@ def waits(hand: Sequence[int], jokers: int, exposures: Sequence[Exposure] = (), 
 
 # --------------------------------------------------------------------------- chances
 
+# Chances depend only on (u, r, a, n): one cache per (u, r), shared by every Chances object
+_CHANCES_CACHE: dict[tuple[int, int], dict] = {}
+_ROWS_CACHE: dict[tuple[int, int], dict] = {}
+
+
 class Chances:
     """P(at least n of `a` unseen copies turn up in the next `r` draws out of `u` unseen cards),
     hypergeometric, cached per (u, r)."""
@@ -332,7 +337,15 @@ class Chances:
     def __init__(self, unseen: int, draws: int):
         self.u = max(1, unseen)
         self.r = max(0, min(draws, self.u))
-        self._cache: dict[tuple[int, int], float] = {}
+        self._cache: dict[tuple[int, int], float] = _CHANCES_CACHE.setdefault((self.u, self.r), {})
+        self._rows: dict[int, tuple[float, ...]] = _ROWS_CACHE.setdefault((self.u, self.r), {})
+
+    def row(self, a: int) -> tuple[float, ...]:
+        """(at_least(a, 0), ..., at_least(a, 6)): enough for any block (a quint needs 5)."""
+        hit = self._rows.get(a)
+        if hit is None:
+            hit = self._rows[a] = tuple(self.at_least(a, n) for n in range(7))
+        return hit
 
     def at_least(self, a: int, n: int) -> float:
         if n <= 0:
