@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Iterable, Mapping, Sequence
 
 from .actions import PlayTurn
-from .sets import FoundSet, find_sets, is_valid, kind_counts, value_options
+from .sets import FoundSet, find_sets, is_valid, kind_counts, natural_extensions, value_options
 from .table import TableSet
 from .tiles import DR, KIND_INDEX, TILE_KIND, sort_tiles
 
@@ -89,6 +89,7 @@ def after_opening(hand: Sequence[str], table: Sequence[TableSet], values: Mappin
             return out
     # one hand tile added to one set in play
     firsts = [lst[0] for lst in by_kind.values()]
+    fits = [natural_extensions(s.tiles, values) for s in table]
     for t in firsts:
         for j, s in enumerate(table):
             tiles = s.tiles + (t,)
@@ -98,7 +99,7 @@ def after_opening(hand: Sequence[str], table: Sequence[TableSet], values: Mappin
                     new = list(base)
                     new[j] = tiles
                     out.append(PlayTurn(tuple(new), (t,), ((t, opt[t]),), ()))
-            elif is_valid(tiles, values):
+            elif TILE_KIND[t] in fits[j] and t not in s.tiles:     # == is_valid(tiles, values)
                 new = list(base)
                 new[j] = tiles
                 out.append(PlayTurn(tuple(new), (t,), (), ()))

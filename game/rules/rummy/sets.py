@@ -129,8 +129,51 @@ def is_valid(tiles: Sequence[str], values: Mapping[str, str]) -> bool:
     return classify(*shape(tiles, values))[0]
 
 
+# --------------------------------------------------------------------------- caches
+# Bots, move generators, views and the validator look at the same few sets again and again. A set's
+# answers depend only on its tiles and on the values of the dragons among them, so the functions
+# below cache on exactly that: (tiles, dragon values) with _UNSET for a dragon without a value.
+
+_DRAGON_IDS = frozenset(t for t, k in TILE_KIND.items() if k >= DR)
+_NATURAL_KINDS = range(DR)      # numbered tiles and winds
+_UNSET = "\0unset"             # stands for "no entry in values" inside a cache key
+
+
+def _dragon_key(tiles: tuple, values: Mapping[str, str]) -> tuple:
+    return tuple([values.get(t, _UNSET) for t in tiles if t in _DRAGON_IDS])
+
+
+def _dragon_values(tiles: tuple, dragon_key: tuple) -> dict[str, str]:
+    return {t: v for t, v in zip((t for t in tiles if t in _DRAGON_IDS), dragon_key) if v != _UNSET}
+
+
+def natural_extensions(tiles: Sequence[str], values: Mapping[str, str]) -> frozenset[int]:
+    """The natural kinds k for which `tiles` plus one more natural tile of kind k is a valid set:
+    for a natural tile t not among `tiles`, is_valid(tiles + [t], values) == (TILE_KIND[t] in this).
+
+    Move generators and bots ask "which hand tile fits this set?" for every tile against every set;
+    this answers it once per set (cached on the tiles and their dragons' values)."""
+    key = tuple(tiles)
+    return _extensions(key, _dragon_key(key, values))
+
+
+@lru_cache(maxsize=1 << 14)
+def _extensions(tiles: tuple[str, ...], dragon_values: tuple) -> frozenset[int]:
+    if any(t not in TILE_KIND for t in tiles) or len(set(tiles)) != len(tiles):
+        return frozenset()
+    nat, dr = shape(tiles, _dragon_values(tiles, dragon_values))
+    return frozenset(k for k in _NATURAL_KINDS if classify(tuple(sorted(nat + (k,))), dr)[0])
+
+
 def check_set(tiles: Sequence[str], values: Mapping[str, str]) -> SetCheck:
     """Validity of one set, with a reason a player can act on and each tile's face."""
+    key = tuple(tiles)
+    return _check_set(key, _dragon_key(key, values))
+
+
+@lru_cache(maxsize=1 << 14)
+def _check_set(tiles: tuple[str, ...], dragon_values: tuple) -> SetCheck:
+    values = _dragon_values(tiles, dragon_values)
     bad = [t for t in tiles if t not in TILE_KIND]
     if bad:
         return SetCheck(False, "", f"{bad[0]!r} is not a tile", tuple("?" for _ in tiles))
@@ -164,8 +207,18 @@ def value_options(tiles: Sequence[str], values: Mapping[str, str], limit: int = 
     """Every way to declare the undeclared dragons of `tiles` so the set is valid (values given are kept).
 
     Equivalent choices (two identical dragons trading values) are listed once.  Returns full
-    mappings for the dragons in `tiles`.
+    mappings for the dragons in `tiles` (new dicts on every call).
     """
+    key = tuple(tiles)
+    return [dict(opt) for opt in _value_options(key, _dragon_key(key, values), limit)]
+
+
+@lru_cache(maxsize=1 << 14)
+def _value_options(tiles: tuple[str, ...], dragon_values: tuple, limit: int) -> tuple[tuple[tuple[str, str], ...], ...]:
+    return tuple(tuple(opt.items()) for opt in _value_options_uncached(tiles, _dragon_values(tiles, dragon_values), limit))
+
+
+def _value_options_uncached(tiles: Sequence[str], values: Mapping[str, str], limit: int) -> list[dict[str, str]]:
     fixed: dict[str, str] = {}
     free: list[str] = []
     naturals: list[int] = []
