@@ -209,45 +209,60 @@ def value_options(tiles: Sequence[str], values: Mapping[str, str], limit: int = 
     Equivalent choices (two identical dragons trading values) are listed once.  Returns full
     mappings for the dragons in `tiles` (new dicts on every call).
     """
-    key = tuple(tiles)
-    return [dict(opt) for opt in _value_options(key, _dragon_key(key, values), limit)]
-
-
-@lru_cache(maxsize=1 << 14)
-def _value_options(tiles: tuple[str, ...], dragon_values: tuple, limit: int) -> tuple[tuple[tuple[str, str], ...], ...]:
-    return tuple(tuple(opt.items()) for opt in _value_options_uncached(tiles, _dragon_values(tiles, dragon_values), limit))
-
-
-def _value_options_uncached(tiles: Sequence[str], values: Mapping[str, str], limit: int) -> list[dict[str, str]]:
     fixed: dict[str, str] = {}
     free: list[str] = []
-    naturals: list[int] = []
+    shape_key = []          # per tile: (kind, declared value kind or -1); what validity depends on
     for t in tiles:
         k = TILE_KIND[t]
         if k >= DR:
-            if values.get(t) in KIND_INDEX:
+            v = values.get(t)
+            if v in KIND_INDEX:
                 fixed[t] = values[t]
+                shape_key.append((k, KIND_INDEX[v]))
             else:
                 free.append(t)
+                shape_key.append((k, -1))
         else:
-            naturals.append(k)
+            shape_key.append((k, -1))
+    unique = len(set(tiles)) == len(tiles)
+    out = []
+    for combo in _value_combos(tuple(shape_key), unique, limit):
+        vals = dict(fixed)
+        vals.update({t: KINDS[v] for t, v in zip(free, combo)})
+        out.append(vals)
+    return out
+
+
+@lru_cache(maxsize=1 << 14)
+def _value_combos(shape_key: tuple[tuple[int, int], ...], unique: bool, limit: int) -> tuple[tuple[int, ...], ...]:
+    """value_options on kinds: the value kinds for the undeclared dragons (in tile order), per option.
+
+    Bots and move generators ask about the same shapes of sets again and again (with other tile
+    ids), so this is cached on the shape."""
+    naturals = [k for k, _ in shape_key if k < DR]
+    fixed = [(k, v) for k, v in shape_key if k >= DR and v >= 0]
+    free = [k for k, v in shape_key if k >= DR and v < 0]
+
+    def valid(combo: tuple[int, ...]) -> bool:
+        if not unique:
+            return False
+        return classify(tuple(sorted(naturals)), tuple(sorted(fixed + list(zip(free, combo)))))[0]
+
     if not free:
-        return [dict(fixed)] if is_valid(tiles, fixed) else []
-    pools = [_candidate_values(TILE_KIND[t], naturals) for t in free]
-    out: list[dict[str, str]] = []
+        return ((),) if valid(()) else ()
+    pools = [_candidate_values(k, naturals) for k in free]
+    out: list[tuple[int, ...]] = []
     seen: set = set()
     for combo in product(*pools):
-        key = tuple(sorted(zip((TILE_KIND[t] for t in free), combo)))
+        key = tuple(sorted(zip(free, combo)))
         if key in seen:
             continue
         seen.add(key)
-        vals = dict(fixed)
-        vals.update({t: KINDS[v] for t, v in zip(free, combo)})
-        if is_valid(tiles, vals):
-            out.append(vals)
+        if valid(combo):
+            out.append(combo)
             if len(out) >= limit:
                 break
-    return out
+    return tuple(out)
 
 
 # --------------------------------------------------------------------------- set finder
