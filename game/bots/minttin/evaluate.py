@@ -59,8 +59,10 @@ def _groups_masked(exposures: Sequence[Exposure], mode: str):
     key = (mode,) + tuple(sorted((e.kind, e.size) for e in exposures))
     hit = _MASKED_CACHE.get(key)
     if hit is None:
-        hit = _MASKED_CACHE[key] = tuple((gi, sum(1 << k for k in kinds), kinds, ts)
-                                         for gi, (kinds, ts) in enumerate(_groups(exposures, mode)))
+        # (low six bits of the card mask, high six bits, (group index, cards, templates))
+        hit = _MASKED_CACHE[key] = tuple((mask & 63, mask >> 6, (gi, kinds, ts))
+                                         for gi, (kinds, ts) in enumerate(_groups(exposures, mode))
+                                         for mask in (sum(1 << k for k in kinds),))
     return hit
 
 
@@ -94,16 +96,29 @@ class Context:
         self.PN = [draw.row(self.avail[k]) for k in range(12)]
         self.PC = [look.row(self.avail[k]) for k in range(12)]
         self.PJ = draw.row(self.avail_jokers)
+        self.RN = [_ratios(row) for row in self.PN]
+        self.RC = [_ratios(row) for row in self.PC]
+        self._tab: list = [None] * 12       # scratch for _group: the chance row each card uses
+        self._rat: list = [None] * 12       # ... and its ratio row
         self._weight: dict[int, float] = {}
         self._memo: dict[tuple, tuple] = {}
         self._gmemo: dict[tuple, tuple] = {}
 
     # ------------------------------------------------------------------ core
-    def _group(self, free_ts, hand: Sequence[int], jokers: int, limit: int) -> tuple[int, list]:
+    def _group(self, free_ts, kinds, hand: Sequence[int], jokers: int, limit: int) -> tuple[int, list]:
         """Evaluate one group of templates: (fewest missing, [(missing, chance, points w/o bonus, t)])
         keeping only entries within `limit` of the group's own best."""
-        PN, PC, PJ, avail = self.PN, self.PC, self.PJ, self.avail
+        PN, PJ, avail = self.PN, self.PJ, self.avail
         cap = self.cap
+        # a card held twice or more waits on the look-ahead chances (it can be called), else on draws
+        T, R = self._tab, self._rat
+        for k in kinds:
+            if hand[k] >= 2:
+                T[k] = self.PC[k]
+                R[k] = self.RC[k]
+            else:
+                T[k] = PN[k]
+                R[k] = self.RN[k]
         out = []
         gbest = 99
         for free, t in free_ts:
@@ -142,10 +157,7 @@ class Context:
                             bestr = -1.0
                             for g in gaps:
                                 if g[2]:
-                                    tab = PC[g[0]] if hand[g[0]] >= 2 else PN[g[0]]
-                                    n = g[1] + g[2]
-                                    lo = tab[n]
-                                    r = 1e9 if lo <= 0 else tab[n - 1] / lo
+                                    r = R[g[0]][g[1] + g[2]]
                                     if r > bestr:
                                         bestr = r
                                         bestg = g
@@ -167,7 +179,7 @@ class Context:
                             break
                         needj += n - a
                         n = a
-                    p *= (PC[k] if hand[k] >= 2 else PN[k])[n]
+                    p *= T[k][n]
                 if needj and p:
                     p *= PJ[needj] if needj < len(PJ) else 0.0
             elif m > gbest + limit or m > cap:
@@ -191,9 +203,9 @@ class Context:
         lo = _cover_table(tuple(hand[:6]))
         hi = _cover_table(tuple(hand[6:12]))
         buckets: list[list] = [[] for _ in range(15)]
-        for gi, mask, kinds, ts in self.groups_masked:
-            s = lo[mask & 63] + hi[mask >> 6]
-            buckets[s if s < 14 else 14].append((gi, kinds, ts))
+        for mlo, mhi, group in self.groups_masked:
+            s = lo[mlo] + hi[mhi]
+            buckets[s if s < 14 else 14].append(group)
         best_m = 99
         found = []
         epic = None
@@ -222,7 +234,7 @@ class Context:
                 key = (gi, jokers) + tuple([hand[k] for k in kinds])
                 res = gmemo.get(key)
                 if res is None:
-                    res = self._group(ts, hand, jokers, slack)
+                    res = self._group(ts, kinds, hand, jokers, slack)
                     gmemo[key] = res
                 gbest, entries = res
                 if gbest < best_m:
@@ -307,6 +319,19 @@ class Context:
         if w.beta is not None:
             v = top + w.beta * (v - top)
         return v, best_m
+
+
+_RATIOS: dict[tuple, tuple] = {}
+
+
+def _ratios(row: tuple[float, ...]) -> tuple[float | None, ...]:
+    """For placing jokers: how much one more card needed hurts, row[n - 1] / row[n] (1e9 when the
+    n-th card cannot come at all); index n, None at 0."""
+    hit = _RATIOS.get(row)
+    if hit is None:
+        hit = _RATIOS[row] = (None,) + tuple(1e9 if row[n] <= 0 else row[n - 1] / row[n]
+                                             for n in range(1, len(row)))
+    return hit
 
 
 # how many of the hand's cards each subset of six card kinds covers (index = bit mask), per half hand
