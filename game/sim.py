@@ -6,11 +6,16 @@
 
 Seat entries rotate round the table from game to game (entry k sits at seat (k+i) mod n in
 game i) so no strength keeps a seat advantage; wins and points are counted per entry.
+
+With --digest the summary also carries a SHA-256 of every game's full action log and result
+("game_digests", one per game, and "digest" over them all): two runs with the same seeds play
+exactly the same games iff the digests match (used to prove speed work changed no outcome).
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import statistics
 import sys
@@ -34,8 +39,11 @@ def _percentile(values: Sequence[float], q: float) -> float:
 
 
 def play_one(rules: Any, setup: Setup, strengths: Sequence[str], seed: int,
-             latencies: list[float]) -> Any:
-    """Play one game to its end with bots in every seat; returns the final Result."""
+             latencies: list[float], log: list[str] | None = None) -> Any:
+    """Play one game to its end with bots in every seat; returns the final Result.
+
+    When `log` is given, each action is appended to it as "<seat> <encoded action>".
+    """
     bots = [make_bot(setup.game, s) for s in strengths]
     bot_rngs = [GameRng(f"{seed}:bot:{i}") for i in range(len(bots))]
     state = rules.new_game(setup)
@@ -53,11 +61,20 @@ def play_one(rules: Any, setup: Setup, strengths: Sequence[str], seed: int,
         t0 = time.perf_counter()
         action = bots[seat].choose(view, legal, bot_rngs[seat])
         latencies.append(time.perf_counter() - t0)
+        if log is not None:
+            log.append(f"{seat} {rules.encode_action(action)}")
         state, _events = rules.apply(state, seat, action)
     raise RuntimeError(f"no result after {MAX_ACTIONS} actions")
 
 
-def run(game: str, games: int, seed: int, seats: list[str], options: dict) -> dict:
+def game_digest(log: Sequence[str], result: Any) -> str:
+    """SHA-256 of one game's action log and final result (hex)."""
+    text = "\n".join(log) + "\n=" + json.dumps(result.to_json(), sort_keys=True)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def run(game: str, games: int, seed: int, seats: list[str], options: dict,
+        digest: bool = False) -> dict:
     rules = rules_for(game)
     if rules is None:
         raise SystemExit(f"{info(game).title} can't be simulated yet: its rules are not built")
@@ -68,6 +85,7 @@ def run(game: str, games: int, seed: int, seats: list[str], options: dict) -> di
     latencies: list[float] = []
     errors: list[str] = []
     no_winner = 0
+    digests: list[str] = []
     t_start = time.perf_counter()
     for i in range(games):
         # entry k sits at seat (k + i) % n this game
@@ -77,13 +95,18 @@ def run(game: str, games: int, seed: int, seats: list[str], options: dict) -> di
         strengths = [seats[at_seat[s]] for s in range(n)]
         setup = Setup(game, tuple(SeatConfig("bot", st, f"{st}-{at_seat[s]}") for s, st in enumerate(strengths)),
                       options, seed + i)
+        log: list[str] | None = [] if digest else None
         try:
-            result = play_one(rules, setup, strengths, seed + i, latencies)
+            result = play_one(rules, setup, strengths, seed + i, latencies, log)
         except Exception as e:  # a sim reports every failure instead of stopping at the first
             errors.append(f"game {i} (seed {seed + i}): {type(e).__name__}: {e}")
             if len(errors) <= 3:
                 traceback.print_exc(file=sys.stderr)
+            if log is not None:
+                digests.append("error")
             continue
+        if log is not None:
+            digests.append(game_digest(log, result))
         if not result.winners:
             no_winner += 1
         for s in range(min(n, len(result.totals))):
@@ -95,7 +118,7 @@ def run(game: str, games: int, seed: int, seats: list[str], options: dict) -> di
             except (TypeError, ValueError):
                 pass
     finished = games - len(errors)
-    return {
+    summary = {
         "game": game, "games": games, "finished": finished, "seed": seed, "options": options,
         "entries": [{"strength": s, "wins": wins[k], "win_rate": round(wins[k] / finished, 4) if finished else 0.0,
                      "mean_points": round(statistics.fmean(points[k]), 3) if points[k] else None}
@@ -108,6 +131,10 @@ def run(game: str, games: int, seed: int, seats: list[str], options: dict) -> di
         "errors": len(errors), "error_samples": errors[:5],
         "seconds": round(time.perf_counter() - t_start, 2),
     }
+    if digest:
+        summary["game_digests"] = [d[:16] for d in digests]
+        summary["digest"] = hashlib.sha256("\n".join(digests).encode()).hexdigest()
+    return summary
 
 
 def _default_seats(rules: Any, options: dict) -> int:
@@ -128,6 +155,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seats", help="comma-separated bot strengths, one per seat (default: normal)")
     p.add_argument("--option", action="append", default=[], metavar="KEY=JSON",
                    help="a rule option, e.g. --option target=14")
+    p.add_argument("--digest", action="store_true",
+                   help="add a SHA-256 of every game's action log and result to the summary")
     args = p.parse_args(argv)
     try:
         rules = rules_for(args.game)
@@ -163,7 +192,7 @@ def main(argv: list[str] | None = None) -> int:
         rules.new_game(Setup(args.game, tuple(SeatConfig("bot", s) for s in seats), options, args.seed))
     except ValueError as e:
         p.error(f"{len(seats)} seat(s) with these options can't start {rules.title}: {e}")
-    summary = run(args.game, args.games, args.seed, seats, options)
+    summary = run(args.game, args.games, args.seed, seats, options, digest=args.digest)
     print(json.dumps(summary, indent=1))
     return 1 if summary["errors"] else 0
 

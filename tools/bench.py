@@ -6,6 +6,7 @@
     .venv/bin/python tools/bench.py --only frame --profile
     .venv/bin/python tools/bench.py --only botframe --bot-rounds 8 --bot-frames 75
     .venv/bin/python tools/bench.py --only kit --runs 5   # rules kit hands (see bench_kit)
+    .venv/bin/python tools/bench.py --only sim --sim-runs 3   # bot games per second (never by default)
 
 Start-up: a fresh process runs the app for one frame (``game.app.main.main(["--frames", "1",
 "--data-dir", TMP, "--size", "1600x900"])``) with ``MP_BENCH_FIRST_FRAME=1`` and
@@ -42,6 +43,12 @@ Rules kit hands (pure Python): complete-or-not of 14-tile hands at least 4x fast
 `mahjong` package's agari check on the same hands (the package is the benchmark-only extra
 "bench": ``pip install -e '.[bench]'``; without it that comparison is skipped with a message);
 shanten of a 14-tile hand <= 4 us and of a 17-tile hand <= 8 us.
+
+Sim throughput (``--only sim``): bots play whole games headless through ``game.sim.run``, the
+way ``python -m game.sim`` does, for Mint Tin 2-player Normal, Mint Tin solo Normal, Rummy
+all-Normal and Rummy all-Hard; games per second, median over ``--sim-runs`` runs, each run on
+fresh seeds (so no run replays a game an earlier one cached). Compare trees as ratios measured
+in one sitting: copy this file into the other tree's tools/ and run both back to back.
 """
 from __future__ import annotations
 
@@ -701,6 +708,37 @@ def _kit_lines(k: dict) -> list[str]:
     return lines
 
 
+# ---------------------------------------------------------------------------- sim throughput
+
+# (label, game, rule options, seat strengths, games per run)
+SIM_CASES = (
+    ("Mint Tin 2p Normal", "minttin", {"mode": "2p"}, ("normal", "normal"), 10),
+    ("Mint Tin solo Normal", "minttin", {"mode": "solo"}, ("normal",), 10),
+    ("Rummy all-Normal", "rummy", {}, ("normal",) * 4, 6),
+    ("Rummy all-Hard", "rummy", {}, ("hard",) * 4, 2),
+)
+
+
+def bench_sim(runs: int, log, scale: float = 1.0) -> dict:
+    """Games per second of whole bot games, per case: median over `runs` runs on fresh seeds."""
+    from game.sim import run
+
+    out = {}
+    for label, game, options, seats, games in SIM_CASES:
+        n = max(1, round(games * scale))
+        rates = []
+        for r in range(runs):
+            t0 = time.perf_counter()
+            summary = run(game, n, 1 + 1000 * r, list(seats), dict(options))
+            dt = time.perf_counter() - t0
+            if summary["errors"]:
+                log(f"  {label}: {summary['errors']} game(s) failed: {summary['error_samples'][:1]}")
+            rates.append(n / dt)
+            log(f"  {label} run {r + 1}: {n} games in {dt:.2f} s = {n / dt:.2f} games/s")
+        out[label] = {"games_per_run": n, "runs_games_per_s": rates, "median_games_per_s": statistics.median(rates)}
+    return out
+
+
 # ---------------------------------------------------------------------------- output
 
 def _table(res: dict) -> str:
@@ -749,6 +787,15 @@ def _table(res: dict) -> str:
     k = res.get("kit")
     if k:
         lines += [""] + _kit_lines(k)
+    sim = res.get("sim")
+    if sim:
+        lines.append("")
+        lines.append("sim throughput              games/s (median)   runs")
+        lines.append("-" * 78)
+        for label, r in sim.items():
+            runs = " ".join(f"{v:.2f}" for v in r["runs_games_per_s"])
+            lines.append(f"{label:<28}{r['median_games_per_s']:8.2f}           [{runs}]  "
+                         f"({r['games_per_run']} games per run)")
     return "\n".join(lines)
 
 
@@ -758,7 +805,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--frames", type=int, default=300, help="measured frames per run")
     ap.add_argument("--warmup", type=int, default=60)
     ap.add_argument("--size", default="1600x900")
-    ap.add_argument("--only", choices=("startup", "frame", "saves", "botframe", "kit"))
+    ap.add_argument("--only", choices=("startup", "frame", "saves", "botframe", "kit", "sim"))
+    ap.add_argument("--sim-runs", type=int, default=3, help="sim: runs per case (median reported)")
+    ap.add_argument("--sim-scale", type=float, default=1.0, help="sim: scale the games per run")
     ap.add_argument("--bot-rounds", type=int, default=8, help="botframe: rounds of the three conditions")
     ap.add_argument("--bot-frames", type=int, default=75, help="botframe: frames per condition per round")
     ap.add_argument("--hands", type=int, default=3000, help="distinct hands per size for the kit section")
@@ -791,6 +840,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.only in (None, "kit"):
         log("rules kit hands ...")
         res["kit"] = bench_kit(args.hands, args.runs, log)
+    if args.only == "sim":        # whole bot games take minutes: only when asked for
+        log("sim throughput ...")
+        res["sim"] = bench_sim(args.sim_runs, log, args.sim_scale)
     if args.json:
         print(json.dumps(res, indent=2))
     else:

@@ -151,7 +151,11 @@ def compatible_templates(exposures: Sequence[Exposure], mode: str = "strict") ->
     key = (mode,) + tuple(sorted((e.kind, e.size) for e in exposures))
     hit = _COMPAT_CACHE.get(key)
     if hit is None:
-        hit = tuple(t for t in templates(mode) if all(t.sizes[k] == s for k, s in key[1:]))
+        pool = templates(mode)
+        if len(key) > 1:      # start from the templates holding the first block (same order)
+            k0, s0 = key[1]
+            pool = _with_block(mode)[k0][s0] if 0 <= k0 < 12 and 0 <= s0 < 6 else ()
+        hit = tuple(t for t in pool if all(t.sizes[k] == s for k, s in key[1:]))
         if len({k for k, _ in key[1:]}) != len(key) - 1:       # two blocks of one card: impossible
             hit = ()
         _COMPAT_CACHE[key] = hit
@@ -159,6 +163,16 @@ def compatible_templates(exposures: Sequence[Exposure], mode: str = "strict") ->
 
 
 _COMPAT_CACHE: dict[tuple, tuple[Template, ...]] = {}
+_WITH_BLOCK: dict[str, list] = {}
+
+
+def _with_block(mode: str) -> list[list[tuple[Template, ...]]]:
+    """[kind][size] -> the templates (in template order) in which that kind makes a block of that size."""
+    hit = _WITH_BLOCK.get(mode)
+    if hit is None:
+        hit = _WITH_BLOCK[mode] = [[tuple(t for t in templates(mode) if t.sizes[k] == size) for size in range(6)]
+                                   for k in range(12)]
+    return hit
 _MASK_CACHE: dict[tuple, tuple] = {}
 
 
@@ -325,6 +339,11 @@ def waits(hand: Sequence[int], jokers: int, exposures: Sequence[Exposure] = (), 
 
 # --------------------------------------------------------------------------- chances
 
+# Chances depend only on (u, r, a, n): one cache per (u, r), shared by every Chances object
+_CHANCES_CACHE: dict[tuple[int, int], dict] = {}
+_ROWS_CACHE: dict[tuple[int, int], dict] = {}
+
+
 class Chances:
     """P(at least n of `a` unseen copies turn up in the next `r` draws out of `u` unseen cards),
     hypergeometric, cached per (u, r)."""
@@ -332,7 +351,15 @@ class Chances:
     def __init__(self, unseen: int, draws: int):
         self.u = max(1, unseen)
         self.r = max(0, min(draws, self.u))
-        self._cache: dict[tuple[int, int], float] = {}
+        self._cache: dict[tuple[int, int], float] = _CHANCES_CACHE.setdefault((self.u, self.r), {})
+        self._rows: dict[int, tuple[float, ...]] = _ROWS_CACHE.setdefault((self.u, self.r), {})
+
+    def row(self, a: int) -> tuple[float, ...]:
+        """(at_least(a, 0), ..., at_least(a, 6)): enough for any block (a quint needs 5)."""
+        hit = self._rows.get(a)
+        if hit is None:
+            hit = self._rows[a] = tuple(self.at_least(a, n) for n in range(7))
+        return hit
 
     def at_least(self, a: int, n: int) -> float:
         if n <= 0:

@@ -59,8 +59,10 @@ def _groups_masked(exposures: Sequence[Exposure], mode: str):
     key = (mode,) + tuple(sorted((e.kind, e.size) for e in exposures))
     hit = _MASKED_CACHE.get(key)
     if hit is None:
-        hit = _MASKED_CACHE[key] = tuple((gi, sum(1 << k for k in kinds), kinds, ts)
-                                         for gi, (kinds, ts) in enumerate(_groups(exposures, mode)))
+        # (low six bits of the card mask, high six bits, (group index, cards, templates))
+        hit = _MASKED_CACHE[key] = tuple((mask & 63, mask >> 6, (gi, kinds, ts))
+                                         for gi, (kinds, ts) in enumerate(_groups(exposures, mode))
+                                         for mask in (sum(1 << k for k in kinds),))
     return hit
 
 
@@ -91,17 +93,32 @@ class Context:
         look = Chances(unseen, max(draws, looks))
         self.draws = draws
         self.cap = max(draws, looks)     # more cards missing than this cannot arrive in time
-        self.PN = [[draw.at_least(self.avail[k], n) for n in range(7)] for k in range(12)]
-        self.PC = [[look.at_least(self.avail[k], n) for n in range(7)] for k in range(12)]
-        self.PJ = [draw.at_least(self.avail_jokers, n) for n in range(7)]
+        self.PN = [draw.row(self.avail[k]) for k in range(12)]
+        self.PC = [look.row(self.avail[k]) for k in range(12)]
+        self.PJ = draw.row(self.avail_jokers)
+        self.RN = [_ratios(row) for row in self.PN]
+        self.RC = [_ratios(row) for row in self.PC]
+        self._tab: list = [None] * 12       # scratch for _group: the chance row each card uses
+        self._rat: list = [None] * 12       # ... and its ratio row
+        self._weight: dict[int, float] = {}
         self._memo: dict[tuple, tuple] = {}
         self._gmemo: dict[tuple, tuple] = {}
 
     # ------------------------------------------------------------------ core
-    def _group(self, free_ts, hand: Sequence[int], jokers: int, limit: int) -> tuple[int, list]:
+    def _group(self, free_ts, kinds, hand: Sequence[int], jokers: int, limit: int) -> tuple[int, list]:
         """Evaluate one group of templates: (fewest missing, [(missing, chance, points w/o bonus, t)])
         keeping only entries within `limit` of the group's own best."""
-        PN, PC, PJ, avail = self.PN, self.PC, self.PJ, self.avail
+        PN, PJ, avail = self.PN, self.PJ, self.avail
+        cap = self.cap
+        # a card held twice or more waits on the look-ahead chances (it can be called), else on draws
+        T, R = self._tab, self._rat
+        for k in kinds:
+            if hand[k] >= 2:
+                T[k] = self.PC[k]
+                R[k] = self.RC[k]
+            else:
+                T[k] = PN[k]
+                R[k] = self.RN[k]
         out = []
         gbest = 99
         for free, t in free_ts:
@@ -140,10 +157,7 @@ class Context:
                             bestr = -1.0
                             for g in gaps:
                                 if g[2]:
-                                    tab = PC[g[0]] if hand[g[0]] >= 2 else PN[g[0]]
-                                    n = g[1] + g[2]
-                                    lo = tab[n]
-                                    r = 1e9 if lo <= 0 else tab[n - 1] / lo
+                                    r = R[g[0]][g[1] + g[2]]
                                     if r > bestr:
                                         bestr = r
                                         bestg = g
@@ -151,7 +165,7 @@ class Context:
                         G -= spare
                         spare = 0
                 m += G
-                if m > gbest + limit or m > self.cap:
+                if m > gbest + limit or m > cap:
                     continue
                 needj = 0
                 for k, mand, g in gaps:
@@ -165,10 +179,10 @@ class Context:
                             break
                         needj += n - a
                         n = a
-                    p *= (PC[k] if hand[k] >= 2 else PN[k])[n]
+                    p *= T[k][n]
                 if needj and p:
                     p *= PJ[needj] if needj < len(PJ) else 0.0
-            elif m > gbest + limit or m > self.cap:
+            elif m > gbest + limit or m > cap:
                 continue
             if m < gbest:
                 gbest = m
@@ -178,26 +192,20 @@ class Context:
             out = [e for e in out if e[0] <= lim]
         return gbest, out
 
-    def candidates(self, hand: Sequence[int], jokers: int, extra_points: int = 0) -> list[Candidate]:
-        """Templates within reach (missing <= best + slack), with chances and points.
+    def _reach(self, hand: Sequence[int], jokers: int):
+        """The templates within reach of this hand: (fewest missing, [group entries], epic (m, p) or None).
 
-        extra_points: points the hand gains on top of the context (e.g. a joker about to be discarded)."""
+        Groups are visited from the one covering most of the hand down, and the visit stops once
+        no group left can come within the slack of the best found."""
         total_target = 14 - self.exp_cards
         slack = self.w.slack
         # cards of the hand each group covers, via two 6-bit lookup tables; then buckets by count
-        lo = [0] * 64
-        hi = [0] * 64
-        for m in range(1, 64):
-            low = m & -m
-            b = low.bit_length() - 1
-            lo[m] = lo[m ^ low] + hand[b]
-            hi[m] = hi[m ^ low] + hand[b + 6]
+        lo = _cover_table(tuple(hand[:6]))
+        hi = _cover_table(tuple(hand[6:12]))
         buckets: list[list] = [[] for _ in range(15)]
-        for gi, mask, kinds, ts in self.groups_masked:
-            s = lo[mask & 63] + hi[mask >> 6]
-            buckets[s if s < 14 else 14].append((gi, kinds, ts))
-        order = [(-s, gi, kinds, ts) for s in range(14, -1, -1) for gi, kinds, ts in buckets[s]]
-        bonus = self.jd + extra_points + (1 if self.concealed else 0)
+        for mlo, mhi, group in self.groups_masked:
+            s = lo[mlo] + hi[mhi]
+            buckets[s if s < 14 else 14].append(group)
         best_m = 99
         found = []
         epic = None
@@ -212,25 +220,36 @@ class Context:
                 m += 2 - jokers
                 p *= self.PJ[2 - jokers] if 2 - jokers < len(self.PJ) else 0.0
             if p > 0 and m <= self.cap:
-                epic = Candidate(None, m, p, 7 + bonus)
+                epic = (m, p)
                 best_m = m
         gmemo = self._gmemo
         cap = self.cap
-        for negs, gi, kinds, ts in order:
-            lb = total_target + negs - jokers
-            if lb > best_m + slack or lb > cap:
+        for s in range(14, -1, -1):
+            lb = total_target - s - jokers
+            if lb > cap:
                 break
-            key = (gi, jokers) + tuple([hand[k] for k in kinds])
-            res = gmemo.get(key)
-            if res is None:
-                res = self._group(ts, hand, jokers, slack)
-                gmemo[key] = res
-            gbest, entries = res
-            if gbest < best_m:
-                best_m = gbest
-            if entries:
-                found.append(entries)
-        lim = best_m + slack
+            for gi, kinds, ts in buckets[s]:
+                if lb > best_m + slack:
+                    return best_m, found, epic
+                key = (gi, jokers) + tuple([hand[k] for k in kinds])
+                res = gmemo.get(key)
+                if res is None:
+                    res = self._group(ts, kinds, hand, jokers, slack)
+                    gmemo[key] = res
+                gbest, entries = res
+                if gbest < best_m:
+                    best_m = gbest
+                if entries:
+                    found.append(entries)
+        return best_m, found, epic
+
+    def candidates(self, hand: Sequence[int], jokers: int, extra_points: int = 0) -> list[Candidate]:
+        """Templates within reach (missing <= best + slack), with chances and points.
+
+        extra_points: points the hand gains on top of the context (e.g. a joker about to be discarded)."""
+        best_m, found, epic = self._reach(hand, jokers)
+        bonus = self.jd + extra_points + (1 if self.concealed else 0)
+        lim = best_m + self.w.slack
         scored = []
         for entries in found:
             for m, p, pts, t in entries:
@@ -238,8 +257,8 @@ class Context:
                     if m == 1:
                         p = min(1.0, p * 1.15)   # the last card may also be called
                     scored.append(Candidate(t, m, p, pts + bonus))
-        if epic is not None and epic.missing <= lim:
-            scored.append(epic)
+        if epic is not None and epic[0] <= lim:
+            scored.append(Candidate(None, epic[0], epic[1], 7 + bonus))
         return scored
 
     def value(self, hand: Sequence[int], jokers: int, extra_points: int = 0) -> tuple[float, int]:
@@ -248,7 +267,41 @@ class Context:
         hit = self._memo.get(key)
         if hit is not None:
             return hit
-        cands = self.candidates(hand, jokers, extra_points)
+        w = self.w
+        if w.beta == 0.0:
+            # the value is the best candidate's alone (top + 0 x the rest): no need to list them
+            out = self._top(hand, jokers, extra_points)
+        else:
+            out = self._combined(self.candidates(hand, jokers, extra_points))
+        self._memo[key] = out
+        return out
+
+    def _top(self, hand: Sequence[int], jokers: int, extra_points: int) -> tuple[float, int]:
+        """value() when only the best candidate counts: the same numbers as `_combined` gives."""
+        best_m, found, epic = self._reach(hand, jokers)
+        bonus = self.jd + extra_points + (1 if self.concealed else 0)
+        lim = best_m + self.w.slack
+        weight = self._weight
+        top = 0.0
+        for entries in found:
+            for m, p, pts, t in entries:
+                if m <= lim:
+                    if m == 1:
+                        p = min(1.0, p * 1.15)   # as in candidates()
+                    pts += bonus
+                    wt = weight.get(pts)
+                    if wt is None:
+                        wt = weight[pts] = self.w.weight(pts)
+                    x = p * wt
+                    if x > top:
+                        top = x
+        if epic is not None and epic[0] <= lim:
+            x = epic[1] * self.w.epic
+            if x > top:
+                top = x
+        return top, best_m
+
+    def _combined(self, cands: list[Candidate]) -> tuple[float, int]:
         w = self.w
         v = 0.0
         top = 0.0
@@ -265,6 +318,32 @@ class Context:
                 top = x
         if w.beta is not None:
             v = top + w.beta * (v - top)
-        out = (v, best_m)
-        self._memo[key] = out
-        return out
+        return v, best_m
+
+
+_RATIOS: dict[tuple, tuple] = {}
+
+
+def _ratios(row: tuple[float, ...]) -> tuple[float | None, ...]:
+    """For placing jokers: how much one more card needed hurts, row[n - 1] / row[n] (1e9 when the
+    n-th card cannot come at all); index n, None at 0."""
+    hit = _RATIOS.get(row)
+    if hit is None:
+        hit = _RATIOS[row] = (None,) + tuple(1e9 if row[n] <= 0 else row[n - 1] / row[n]
+                                             for n in range(1, len(row)))
+    return hit
+
+
+# how many of the hand's cards each subset of six card kinds covers (index = bit mask), per half hand
+_COVER: dict[tuple, list] = {}
+
+
+def _cover_table(half: tuple) -> list:
+    hit = _COVER.get(half)
+    if hit is None:
+        hit = [0] * 64
+        for m in range(1, 64):
+            low = m & -m
+            hit[m] = hit[m ^ low] + half[low.bit_length() - 1]
+        _COVER[half] = hit
+    return hit

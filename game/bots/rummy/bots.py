@@ -18,7 +18,7 @@ from typing import Sequence
 
 from game.core.protocol import Action
 from game.rules.rummy import RULES, Draw, Pass, PlayTurn
-from game.rules.rummy.sets import is_valid, value_options
+from game.rules.rummy.sets import natural_extensions, value_options
 from game.rules.rummy.tiles import DR, KINDS, TILE_KIND
 
 from .search import Budget, Plan, Position, TurnSearch, hand_cover
@@ -155,11 +155,12 @@ class NormalBot:
         # then single tiles added to sets in play (naturals first, dragons last), until nothing fits
         if pos.opened or laid_any:
             changed = True
+            fits: dict[int, frozenset[int]] = {}
             while changed and hand:
                 changed = False
                 for t in sorted(hand, key=lambda x: (TILE_KIND[x] >= DR, -ctx.hand_penalty(TILE_KIND[x])
                                                      if TILE_KIND[x] < DR else 0, x)):
-                    if self._add_one(t, table, values, new_values):
+                    if self._add_one(t, table, values, new_values, fits):
                         hand.remove(t)
                         laid_any = True
                         changed = True
@@ -183,19 +184,27 @@ class NormalBot:
                         tuple(swaps))
 
     @staticmethod
-    def _add_one(t: str, table: list[list[str]], values: dict, new_values: dict) -> bool:
-        for s in table:
-            cand = s + [t]
+    def _add_one(t: str, table: list[list[str]], values: dict, new_values: dict,
+                 fits: dict[int, frozenset[int]]) -> bool:
+        """Add hand tile t to the first set in play it fits.  `fits` caches, per set index, the
+        natural kinds that fit that set; a set's entry is dropped when the set grows."""
+        for j, s in enumerate(table):
             if TILE_KIND[t] >= DR:
                 local = {x: values[x] for x in s if x in values}
-                opts = value_options(cand, local, limit=4)
+                opts = value_options(s + [t], local, limit=4)
                 if opts:
                     values[t] = opts[0][t]
                     new_values[t] = opts[0][t]
                     s.append(t)
+                    fits.pop(j, None)
                     return True
-            elif is_valid(cand, values):
+                continue
+            fit = fits.get(j)
+            if fit is None:
+                fit = fits[j] = natural_extensions(s, values)
+            if TILE_KIND[t] in fit and t not in s:      # == is_valid(s + [t], values)
                 s.append(t)
+                fits.pop(j, None)
                 return True
         return False
 

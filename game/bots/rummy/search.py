@@ -909,9 +909,7 @@ def hand_cover(hand: Sequence[str], ctx: Context, budget: Budget, need_open: boo
         entry: dict[tuple, list] = {}
         if blk.has_hand():
             caps = (avail[0], avail[1], 0) if blk.index < 3 else (0, 0, avail[2])
-            bs = _OpeningSearch(blk, ctx, caps, budget) if need_open else BlockSearch(blk, ctx, caps, budget,
-                                                                                        lent_ok=0)
-            found = bs.run()
+            found = _hand_block_search(blk, ctx, caps, budget, need_open)
             for sig, val in found.items():
                 entry[sig] = (val[0], val[1], val[2][1])
         else:
@@ -959,6 +957,33 @@ def hand_cover(hand: Sequence[str], ctx: Context, budget: Budget, need_open: boo
                     tiles.append(t)
             sets.append((tiles, vals))
     return p, s, sets
+
+
+# A draw changes one block of a hand, so from turn to turn most of hand_cover's block searches are
+# the same search again. A search that ran to the end is kept with everything it reads (the block's
+# groups and counts, the dragon caps, the seat and winds that price tiles) and the nodes it spent;
+# it is replayed, spending those nodes, whenever the budget left could have paid for the whole run
+# (then the real search would not have been cut either, so the answer is the same).
+_HAND_SEARCHES: dict[tuple, tuple[dict, int]] = {}
+_HAND_SEARCHES_MAX = 20000
+
+
+def _hand_block_search(blk: Block, ctx: Context, caps: tuple[int, int, int], budget: Budget,
+                       need_open: bool) -> dict:
+    key = (need_open, caps, ctx.me, tuple(ctx.seat_winds), ctx.round_wind, blk.index,
+           tuple(blk.g_face), tuple(blk.g_role), tuple(blk.g_cls), tuple(blk.counts()))
+    hit = _HAND_SEARCHES.get(key)
+    if hit is not None and hit[1] <= budget.left:
+        budget.left -= hit[1]
+        return hit[0]
+    left = budget.left
+    bs = _OpeningSearch(blk, ctx, caps, budget) if need_open else BlockSearch(blk, ctx, caps, budget, lent_ok=0)
+    found = bs.run()
+    if bs.complete and not budget.cut:
+        if len(_HAND_SEARCHES) >= _HAND_SEARCHES_MAX:
+            _HAND_SEARCHES.clear()
+        _HAND_SEARCHES[key] = (found, left - budget.left)
+    return found
 
 
 class _OpeningSearch(BlockSearch):

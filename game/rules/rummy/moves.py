@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Iterable, Mapping, Sequence
 
 from .actions import PlayTurn
-from .sets import FoundSet, find_sets, is_valid, kind_counts, value_options
+from .sets import FoundSet, find_sets, is_valid, kind_counts, natural_extensions, value_options
 from .table import TableSet
 from .tiles import DR, KIND_INDEX, TILE_KIND, sort_tiles
 
@@ -89,18 +89,20 @@ def after_opening(hand: Sequence[str], table: Sequence[TableSet], values: Mappin
             return out
     # one hand tile added to one set in play
     firsts = [lst[0] for lst in by_kind.values()]
+    fits = [natural_extensions(s.tiles, values) for s in table]
     for t in firsts:
+        kt = TILE_KIND[t]
         for j, s in enumerate(table):
-            tiles = s.tiles + (t,)
-            if TILE_KIND[t] >= DR:
+            if kt >= DR:
+                tiles = s.tiles + (t,)
                 local = {x: values[x] for x in s.tiles if x in values}
                 for opt in value_options(tiles, local, limit=8):
                     new = list(base)
                     new[j] = tiles
                     out.append(PlayTurn(tuple(new), (t,), ((t, opt[t]),), ()))
-            elif is_valid(tiles, values):
+            elif kt in fits[j] and t not in s.tiles:     # == is_valid(s.tiles + (t,), values)
                 new = list(base)
-                new[j] = tiles
+                new[j] = s.tiles + (t,)
                 out.append(PlayTurn(tuple(new), (t,), (), ()))
             if len(out) >= limit:
                 return out

@@ -129,8 +129,51 @@ def is_valid(tiles: Sequence[str], values: Mapping[str, str]) -> bool:
     return classify(*shape(tiles, values))[0]
 
 
+# --------------------------------------------------------------------------- caches
+# Bots, move generators, views and the validator look at the same few sets again and again. A set's
+# answers depend only on its tiles and on the values of the dragons among them, so the functions
+# below cache on exactly that: (tiles, dragon values) with _UNSET for a dragon without a value.
+
+_DRAGON_IDS = frozenset(t for t, k in TILE_KIND.items() if k >= DR)
+_NATURAL_KINDS = range(DR)      # numbered tiles and winds
+_UNSET = "\0unset"             # stands for "no entry in values" inside a cache key
+
+
+def _dragon_key(tiles: tuple, values: Mapping[str, str]) -> tuple:
+    return tuple([values.get(t, _UNSET) for t in tiles if t in _DRAGON_IDS])
+
+
+def _dragon_values(tiles: tuple, dragon_key: tuple) -> dict[str, str]:
+    return {t: v for t, v in zip((t for t in tiles if t in _DRAGON_IDS), dragon_key) if v != _UNSET}
+
+
+def natural_extensions(tiles: Sequence[str], values: Mapping[str, str]) -> frozenset[int]:
+    """The natural kinds k for which `tiles` plus one more natural tile of kind k is a valid set:
+    for a natural tile t not among `tiles`, is_valid(tiles + [t], values) == (TILE_KIND[t] in this).
+
+    Move generators and bots ask "which hand tile fits this set?" for every tile against every set;
+    this answers it once per set (cached on the tiles and their dragons' values)."""
+    key = tuple(tiles)
+    return _extensions(key, _dragon_key(key, values))
+
+
+@lru_cache(maxsize=1 << 14)
+def _extensions(tiles: tuple[str, ...], dragon_values: tuple) -> frozenset[int]:
+    if any(t not in TILE_KIND for t in tiles) or len(set(tiles)) != len(tiles):
+        return frozenset()
+    nat, dr = shape(tiles, _dragon_values(tiles, dragon_values))
+    return frozenset(k for k in _NATURAL_KINDS if classify(tuple(sorted(nat + (k,))), dr)[0])
+
+
 def check_set(tiles: Sequence[str], values: Mapping[str, str]) -> SetCheck:
     """Validity of one set, with a reason a player can act on and each tile's face."""
+    key = tuple(tiles)
+    return _check_set(key, _dragon_key(key, values))
+
+
+@lru_cache(maxsize=1 << 14)
+def _check_set(tiles: tuple[str, ...], dragon_values: tuple) -> SetCheck:
+    values = _dragon_values(tiles, dragon_values)
     bad = [t for t in tiles if t not in TILE_KIND]
     if bad:
         return SetCheck(False, "", f"{bad[0]!r} is not a tile", tuple("?" for _ in tiles))
@@ -164,37 +207,62 @@ def value_options(tiles: Sequence[str], values: Mapping[str, str], limit: int = 
     """Every way to declare the undeclared dragons of `tiles` so the set is valid (values given are kept).
 
     Equivalent choices (two identical dragons trading values) are listed once.  Returns full
-    mappings for the dragons in `tiles`.
+    mappings for the dragons in `tiles` (new dicts on every call).
     """
     fixed: dict[str, str] = {}
     free: list[str] = []
-    naturals: list[int] = []
+    shape_key = []          # per tile: (kind, declared value kind or -1); what validity depends on
     for t in tiles:
         k = TILE_KIND[t]
         if k >= DR:
-            if values.get(t) in KIND_INDEX:
+            v = values.get(t)
+            if v in KIND_INDEX:
                 fixed[t] = values[t]
+                shape_key.append((k, KIND_INDEX[v]))
             else:
                 free.append(t)
+                shape_key.append((k, -1))
         else:
-            naturals.append(k)
+            shape_key.append((k, -1))
+    unique = len(set(tiles)) == len(tiles)
+    out = []
+    for combo in _value_combos(tuple(shape_key), unique, limit):
+        vals = dict(fixed)
+        vals.update({t: KINDS[v] for t, v in zip(free, combo)})
+        out.append(vals)
+    return out
+
+
+@lru_cache(maxsize=1 << 14)
+def _value_combos(shape_key: tuple[tuple[int, int], ...], unique: bool, limit: int) -> tuple[tuple[int, ...], ...]:
+    """value_options on kinds: the value kinds for the undeclared dragons (in tile order), per option.
+
+    Bots and move generators ask about the same shapes of sets again and again (with other tile
+    ids), so this is cached on the shape."""
+    naturals = [k for k, _ in shape_key if k < DR]
+    fixed = [(k, v) for k, v in shape_key if k >= DR and v >= 0]
+    free = [k for k, v in shape_key if k >= DR and v < 0]
+
+    def valid(combo: tuple[int, ...]) -> bool:
+        if not unique:
+            return False
+        return classify(tuple(sorted(naturals)), tuple(sorted(fixed + list(zip(free, combo)))))[0]
+
     if not free:
-        return [dict(fixed)] if is_valid(tiles, fixed) else []
-    pools = [_candidate_values(TILE_KIND[t], naturals) for t in free]
-    out: list[dict[str, str]] = []
+        return ((),) if valid(()) else ()
+    pools = [_candidate_values(k, naturals) for k in free]
+    out: list[tuple[int, ...]] = []
     seen: set = set()
     for combo in product(*pools):
-        key = tuple(sorted(zip((TILE_KIND[t] for t in free), combo)))
+        key = tuple(sorted(zip(free, combo)))
         if key in seen:
             continue
         seen.add(key)
-        vals = dict(fixed)
-        vals.update({t: KINDS[v] for t, v in zip(free, combo)})
-        if is_valid(tiles, vals):
-            out.append(vals)
+        if valid(combo):
+            out.append(combo)
             if len(out) >= limit:
                 break
-    return out
+    return tuple(out)
 
 
 # --------------------------------------------------------------------------- set finder
