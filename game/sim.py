@@ -24,6 +24,8 @@ import traceback
 from typing import Any, Sequence
 
 from game.bots import make_bot
+from game.core.driver import Driver
+from game.core.match import Match
 from game.core.protocol import STRENGTHS, SeatConfig, Setup, resolve_options
 from game.core.rng import GameRng
 from game.rules import info, rules_for
@@ -46,25 +48,19 @@ def play_one(rules: Any, setup: Setup, strengths: Sequence[str], seed: int,
     """
     bots = [make_bot(setup.game, s) for s in strengths]
     bot_rngs = [GameRng(f"{seed}:bot:{i}") for i in range(len(bots))]
-    state = rules.new_game(setup)
-    for _ in range(MAX_ACTIONS):
-        if rules.result(state) is not None:
-            return rules.result(state)
-        seats = rules.to_act(state)
-        if not seats:
-            raise RuntimeError("nobody is to act but the game has no result")
-        seat = seats[0]
-        legal = rules.legal_actions(state, seat)
-        if not legal:
-            raise RuntimeError(f"seat {seat} must act but has no legal action")
-        view = rules.view(state, seat)
+
+    def ask(seat: int, view: Any, legal: list) -> Any:
         t0 = time.perf_counter()
         action = bots[seat].choose(view, legal, bot_rngs[seat])
         latencies.append(time.perf_counter() - t0)
+        return action
+
+    match = Match(setup, rules)
+    try:
+        return Driver(match, {s: ask for s in range(len(bots))}).run(MAX_ACTIONS)
+    finally:
         if log is not None:
-            log.append(f"{seat} {rules.encode_action(action)}")
-        state, _events = rules.apply(state, seat, action)
-    raise RuntimeError(f"no result after {MAX_ACTIONS} actions")
+            log.extend(f"{e.seat} {e.action}" for e in match.log)
 
 
 def game_digest(log: Sequence[str], result: Any) -> str:

@@ -1,15 +1,22 @@
-"""The match driver: one game in progress, its action log, save and step-by-step replay.
+"""The match: one game in progress, its action log, save and step-by-step replay.
 
 A save is `{setup, log}` plus metadata; loading replays the log from the setup, so the
-position is exact and nothing but JSON is ever stored.
+position is exact and nothing but JSON is ever stored.  Chance decisions (dice) are drawn
+here from the match's own rng and logged like any other action, so a save replays exactly
+whatever the game does with random numbers.  Time never comes from a wall clock: whoever
+runs the match reports elapsed seconds with `tick`, which plays the prompt's timeouts.
+(`game.core.driver` is the loop that asks whoever must act.)
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator
+from fractions import Fraction
+from typing import Any, Callable, Iterable, Iterator
 
-from game.core.protocol import Action, Event, IllegalAction, Result, Setup, events_for
+from game.core.protocol import (CHANCE, Action, Event, IllegalAction, Prompt, Result, Setup, check_outcomes,
+                                default_prompt, events_for)
+from game.core.rng import GameRng
 
 SAVE_VERSION = 1
 
@@ -35,20 +42,40 @@ def _rules(game_id: str):
     return rules
 
 
+@dataclass(frozen=True)
+class Seen:
+    """One move as a seat saw it (see `Match.history`)."""
+
+    move: int                    # 1-based position in the log
+    actor: int                   # the seat that moved (CHANCE for a chance draw)
+    action: str | None           # the action's text when the seat itself made it; others' come via events
+    events: tuple[Event, ...]    # the move's events as the seat may see them
+    view: Any                    # the seat's view after the move
+
+
 class Match:
     """Owns the state of one game; every change goes through `act`."""
 
-    def __init__(self, setup: Setup, rules: Any = None, meta: dict | None = None):
+    def __init__(self, setup: Setup, rules: Any = None, meta: dict | None = None,
+                 forced: Iterable[Action] = ()):
         self.setup = setup
         self.rules = rules if rules is not None else _rules(setup.game)
         self.state = self.rules.new_game(setup)
         self.log: list[LogEntry] = []
         self.meta: dict = dict(meta or {})        # e.g. level id, player-facing title
         self.on_change: Callable[["Match"], None] | None = None   # autosave hook
+        self.forced: list[Action] = list(forced)  # chance outcomes to play next, in order (levels, tests)
+        self._states: list[Any] = [self.state]    # state after each move, for `history`
+        self._events: list[tuple[Event, ...]] = []
+        self._clock_key: Any = None               # which prompt the timer is running for
+        self.waited = 0.0                         # seconds the current prompt has been waiting
 
     # -- queries -----------------------------------------------------------------
     def to_act(self) -> tuple[int, ...]:
         return tuple(self.rules.to_act(self.state))
+
+    def prompt(self) -> Prompt:
+        return default_prompt(self.rules, self.state)
 
     def legal(self, seat: int) -> list[Action]:
         return self.rules.legal_actions(self.state, seat)
@@ -65,15 +92,91 @@ class Match:
 
     # -- the one way to change the game -----------------------------------------
     def act(self, seat: int, action: Action) -> list[Event]:
-        """Apply an action; IllegalAction leaves everything as it was."""
-        if seat not in self.to_act():
+        """Apply an action; IllegalAction leaves everything as it was.
+
+        A seat may act when it is to act, or out of turn when the prompt allows it.
+        """
+        if seat not in self.to_act() and seat not in self.prompt().out_of_turn:
             raise IllegalAction("It is not your turn to act.")
         new_state, events = self.rules.apply(self.state, seat, action)
         self.state = new_state
         self.log.append(LogEntry(seat, self.rules.encode_action(action)))
+        self._states.append(new_state)
+        self._events.append(tuple(events))
         if self.on_change is not None:
             self.on_change(self)
         return events
+
+    # -- chance ----------------------------------------------------------------------
+    def outcomes(self) -> list[tuple[Action, Fraction]]:
+        """The pending chance decision's outcomes with their probabilities (checked to add up to 1)."""
+        if CHANCE not in self.to_act():
+            raise IllegalAction("No chance decision is pending.")
+        outcomes = [(a, Fraction(p)) for a, p in self.rules.outcomes(self.state)]
+        check_outcomes(outcomes)
+        return outcomes
+
+    def roll(self) -> list[Event]:
+        """Decide the pending chance node: the next forced outcome if any, else a draw from the
+        match rng (seeded by the setup and the move number, so it does not depend on history)."""
+        outcomes = self.outcomes()
+        if self.forced:
+            action = self.forced[0]
+            if action not in [a for a, _ in outcomes]:
+                raise ValueError(f"the forced outcome {action!r} can't happen now")
+            self.forced.pop(0)
+        else:
+            r = Fraction(GameRng(f"{self.setup.seed}:chance:{len(self.log)}").random())
+            action = outcomes[-1][0]
+            for a, p in outcomes:
+                if r < p:
+                    action = a
+                    break
+                r -= p
+        return self.act(CHANCE, action)
+
+    # -- time ----------------------------------------------------------------------
+    def _clock_for(self, prompt: Prompt) -> None:
+        key = prompt.window if prompt.window is not None else ("move", len(self.log))
+        if key != self._clock_key:
+            self._clock_key, self.waited = key, 0.0
+
+    def time_left(self) -> float | None:
+        """Seconds before the current prompt times out (None = no timer)."""
+        prompt = self.prompt()
+        if prompt.timeout is None:
+            return None
+        self._clock_for(prompt)
+        return max(0.0, prompt.timeout - self.waited)
+
+    def tick(self, seconds: float) -> list[Event]:
+        """`seconds` more have passed while waiting; when the prompt's timer runs out, each seat it
+        still waits for plays its timeout action (logged like any move).  Returns their events."""
+        prompt = self.prompt()
+        self._clock_for(prompt)
+        self.waited += max(0.0, seconds)
+        if prompt.timeout is None or self.waited < prompt.timeout:
+            return []
+        events: list[Event] = []
+        for seat in prompt.seats:
+            if seat not in self.to_act():      # answered already, or the window has closed
+                continue
+            action = prompt.timeout_action(seat)
+            if action is None:
+                raise ValueError(f"the prompt timed out but gives seat {seat} nothing to play")
+            events += self.act(seat, action)
+        self._clock_key, self.waited = None, 0.0
+        return events
+
+    # -- what a seat saw -------------------------------------------------------------
+    def history(self, seat: int | None, since: int = 0) -> list[Seen]:
+        """Every move after the first `since`, as `seat` saw it: redacted events and its view after."""
+        out = []
+        for i in range(max(0, since), len(self.log)):
+            entry = self.log[i]
+            out.append(Seen(i + 1, entry.seat, entry.action if entry.seat == seat else None,
+                            tuple(events_for(self._events[i], seat)), self.rules.view(self._states[i + 1], seat)))
+        return out
 
     def act_for(self, seat: int | None, action_seat: int, action: Action) -> list[Event]:
         """Act and return the events as `seat` may see them."""

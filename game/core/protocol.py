@@ -11,6 +11,13 @@ the app, the bots and the tests only use these calls:
     result(state)                 -> Result | None          (None while the game goes on)
     encode_action(action) / decode_action(text)             (stable text for logs and saves)
 
+Optional hooks (looked up with getattr; a game that lacks one gets the default):
+
+    prompt(state)                 -> Prompt   (default: `default_prompt`, a plain turn for to_act)
+    outcomes(state)               -> [(Action, probability)]   when CHANCE is to act (dice etc.)
+    describe_action(action)       -> str      (a player's words for an action; hints and toasts)
+    goal_met(goal, state, seat)   -> bool | None   (a level's goal; None = not decided yet)
+
 Actions are frozen dataclasses whose fields are typed (and ranged with `checked`); a game's
 `apply` first calls `check_action` (or its codec's `check`) and `decode_action` raises
 ValueError for any text that is not a well-formed action. Events and views hold only immutable
@@ -298,6 +305,92 @@ class ActionCodec:
         return action
 
 
+# --------------------------------------------------------------------------- prompts and chance
+
+CHANCE = -1   # the seat that plays dice and other random decisions; the match draws its answer
+PROMPT_KINDS = ("turn", "claim", "setup", "chance")
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """What a game is waiting for, beyond the bare `to_act` seats.
+
+    sealed: the answers are independent and hidden from each other until the game resolves them
+    (a claim window), so a driver may ask every seat at once.  timeout: seconds (from a rule
+    option; None = no timer); when it runs out each seat in `seats` that has not answered plays
+    its `on_timeout` action.  window: an id that stays the same while one prompt collects several
+    answers (None = every move opens a new prompt), so its timer is not restarted by each answer.
+    out_of_turn: seats that may act now although they are not asked (their legal actions say what).
+    """
+
+    seats: tuple[int, ...]
+    kind: str = "turn"
+    sealed: bool = False
+    timeout: float | None = None
+    on_timeout: tuple[tuple[int, Action], ...] = ()
+    out_of_turn: tuple[int, ...] = ()
+    window: Any = None
+
+    def __post_init__(self) -> None:
+        if self.kind not in PROMPT_KINDS:
+            raise ValueError(f"prompt kind must be one of {', '.join(PROMPT_KINDS)}, not {self.kind!r}")
+
+    def timeout_action(self, seat: int) -> Action | None:
+        for s, action in self.on_timeout:
+            if s == seat:
+                return action
+        return None
+
+
+def default_prompt(rules: Any, state: Any) -> Prompt:
+    """The game's own `prompt(state)` if it has one; otherwise a plain untimed turn for `to_act`."""
+    fn = getattr(rules, "prompt", None)
+    if fn is not None:
+        return fn(state)
+    seats = tuple(rules.to_act(state))
+    return Prompt(seats, "chance" if seats == (CHANCE,) else "turn")
+
+
+def check_outcomes(outcomes: Sequence[tuple[Action, Any]]) -> None:
+    """Chance outcomes must be listed with positive probabilities that add up to 1."""
+    if not outcomes:
+        raise ValueError("a chance node must list at least one outcome")
+    total = Fraction(0)
+    for action, p in outcomes:
+        p = Fraction(p)
+        if p <= 0:
+            raise ValueError(f"outcome {action!r} has probability {p}; each must be above 0")
+        total += p
+    if total != 1:
+        raise ValueError(f"chance outcomes add up to {total}, not 1")
+
+
+# --------------------------------------------------------------------------- payments
+
+@dataclass(frozen=True)
+class Transfer:
+    """One payment: `payer` gives `amount` (the game's unit) to `payee`, with the reason.
+
+    Carried in events during a hand (data["transfers"]) and in round results
+    (Result.transfers / a round_end event's data["transfers"]) as `to_json` dicts.
+    """
+
+    payer: int
+    payee: int
+    amount: Any
+    why: str = ""
+
+    def to_json(self) -> dict:
+        return {"payer": self.payer, "payee": self.payee, "amount": _to_jsonable(self.amount), "why": self.why}
+
+    @staticmethod
+    def from_json(d: Mapping) -> "Transfer":
+        try:
+            return Transfer(int(d["payer"]), int(d["payee"]), d["amount"], str(d.get("why", "")))
+        except (KeyError, TypeError, ValueError) as e:
+            raise ValueError(f"not a transfer: {d!r} ({e})") from None
+
+
 # --------------------------------------------------------------------------- events
 
 class FrozenDict(dict):
@@ -408,11 +501,15 @@ class Result:
     lines: tuple[ScoreLine, ...] = ()        # itemised breakdown
     summary: str = ""                        # one sentence: "South wins with 9 points"
     unit: str = "points"
+    transfers: tuple[Transfer, ...] = ()     # payments settled by this result (payer, payee, amount, why)
 
     def to_json(self) -> dict:
-        return {"final": self.final, "totals": [_to_jsonable(t) for t in self.totals],
-                "winners": list(self.winners), "lines": [l.to_json() for l in self.lines],
-                "summary": self.summary, "unit": self.unit}
+        out = {"final": self.final, "totals": [_to_jsonable(t) for t in self.totals],
+               "winners": list(self.winners), "lines": [l.to_json() for l in self.lines],
+               "summary": self.summary, "unit": self.unit}
+        if self.transfers:     # only when present, so games without payments serialise as before
+            out["transfers"] = [t.to_json() for t in self.transfers]
+        return out
 
 
 # --------------------------------------------------------------------------- the game
