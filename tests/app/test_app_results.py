@@ -4,14 +4,30 @@ from fractions import Fraction
 
 from game.app.input import Intent
 from game.app.scenes.results import ResultsScene, fmt_value, sample_result, split_lines
-from game.core.protocol import Result, ScoreLine
+from game.core.protocol import Result, ScoreLine, Transfer
 from tests.app.app_helpers import step
 
 
-def test_payments_are_separated():
-    scoring, payments = split_lines(sample_result())
-    assert all(not l["name"].lower().startswith(("pay", "collect")) for l in scoring)
-    assert len(payments) == 4
+def test_payments_come_from_transfers_never_from_line_names():
+    data = sample_result()
+    data["lines"].append({"seat": 2, "name": "Pays nothing: a scoring line", "value": 1, "why": ""})
+    data["transfers"].append("not a transfer")          # a malformed entry is left out, not fatal
+    scoring, payments = split_lines(data)
+    assert payments == [Transfer(p, 0, 8, "each loser pays the winner 8") for p in (1, 2, 3)]
+    assert scoring == data["lines"]
+
+
+def test_the_screen_lists_each_transfer_by_payer_and_payee(menu_app):
+    r = Result(False, (2, -2), (0,), (ScoreLine(0, "Settle up", 2, "a line named like a payment"),),
+               transfers=(Transfer(1, 0, 2, "the winner is paid"),))
+    scene = ResultsScene(menu_app, r, ["Ann", "Bob"])
+    menu_app.stack.push(scene)
+    step(menu_app, 2)
+    rows = [row for row in scene._rows if row[0] == "line"]
+    assert ("line", rows[-1][1], "Bob pays Ann", "2") == rows[-1][:4]
+    assert [row[2] for row in rows] == ["Settle up", "Bob pays Ann"]
+    headings = [row[2] for row in scene._rows if row[0] == "heading"]
+    assert headings == ["Payments"]
 
 
 def test_values_read_like_a_score_pad():

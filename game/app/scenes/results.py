@@ -1,9 +1,9 @@
 """Results: the itemised score lines of a round or game, grouped by seat, with totals and payments.
 
 Works for any game from a protocol.Result or a `round_end` event's data
-({"lines": [...], "totals": [...], "summary": str, "unit": str}). Payments are kept apart
-from scoring lines: they come from data["payments"] (same line shape) or are lines whose
-name starts with "Pay", "Payment", "Settle", "Collect" or "Receive".
+({"lines": [...], "totals": [...], "summary": str, "unit": str, "transfers": [...]}). Payments
+are shown apart from the scoring lines, only from the typed transfers (protocol.Transfer:
+payer, payee, amount, why); a score line is never taken for a payment because of its name.
 """
 
 from __future__ import annotations
@@ -14,8 +14,7 @@ from typing import Any, Callable, Sequence
 from game.app import theme
 from game.app.scenes.screen import Screen
 from game.app.widgets import Button, Scroller
-
-PAYMENT_WORDS = ("pay", "settle", "collect", "receive")
+from game.core.protocol import Transfer
 PANEL = (180, 250, 1240, 550)
 
 
@@ -44,15 +43,15 @@ def fmt_value(v: Any) -> str:
     return str(v)
 
 
-def is_payment(line: dict) -> bool:
-    return str(line.get("name", "")).strip().lower().startswith(PAYMENT_WORDS)
-
-
-def split_lines(data: dict) -> tuple[list[dict], list[dict]]:
-    lines = [dict(l) for l in data.get("lines", [])]
-    payments = [dict(l) for l in data.get("payments", [])]
-    scoring = [l for l in lines if not is_payment(l)]
-    payments += [l for l in lines if is_payment(l)]
+def split_lines(data: dict) -> tuple[list[dict], list[Transfer]]:
+    """The scoring lines and the payments (from data["transfers"]; a malformed one is left out)."""
+    scoring = [dict(l) for l in data.get("lines", [])]
+    payments = []
+    for t in data.get("transfers") or []:
+        try:
+            payments.append(Transfer.from_json(t))
+        except (ValueError, AttributeError):
+            continue
     return scoring, payments
 
 
@@ -124,10 +123,9 @@ class ResultsScene(Screen):
             rows.append(("rule", y))
             rows.append(("heading", y + 14, "Payments"))
             y += 64
-            for p in self.payments:
-                who = self.name(p.get("seat"))
-                why = canvas.wrap(str(p.get("why", "")), why_w, theme.SMALL) if p.get("why") else []
-                rows.append(("line", y, f"{who}: {p.get('name', '')}", fmt_value(p.get("value")), why))
+            for t in self.payments:
+                why = canvas.wrap(t.why, why_w, theme.SMALL) if t.why else []
+                rows.append(("line", y, f"{self.name(t.payer)} pays {self.name(t.payee)}", fmt_value(t.amount), why))
                 y += max(34, 8 + len(why) * canvas.line_height(theme.SMALL))
         if not self.scoring and not self.payments:
             rows.append(("heading", y, "No score this time."))
@@ -207,10 +205,7 @@ def sample_result() -> dict:
         {"seat": 1, "name": "Flower", "value": 6, "why": "Plum"},
         {"seat": 2, "name": "Nothing scoring", "value": 0, "why": ""},
         {"seat": 3, "name": "Kong of minors (concealed)", "value": 16, "why": "C5 ×4 declared"},
-        {"seat": 1, "name": "Pays winner", "value": -8, "why": "each loser pays the winner 8"},
-        {"seat": 2, "name": "Pays winner", "value": -8, "why": ""},
-        {"seat": 3, "name": "Pays winner", "value": -8, "why": ""},
-        {"seat": 0, "name": "Collects", "value": 24, "why": "8 from each of three players"},
     ]
-    return {"lines": lines, "totals": [40.5, 2, -8, 8], "winners": [0], "unit": "points",
+    transfers = [{"payer": p, "payee": 0, "amount": 8, "why": "each loser pays the winner 8"} for p in (1, 2, 3)]
+    return {"lines": lines, "transfers": transfers, "totals": [40.5, 2, -8, 8], "winners": [0], "unit": "points",
             "summary": "You win by self-draw with 16½ points.", "final": False}
