@@ -448,15 +448,6 @@ class RummyTable(RummyDraw, TableScene):
             self.tweens.skip()
             self._show(animate=False)
 
-    def describe(self, action: Any) -> str:
-        kind = getattr(action, "kind", "")
-        if kind == "draw":
-            return "draws a tile"
-        if kind == "pass":
-            return "passes (the pool is empty)"
-        played = getattr(action, "played", ()) or ()
-        return f"plays {len(played)} tile{'s' if len(played) != 1 else ''}" if played else "plays"
-
     # ================================================================== commands
     def cmd_undo(self) -> None:
         if self.my_turn and self.work.undo():

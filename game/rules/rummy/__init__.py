@@ -96,11 +96,12 @@ class RummyRules:
     def check_goal(self, goal: Any) -> None:
         goals.check_goal(goal)
 
-    def describe(self, action: Action) -> str:
+    def describe_action(self, action: Action) -> str:
+        """A player's words for an action (the optional protocol hook; toasts and hints use it)."""
         if isinstance(action, Draw):
             return "draws a tile"
         if isinstance(action, Pass):
-            return "passes"
+            return "passes (the pool is empty)"
         if isinstance(action, PlayTurn):
             n = len(action.played)
             return f"plays {n} tile{'s' if n != 1 else ''}" if n else "plays"
