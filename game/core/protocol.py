@@ -373,9 +373,10 @@ class Transfer:
 
     Carried in events during a hand (data["transfers"]) and in round results
     (Result.transfers / a round_end event's data["transfers"]) as `to_json` dicts.
+    payer None is a seat's own score that nobody pays (kit.ledger keeps both kinds).
     """
 
-    payer: int
+    payer: int | None
     payee: int
     amount: Any
     why: str = ""
@@ -386,7 +387,8 @@ class Transfer:
     @staticmethod
     def from_json(d: Mapping) -> "Transfer":
         try:
-            return Transfer(int(d["payer"]), int(d["payee"]), d["amount"], str(d.get("why", "")))
+            payer = None if d["payer"] is None else int(d["payer"])
+            return Transfer(payer, int(d["payee"]), d["amount"], str(d.get("why", "")))
         except (KeyError, TypeError, ValueError) as e:
             raise ValueError(f"not a transfer: {d!r} ({e})") from None
 

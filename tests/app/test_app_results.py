@@ -12,6 +12,7 @@ def test_payments_come_from_transfers_never_from_line_names():
     data = sample_result()
     data["lines"].append({"seat": 2, "name": "Pays nothing: a scoring line", "value": 1, "why": ""})
     data["transfers"].append("not a transfer")          # a malformed entry is left out, not fatal
+    data["transfers"].append({"payer": None, "payee": 2, "amount": 5, "why": "own score"})   # not a payment
     scoring, payments = split_lines(data)
     assert payments == [Transfer(p, 0, 8, "each loser pays the winner 8") for p in (1, 2, 3)]
     assert scoring == data["lines"]

@@ -44,14 +44,17 @@ def fmt_value(v: Any) -> str:
 
 
 def split_lines(data: dict) -> tuple[list[dict], list[Transfer]]:
-    """The scoring lines and the payments (from data["transfers"]; a malformed one is left out)."""
+    """The scoring lines and the payments (from data["transfers"]; a malformed one is left out, and
+    one with no payer is a seat's own score, already among the lines)."""
     scoring = [dict(l) for l in data.get("lines", [])]
     payments = []
     for t in data.get("transfers") or []:
         try:
-            payments.append(Transfer.from_json(t))
+            transfer = Transfer.from_json(t)
         except (ValueError, AttributeError):
             continue
+        if transfer.payer is not None:
+            payments.append(transfer)
     return scoring, payments
 
 

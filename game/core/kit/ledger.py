@@ -12,15 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from game.core.protocol import ScoreLine
-
-
-@dataclass(frozen=True)
-class Transfer:
-    payer: int | None          # None: nobody pays (a seat's own score)
-    payee: int
-    amount: Any
-    why: str
+from game.core.protocol import ScoreLine, Transfer   # payer None: nobody pays (a seat's own score)
 
 
 @dataclass(frozen=True)
