@@ -417,7 +417,22 @@ class OptionRow(Button):
             self.draw_ring(canvas, 10)
 
 
-class Chooser:
+class _Modal:
+    """A panel over the table that takes every key and click (Esc cancels); skip and hint pass through."""
+    ui: FocusGroup
+    on_cancel: Callable[[], None]
+
+    def handle(self, intent: Any) -> bool:
+        if intent.kind == "back":
+            self.on_cancel()
+            return True
+        if intent.kind in ("skip", "hint"):
+            return False
+        self.ui.handle(intent)
+        return True                   # modal: the table below does not react
+
+
+class Chooser(_Modal):
     def __init__(self, title: str, options: list[tuple[str, tuple[str, ...], Any]], on_pick: Callable[[Any], None],
                  on_cancel: Callable[[], None]):
         self.title = title
@@ -432,14 +447,6 @@ class Chooser:
         self.on_cancel = on_cancel
         self.ui.set_focus(self.ui.widgets[0])
 
-    def handle(self, intent: Any) -> bool:
-        if intent.kind == "back":
-            self.on_cancel()
-            return True
-        if intent.kind in ("skip", "hint"):
-            return False
-        self.ui.handle(intent)
-        return True                   # modal: the table below does not react
 
     def draw(self, canvas) -> None:
         canvas.shade((0, 0, 0, 110))
@@ -470,7 +477,7 @@ def swap_effect(a: Any, view: Any) -> tuple[tuple[str, ...], tuple[str, ...], st
     return tuple(blk), tuple(after), give, take
 
 
-class SwapPreview:
+class SwapPreview(_Modal):
     """Confirm a joker swap after seeing it: the block before and after, what you give and take."""
 
     def __init__(self, scene: Any, action: Any, on_cancel: Callable[[], None]):
@@ -490,14 +497,6 @@ class SwapPreview:
         self.s.controls.close_chooser()
         self.s.act(self.action)
 
-    def handle(self, intent: Any) -> bool:
-        if intent.kind == "back":
-            self.on_cancel()
-            return True
-        if intent.kind in ("skip", "hint"):
-            return False
-        self.ui.handle(intent)
-        return True                   # modal: the table below does not react
 
     def draw(self, canvas) -> None:
         canvas.shade((0, 0, 0, 110))

@@ -729,15 +729,7 @@ class RummyTable(RummyDraw, TableScene):
         if not moved:
             self._relayout(animate=True, duration=0.15)
             return
-        self._edited()
-        try:
-            self.sound.play("tile_click")
-        except Exception:
-            pass
-        if last.swapped:
-            self.toast(last.message, theme.GOOD, 2.5)
-        if last.dest_set is not None:
-            self._maybe_choose(last.dest_set)
+        self._placed(last)
 
     def _after_move(self, key: Any, res: Any) -> None:
         self._release()
@@ -746,6 +738,10 @@ class RummyTable(RummyDraw, TableScene):
                 self.toast(res.message, theme.BAD)
             self.stage.return_home(key, self.anim_speed > 0)
             return
+        self._placed(res)
+
+    def _placed(self, res: Any) -> None:
+        """After tiles moved on the working table: refresh, click, say a swap, offer a dragon's value."""
         self._edited()
         try:
             self.sound.play("tile_click")
