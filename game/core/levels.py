@@ -14,10 +14,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
+from game.core.lesson import Lesson, LessonError, parse_lesson
 from game.core.protocol import STRENGTHS, SeatConfig, Setup, resolve_options
 
 LEVELS_DIR = Path(__file__).resolve().parents[2] / "levels"
-KINDS = ("quick", "challenge")
+KINDS = ("quick", "challenge", "learn")     # learn: a guided first hand with a [lesson]
 
 
 class LevelError(ValueError):
@@ -46,6 +47,7 @@ class Level:
     setup: Setup            # seed is fixed if the file gives one, else drawn at load time
     fixed_seed: bool
     goal: Goal | None
+    lesson: Lesson | None = None     # kind "learn": the steps the table walks the player through
 
     def fresh_setup(self) -> Setup:
         """The setup to start now: a new random seed unless the level fixes one."""
@@ -218,6 +220,17 @@ def load_level(path: Path | str) -> Level:
             except ValueError as e:
                 raise fail(_field_named(str(e), "goal", list(goal.params) + ["kind"]), str(e)) from None
 
+    lesson = None
+    if "lesson" in doc:
+        try:
+            lesson = parse_lesson(doc["lesson"])
+        except LessonError as e:
+            raise fail(e.field, e.reason) from None
+    if (kind == "learn") != (lesson is not None):
+        raise fail("lesson", "a learn level needs a [lesson] table, and only a learn level has one")
+    if kind == "learn" and seed is None:
+        raise fail("seed", "a learn level needs a fixed seed, so the computer players' moves are the same every time")
+
     setup = Setup(game, tuple(seats), options, seed if seed is not None else 0, deal)
     if rules is not None:
         try:   # a level must at least deal: catch impossible fixed deals at load time
@@ -226,7 +239,7 @@ def load_level(path: Path | str) -> Level:
             field_name = _field_named(str(e), "deal", deal) if deal else "options"
             raise fail(field_name, f"the game can't start from this setup ({e})") from None
     return Level(id=f"{game}/{path.stem}", path=path, title=title, description=description, game=game,
-                 kind=kind, order=order, setup=setup, fixed_seed=seed is not None, goal=goal)
+                 kind=kind, order=order, setup=setup, fixed_seed=seed is not None, goal=goal, lesson=lesson)
 
 
 def load_all(levels_dir: Path | str = LEVELS_DIR) -> tuple[list[Level], list[LevelError]]:

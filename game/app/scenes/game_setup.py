@@ -131,6 +131,11 @@ class SetupScene(Screen):
     def open_rules(self) -> None:
         self.app.open(f"rules:{self.game.id}")
 
+    def learn(self) -> None:
+        """A guided first hand: the game's first "learn" level, with its fixed deal."""
+        level = self.app.levels_for(self.game.id, "learn")[0]
+        self.app.start_game(level.fresh_setup(), level)
+
     def open_calculator(self) -> None:
         self.app.open(f"calculator:{self.game.id}")
 
@@ -141,6 +146,8 @@ class SetupScene(Screen):
             self.ui.add(Button((800 - 170, 560, 340, 64), "Read the rules", self.open_rules, primary=True))
             return
         self.ui.add(Button((800 - 130, 822, 260, 54), "Rules", self.open_rules))
+        if self.app.levels_for(self.game.id, "learn"):
+            self.ui.add(Button((800 - 410, 822, 260, 54), "Learn", self.learn))
         if calculator_scene_for(self.game.id) is not None:
             self.ui.add(Button((800 + 150, 822, 260, 54), "Score calculator", self.open_calculator))
         self.ui.add(Button((1560 - 300, 816, 300, 66), "Start", self.start, primary=True, size=theme.SUBHEADING))

@@ -76,6 +76,10 @@ class TableScene(Scene):
         self._handoff_pending = False
         self._stalled = False
         self._pending_results: list[Any] = []     # result scenes waiting for the presentation to end
+        self.lesson = None                        # a guided first hand (game/app/lesson.py)
+        if level is not None and getattr(level, "lesson", None) is not None and self.human_seats:
+            from game.app.lesson import LessonGuide
+            self.lesson = LessonGuide(self, level.lesson)
 
     # ================================================================== for subclasses
     def draw_table(self, canvas: Any, view: Any) -> None:
@@ -89,6 +93,15 @@ class TableScene(Scene):
     def handle_table(self, intent: Any) -> bool:
         """Game-specific input; return True when used. Override."""
         return False
+
+    def lesson_piece_rects(self, codes: tuple[str, ...]) -> list[tuple[float, float, float, float]]:
+        """Lesson hook: logical rects of the viewer's visible pieces to highlight, each code as many
+        times as listed (game.app.lesson.pick_by_code). Override; the default highlights nothing."""
+        return []
+
+    def lesson_panel_at(self) -> tuple[float, float]:
+        """Lesson hook: the top-left of the lesson panel (360 wide), clear of the table's pieces."""
+        return (40.0, 120.0)
 
     def present(self, events: list[Event]) -> None:
         """Events just applied, already redacted for the viewer: start animations, sounds. Override."""
@@ -188,11 +201,15 @@ class TableScene(Scene):
 
     def act_as(self, seat: int, action: Any) -> bool:
         """A human seat plays an action (e.g. a claim chosen after its own curtain)."""
+        if self.lesson is not None and not self.lesson.allows(seat, action):
+            return False
         try:
             events = self.match.act(seat, action)
         except IllegalAction as e:
             self.toast(e.reason, theme.BAD)
             return False
+        if self.lesson is not None:
+            self.lesson.acted()
         self._after_action(seat, action, events)
         return True
 
@@ -281,6 +298,8 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.toasts.update(dt)
+        if self.lesson is not None:
+            self.lesson.update(dt)
         if self.anim_speed <= 0:
             self.tweens.skip()
         else:
@@ -308,6 +327,8 @@ class TableScene(Scene):
         self.draw_table(canvas, self.view)
         if self.level is not None and self.level.goal is not None and not self.replay_mode:
             draw_goal_panel(canvas, self.GOAL_RECT, self.level.goal.text, self.goal_state)
+        if self.lesson is not None:
+            self.lesson.draw(canvas)
         if self.SHOW_THINKING and self._bot_job is not None and self._thinking > 0.8:
             canvas.text(f"{self.name_of(self._bot_job[0])} is thinking…", (800, 872), theme.SMALL, theme.TEXT_DIM,
                         False, "midbottom")

@@ -456,6 +456,20 @@ class MintTinTable(TableScene):
             self.pending_card = None
         return ok
 
+    def lesson_piece_rects(self, codes: tuple[str, ...]) -> list[tuple[float, float, float, float]]:
+        """Lesson hook: the hold-spot card first, then the hand."""
+        from game.app.lesson import pick_by_code
+        from .minttin_layout import CARD_H, CARD_W
+        b = self.board
+        cards = ([b.hold] if b.hold is not None else []) + list(b.hand)
+        out = []
+        for c in pick_by_code([(c.code, c) for c in cards if c.code], codes):
+            sp = self.sprites.get(c.id)
+            if sp is not None:
+                w, h = CARD_W * sp.scale, CARD_H * sp.scale
+                out.append((sp.x - w / 2, sp.y - h / 2, w, h))
+        return out
+
     # ================================================================== scene API
     def handle_table(self, intent: Any) -> bool:
         return self.controls.handle(intent) or self.inp.handle(intent)

@@ -493,6 +493,19 @@ class RummyTable(RummyDraw, TableScene):
         return {i for i in range(len(status)) if not status[i].ok and self.work.sets[i].tiles} \
             if status else set()
 
+    def lesson_piece_rects(self, codes: tuple[str, ...]) -> list[tuple[float, float, float, float]]:
+        """Lesson hook: tiles in sets first (a tile already moved keeps its glow), then the hand."""
+        from game.app.lesson import pick_by_code
+        places = [p for p in self.lay.places.values() if p.zone in ("set", "hand") and isinstance(p.key, str)]
+        places.sort(key=lambda p: p.zone != "set")
+        out = []
+        for p in pick_by_code([(p.key.split("#")[0], p) for p in places], codes):
+            sp = self.stage.sprites.get(p.key)
+            if sp is not None and sp.visible:
+                w, h = L.TILE_W * sp.scale, L.TILE_H * sp.scale
+                out.append((sp.x - w / 2, sp.y - h / 2, w, h))
+        return out
+
     def set_sort(self, mode: str) -> None:
         self.sort_mode = mode
         if self.stage.phase == PLAY:

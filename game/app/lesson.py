@@ -1,0 +1,129 @@
+"""The table side of a guided first hand ("Learn"), the same for every game.
+
+A TableScene started from a level with a [lesson] (game/core/lesson.py) owns one LessonGuide.
+The guide
+  * checks each action the player makes: the step's action goes through and the lesson moves on;
+    anything else is refused with a friendly nudge (a newcomer is never left off the script, so
+    the next step's text always matches the table);
+  * draws a panel with the step's text (what to do and why), and a glow around the pieces to
+    touch, found through the table's one hook `lesson_piece_rects(codes)`.
+Bots need nothing: the level's fixed deal and seed make their moves the same every time.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from game.app import theme
+from game.core.lesson import Lesson, LessonRun, hand_delta
+from game.core.protocol import IllegalAction
+
+PANEL_W = 360
+PAD = 16
+GLOW = (250, 214, 120)
+
+
+class LessonGuide:
+    def __init__(self, scene: Any, lesson: Lesson):
+        self.scene = scene
+        # a continued game picks the lesson up where it was: each of the player's moves so far was a step
+        done = sum(1 for e in scene.match.log if e.seat in scene.human_seats)
+        self.run = LessonRun(lesson, min(done, len(lesson.steps)))
+        self.clock = 0.0
+        self.closed = done > len(lesson.steps)    # the closing words go once the player acts again
+
+    # ------------------------------------------------------------------ the script
+    def allows(self, seat: int, action: Any) -> bool:
+        """May the player make this action now? False: refused, with a nudge on the table."""
+        if self.run.finished:
+            return True
+        match = self.scene.match
+        try:
+            after, _ = match.rules.apply(match.state, seat, action)
+        except IllegalAction:
+            return True             # not legal at all: the game's own reason says why
+        used = hand_delta(match.rules.view(match.state, seat).hand, match.rules.view(after, seat).hand)
+        if self.run.allows(getattr(action, "kind", ""), used):
+            return True
+        self.scene.toast(self.run.nudge(), theme.GOLD, seconds=4)
+        return False
+
+    def acted(self) -> None:
+        """The player's action was played (it was the step's, or the lesson is over)."""
+        if self.run.finished:
+            self.closed = True
+        self.run.advance()
+
+    def expected(self, seat: int) -> list:
+        """The legal actions that satisfy the current step (tests play a lesson through with this)."""
+        match = self.scene.match
+        step = self.run.step
+        if step is None:
+            return []
+        out = []
+        for a in match.legal(seat):
+            try:
+                after, _ = match.rules.apply(match.state, seat, a)
+            except IllegalAction:
+                continue
+            used = hand_delta(match.rules.view(match.state, seat).hand, match.rules.view(after, seat).hand)
+            if step.matches(a.kind, used):
+                out.append(a)
+        return out
+
+    # ------------------------------------------------------------------ on the table
+    def waiting(self) -> bool:
+        s = self.scene
+        return s.viewer is None or s.viewer not in s.to_act or s.presenting() or s.finished
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+
+    def draw(self, canvas: Any) -> None:
+        if self.closed:
+            return
+        step = self.run.step
+        waiting = self.waiting()
+        if step is not None and not waiting:
+            self._glow(canvas, step.highlight)
+        n = len(self.run.lesson.steps)
+        if step is None:
+            head, text, colour = "Lesson complete", self.run.lesson.done, theme.TEXT
+        elif waiting:
+            head, text, colour = f"Learn · step {self.run.index + 1} of {n}", self.run.lesson.wait, theme.TEXT_DIM
+        else:
+            head, text, colour = f"Learn · step {self.run.index + 1} of {n}", step.say, theme.TEXT
+        x, y = self.scene.lesson_panel_at()
+        w = PANEL_W
+        lines = canvas.wrap(text, w - 2 * PAD, theme.SMALL)
+        h = PAD + 30 + len(lines) * canvas.line_height(theme.SMALL) + PAD
+        canvas.panel((x, y, w, h), colour=theme.PANEL_SOLID, edge=theme.GOLD)
+        canvas.text(head, (x + PAD, y + PAD - 2), theme.SMALL, theme.GOLD, True)
+        canvas.paragraph(text, (x + PAD, y + PAD + 28, w - 2 * PAD, h), theme.SMALL, colour)
+
+    def _glow(self, canvas: Any, codes: tuple[str, ...]) -> None:
+        if not codes:
+            return
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 4.0)
+        for r in self.scene.lesson_piece_rects(codes):
+            x, y, w, h = r
+            pad = 6
+            box = (x - pad, y - pad, w + 2 * pad, h + 2 * pad)
+            if canvas.has_piece("ui/select"):
+                canvas.piece("ui/select", box, alpha=int(150 + 105 * pulse))
+            canvas.outline((*GLOW, int(140 + 115 * pulse)), box, 3, 8)
+
+
+def pick_by_code(items: list[tuple[str, Any]], codes: tuple[str, ...]) -> list[Any]:
+    """From (code, thing) pairs in the table's order, the things to highlight: each code as many
+    times as it is listed (a step that shows "B1" once lights one Bamboo 1, not all of them)."""
+    want: dict[str, int] = {}
+    for c in codes:
+        want[c] = want.get(c, 0) + 1
+    out = []
+    for code, thing in items:
+        if want.get(code, 0) > 0:
+            want[code] -= 1
+            out.append(thing)
+    return out
