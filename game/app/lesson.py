@@ -19,7 +19,6 @@ from game.app import theme
 from game.core.lesson import Lesson, LessonRun, hand_delta
 from game.core.protocol import IllegalAction
 
-PANEL_W = 360
 PAD = 16
 GLOW = (250, 214, 120)
 
@@ -55,14 +54,15 @@ class LessonGuide:
             self.closed = True
         self.run.advance()
 
-    def expected(self, seat: int) -> list:
-        """The legal actions that satisfy the current step (tests play a lesson through with this)."""
+    def expected(self, seat: int, candidates: list | None = None) -> list:
+        """Which of `candidates` (default: the seat's listed legal actions) satisfy the current step.
+        Tests play a lesson through with this."""
         match = self.scene.match
         step = self.run.step
         if step is None:
             return []
         out = []
-        for a in match.legal(seat):
+        for a in match.legal(seat) if candidates is None else candidates:
             try:
                 after, _ = match.rules.apply(match.state, seat, a)
             except IllegalAction:
@@ -94,8 +94,7 @@ class LessonGuide:
             head, text, colour = f"Learn · step {self.run.index + 1} of {n}", self.run.lesson.wait, theme.TEXT_DIM
         else:
             head, text, colour = f"Learn · step {self.run.index + 1} of {n}", step.say, theme.TEXT
-        x, y = self.scene.lesson_panel_at()
-        w = PANEL_W
+        x, y, w = self.scene.LESSON_PANEL
         lines = canvas.wrap(text, w - 2 * PAD, theme.SMALL)
         h = PAD + 30 + len(lines) * canvas.line_height(theme.SMALL) + PAD
         canvas.panel((x, y, w, h), colour=theme.PANEL_SOLID, edge=theme.GOLD)

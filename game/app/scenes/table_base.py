@@ -49,6 +49,7 @@ class TableScene(Scene):
     # Where a challenge's goal panel sits (logical px); a table moves it to space its layout leaves free.
     GOAL_RECT: tuple[float, float, float, float] = (530, 26, 460, 64)
     TOAST_BOTTOM = 760               # where messages stack up from (a table may keep them off its hand)
+    LESSON_PANEL: tuple[float, float, float] = (40, 120, 360)   # a lesson's panel: left, top, width
 
     def __init__(self, app: Any, match: Any, level: Any = None):
         super().__init__(app)
@@ -98,10 +99,6 @@ class TableScene(Scene):
         """Lesson hook: logical rects of the viewer's visible pieces to highlight, each code as many
         times as listed (game.app.lesson.pick_by_code). Override; the default highlights nothing."""
         return []
-
-    def lesson_panel_at(self) -> tuple[float, float]:
-        """Lesson hook: the top-left of the lesson panel (360 wide), clear of the table's pieces."""
-        return (40.0, 120.0)
 
     def present(self, events: list[Event]) -> None:
         """Events just applied, already redacted for the viewer: start animations, sounds. Override."""

@@ -1,0 +1,124 @@
+"""Guided first hands ("Learn") played through the real table scenes, step by step."""
+
+import time
+
+import pytest
+
+from game.app.input import Intent
+from game.app.lesson import pick_by_code
+from game.app.scenes.game_setup import SetupScene
+from game.core.levels import LEVELS_DIR, load_level
+from tests.app.app_helpers import step
+
+LESSONS = ["minttin/learn.toml", "rummy/learn.toml"]
+
+
+def start(app, path):
+    level = load_level(LEVELS_DIR / path)
+    app.store.settings.anim_speed = 0.0
+    app.start_game(level.fresh_setup(), level)
+    app.stack.apply()
+    return app.stack.top
+
+
+def wait_for_player(app, scene, seconds=60.0):
+    """Frames until the lesson's player may act (bots answered, presentation over)."""
+    end = time.time() + seconds
+    while time.time() < end:
+        if scene._bot_job is not None:          # frames never wait for a bot; this test does
+            scene._bot_job[2].result(timeout=30)
+        step(app)
+        if not scene.lesson.waiting():
+            return
+    raise AssertionError("the player never got the turn back")
+
+
+def candidates(scene):
+    legal = scene.match.legal(0)
+    suggest = getattr(scene.rules, "suggest_plays", None)     # Rummy lists manipulations only as hints
+    return legal + (list(suggest(scene.match.view(0))) if suggest else [])
+
+
+@pytest.mark.parametrize("path", LESSONS)
+def test_a_lesson_is_played_to_its_end_by_following_its_steps(app, path):
+    scene = start(app, path)
+    guide = scene.lesson
+    assert guide is not None and guide.run.index == 0
+    steps = guide.run.lesson.steps
+    for i, st in enumerate(steps):
+        wait_for_player(app, scene)
+        assert guide.run.index == i, "the bots' fixed line must bring the table back to this step"
+        if st.highlight:      # the pieces to touch are on the table and glow
+            assert len(scene.lesson_piece_rects(st.highlight)) == len(st.highlight)
+        expected = guide.expected(0, candidates(scene))
+        assert expected, f"step {i + 1} ({st.do}) is not possible at the table"
+        assert scene.act(expected[0])
+        assert guide.run.index == i + 1
+    assert guide.run.finished
+    step(app, 3)
+    assert not guide.closed         # the closing words stay until the player acts again
+
+
+def test_a_wrong_action_is_refused_with_a_nudge_and_the_step_stays(app):
+    from game.rules.minttin.actions import Discard, Draw
+    scene = start(app, "minttin/learn.toml")
+    wait_for_player(app, scene)
+    assert scene.act(Draw())
+    log = len(scene.match.log)
+    assert not scene.act(Discard(card="M4"))           # legal in the game, but not the lesson's step
+    assert len(scene.match.log) == log and scene.lesson.run.index == 1
+    assert any("Sword 1" in t for t in scene.toasts.texts)
+    assert scene.act(Discard(card="S1"))
+    assert scene.lesson.run.index == 2
+
+
+def test_rummy_refuses_a_different_opening(app):
+    from game.rules.rummy import Draw, PlayTurn
+    scene = start(app, "rummy/learn.toml")
+    wait_for_player(app, scene)
+    hand = scene.match.state.hands[0]
+    b1 = tuple(t for t in hand if t.startswith("B1"))
+    c7 = tuple(t for t in hand if t.startswith("C7"))
+    assert not scene.act(PlayTurn((b1, c7)))           # a valid opening, but not the lesson's
+    assert not scene.act(Draw())
+    assert scene.match.log == [] and scene.lesson.run.index == 0
+
+
+def test_an_illegal_action_gets_the_games_reason_not_the_nudge(app):
+    from game.rules.minttin.actions import Discard
+    scene = start(app, "minttin/learn.toml")
+    wait_for_player(app, scene)
+    assert not scene.act(Discard(card="S1"))           # a discard before drawing: the rules say why
+    assert any("raw" in t for t in scene.toasts.texts)
+
+
+def test_learn_on_the_setup_screen_starts_the_lesson_by_keyboard(menu_app):
+    app = menu_app
+    app.levels = [load_level(LEVELS_DIR / p) for p in LESSONS]
+    scene = SetupScene(app, "rummy")
+    app.stack.push(scene)
+    app.stack.apply()
+    button = next(w for w in scene.ui.widgets if getattr(w, "label", None) == "Learn")
+    scene.ui.set_focus(button)
+    scene.handle(Intent("confirm"))            # Enter on the focused button
+    app.stack.apply()
+    table = app.stack.top
+    assert table.lesson is not None and table.level.id == "rummy/learn"
+
+
+def test_a_continued_lesson_resumes_at_its_step(app):
+    from game.app.starting import make_table_scene
+    from game.core.match import Match
+    from game.rules.minttin.actions import Discard, Draw
+    scene = start(app, "minttin/learn.toml")
+    wait_for_player(app, scene)
+    scene.act(Draw())
+    scene.act(Discard(card="S1"))
+    again = make_table_scene(app, scene.match.setup, scene.level, Match.from_json(scene.match.to_json()))
+    assert again.lesson.run.index == 2
+
+
+def test_pick_by_code_lights_each_code_as_often_as_listed():
+    items = [("B1", 1), ("B2", 2), ("B1", 3), ("B1", 4), ("C7", 5)]
+    assert pick_by_code(items, ("B1",)) == [1]
+    assert pick_by_code(items, ("B1", "B1", "C7", "D9")) == [1, 3, 5]
