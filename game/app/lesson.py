@@ -111,7 +111,7 @@ class LessonGuide:
             box = (x - pad, y - pad, w + 2 * pad, h + 2 * pad)
             if canvas.has_piece("ui/select"):
                 canvas.piece("ui/select", box, alpha=int(150 + 105 * pulse))
-            canvas.outline((*GLOW, int(140 + 115 * pulse)), box, 3, 8)
+            canvas.outline((*GLOW, int(140 + 115 * pulse)), box, 4, 8)
 
 
 def pick_by_code(items: list[tuple[str, Any]], codes: tuple[str, ...]) -> list[Any]:
