@@ -30,6 +30,7 @@ class LessonGuide:
         done = sum(1 for e in scene.match.log if e.seat in scene.human_seats)
         self.run = LessonRun(lesson, min(done, len(lesson.steps)))
         self.clock = 0.0
+        self.nudged = False
         self.closed = done > len(lesson.steps)    # the closing words go once the player acts again
 
     # ------------------------------------------------------------------ the script
@@ -46,12 +47,16 @@ class LessonGuide:
         if self.run.allows(getattr(action, "kind", ""), used):
             return True
         self.scene.toast(self.run.nudge(), theme.GOLD, seconds=4)
+        self.nudged = True
         return False
 
     def acted(self) -> None:
         """The player's action was played (it was the step's, or the lesson is over)."""
         if self.run.finished:
             self.closed = True
+        elif self.nudged:
+            self.scene.toasts.clear()      # an earlier nudge is not about the next step
+            self.nudged = False
         self.run.advance()
 
     def expected(self, seat: int, candidates: list | None = None) -> list:

@@ -70,6 +70,7 @@ def test_a_wrong_action_is_refused_with_a_nudge_and_the_step_stays(app):
     assert any("Sword 1" in t for t in scene.toasts.texts)
     assert scene.act(Discard(card="S1"))
     assert scene.lesson.run.index == 2
+    assert not any("Sword 1" in t for t in scene.toasts.texts)     # the nudge goes with its step
 
 
 def test_rummy_refuses_a_different_opening(app):
