@@ -13,6 +13,7 @@ Bots need nothing: the level's fixed deal and seed make their moves the same eve
 from __future__ import annotations
 
 import math
+from collections import Counter
 from typing import Any
 
 from game.app import theme
@@ -38,14 +39,9 @@ class LessonGuide:
         """May the player make this action now? False: refused, with a nudge on the table."""
         if self.run.finished:
             return True
-        match = self.scene.match
-        try:
-            after, _ = match.rules.apply(match.state, seat, action)
-        except IllegalAction:
-            return True             # not legal at all: the game's own reason says why
-        used = hand_delta(match.rules.view(match.state, seat).hand, match.rules.view(after, seat).hand)
-        if self.run.allows(getattr(action, "kind", ""), used):
-            return True
+        used = self._used(seat, action)
+        if used is None or self.run.allows(getattr(action, "kind", ""), used):
+            return True             # (None: not legal at all, and the game's own reason says why)
         self.scene.toast(self.run.nudge(), theme.GOLD, seconds=4)
         self.nudged = True
         return False
@@ -62,20 +58,25 @@ class LessonGuide:
     def expected(self, seat: int, candidates: list | None = None) -> list:
         """Which of `candidates` (default: the seat's listed legal actions) satisfy the current step.
         Tests play a lesson through with this."""
-        match = self.scene.match
         step = self.run.step
         if step is None:
             return []
         out = []
-        for a in match.legal(seat) if candidates is None else candidates:
-            try:
-                after, _ = match.rules.apply(match.state, seat, a)
-            except IllegalAction:
-                continue
-            used = hand_delta(match.rules.view(match.state, seat).hand, match.rules.view(after, seat).hand)
-            if step.matches(a.kind, used):
+        for a in self.scene.match.legal(seat) if candidates is None else candidates:
+            used = self._used(seat, a)
+            if used is not None and step.matches(a.kind, used):
                 out.append(a)
         return out
+
+    def _used(self, seat: int, action: Any) -> Counter | None:
+        """The piece codes the action would take from the seat's hand (tried on the rules, which never
+        change the state they are given); None when the rules refuse it."""
+        match = self.scene.match
+        try:
+            after, _ = match.rules.apply(match.state, seat, action)
+        except IllegalAction:
+            return None
+        return hand_delta(match.rules.view(match.state, seat).hand, match.rules.view(after, seat).hand)
 
     # ------------------------------------------------------------------ on the table
     def waiting(self) -> bool:
