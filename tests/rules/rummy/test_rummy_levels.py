@@ -31,7 +31,7 @@ SOLUTIONS = {
 @pytest.mark.parametrize("name", FILES)
 def test_level_file_is_well_formed(name):
     d = load_level(name)
-    assert d["game"] == "rummy" and d["kind"] in ("quick", "challenge") and d["title"]
+    assert d["game"] == "rummy" and d["kind"] in ("quick", "challenge", "learn") and d["title"]
     assert isinstance(d.get("order"), int) and d.get("description")
     resolve_options(RULES.options, d.get("options"))
     assert len(d["seats"]) == 4
