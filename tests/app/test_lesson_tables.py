@@ -123,3 +123,41 @@ def test_pick_by_code_lights_each_code_as_often_as_listed():
     items = [("B1", 1), ("B2", 2), ("B1", 3), ("B1", 4), ("C7", 5)]
     assert pick_by_code(items, ("B1",)) == [1]
     assert pick_by_code(items, ("B1", "B1", "C7", "D9")) == [1, 3, 5]
+
+
+def test_mint_tin_lesson_by_the_tables_own_buttons_and_clicks(app):
+    """The same first steps as a player makes them: the Draw button, a card clicked twice to discard."""
+    scene = start(app, "minttin/learn.toml")
+    wait_for_player(app, scene)
+
+    def press(label):
+        b = scene.controls.button(label)
+        assert b is not None and b.enabled, scene.controls.labels()
+        scene.handle(Intent("select", b.rect.center))
+        step(app, 2)
+
+    def click_twice(code):
+        card = next(c for c in reversed(scene.board.hand) if c.code == code)
+        for _ in range(2):
+            place = scene.targets()[card.id][0]
+            scene.handle(Intent("select", (place.x, place.y)))
+        step(app, 2)
+
+    press("Draw")
+    assert scene.lesson.run.index == 1
+    click_twice("M4")                                    # not the lesson's card: it stays in the hand
+    assert scene.lesson.run.index == 1 and sum(c.code == "M4" for c in scene.board.hand) == 3
+    click_twice("S1")
+    assert scene.lesson.run.index == 2
+    wait_for_player(app, scene)
+    assert scene.lesson_piece_rects(("M5",))             # the hold-spot card glows first
+    press("Call")                                        # a pung, a pung with a joker or a kong: it asks
+    rows = {w.label: w for w in scene.controls.chooser.ui.widgets}
+    scene.handle(Intent("select", rows["Kong with 1 joker"].rect.center))
+    step(app, 2)
+    assert scene.lesson.run.index == 2 and scene.match.state.exposures[0] == []     # refused: not the lesson's
+    press("Call")
+    rows = {w.label: w for w in scene.controls.chooser.ui.widgets}
+    scene.handle(Intent("select", rows["Pung"].rect.center))
+    step(app, 2)
+    assert scene.lesson.run.index == 3
