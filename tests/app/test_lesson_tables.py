@@ -161,3 +161,44 @@ def test_mint_tin_lesson_by_the_tables_own_buttons_and_clicks(app):
     scene.handle(Intent("select", rows["Pung"].rect.center))
     step(app, 2)
     assert scene.lesson.run.index == 3
+
+
+def test_rummy_opening_step_by_dragging_tiles_and_done(app):
+    scene = start(app, "rummy/learn.toml")
+    app.dispatch(Intent("skip"))
+    wait_for_player(app, scene)
+
+    def drag(key, dst):
+        src = scene.lay.places[key].rect.center
+        for kind, pos in (("press", src), ("drag_start", src), ("drag_move", dst), ("drop", dst)):
+            app.dispatch(Intent(kind, pos))
+        app.stack.apply()
+        step(app, 2)
+
+    def hand(kind, n=1):
+        return [t for t in scene.work.hand if t.split("#")[0] == kind][:n]
+
+    def new_set(tiles):
+        first = tiles[0]
+        drag(first, scene.lay.new_slot.center)
+        for t in tiles[1:]:
+            drag(t, scene.lay.places[first].rect.center)
+
+    def done():
+        pos = scene.buttons["done"].rect.center
+        app.dispatch(Intent("press", pos))
+        app.dispatch(Intent("select", pos))
+        app.stack.apply()
+        step(app, 2)
+
+    new_set(hand("B1", 3))                     # three Bamboo 1s and three Characters 7: a fine opening,
+    new_set(hand("C7", 3))                     # but not the lesson's
+    done()
+    assert scene.match.log == [] and scene.lesson.run.index == 0
+    assert any("Bamboo 1-2-3" in t for t in scene.toasts.texts)
+    scene.cmd_reset()
+    step(app, 2)
+    new_set(hand("B1") + hand("B2") + hand("B3"))
+    new_set(hand("C7", 3))
+    done()
+    assert scene.lesson.run.index == 1 and scene.match.log[0].seat == 0 and "play" in scene.match.log[0].action
