@@ -58,7 +58,7 @@ class RummyTable(RummyDraw, TableScene):
     TOAST_BOTTOM = L.TOAST_BOTTOM
     SHOW_THINKING = False            # said in the info column instead (the hand fills the bottom edge)
     GOAL_RECT = L.GOAL               # a challenge's goal: over the notes column, above the buttons
-    LESSON_PANEL = (26, 100, 306)    # a lesson's words: East's area, empty while the lesson lasts
+    LESSON_PANEL = (1188, 100, 332)  # a lesson's words: above the notes column, clear of the side hands
 
     def __init__(self, app: Any, match: Any, level: Any = None):
         super().__init__(app, match, level)
