@@ -57,7 +57,7 @@ class Level:
                      random.SystemRandom().randrange(2**31), self.setup.deal)
 
 
-TOP_KEYS = ("title", "game", "kind", "order", "description", "seed", "options", "seats", "deal", "goal")
+TOP_KEYS = ("title", "game", "kind", "order", "description", "seed", "options", "seats", "deal", "goal", "lesson")
 SEAT_KEYS = ("kind", "strength", "name")
 
 
@@ -67,7 +67,7 @@ def _line_of(text: str, field_name: str) -> int | None:
     Walks the table headers ([name] / [[name]], counting repeats) so a key is found in its own
     table; falls back to the table's header, then to any line starting with the first part.
     """
-    m = re.fullmatch(r"(\w+)(?:\[(\d+)\])?(?:\.(\w+))?", field_name)
+    m = re.fullmatch(r"([\w.]+?)(?:\[(\d+)\])?(?:\.(\w+))?", field_name)    # table may be "lesson.steps"
     if not m:
         return None
     table, index, key = m.group(1), int(m.group(2) or 1), m.group(3)

@@ -128,3 +128,12 @@ def test_the_shipped_lessons_load():
     assert not errors
     learn = {l.game for l in levels if l.kind == "learn"}
     assert {"minttin", "rummy"} <= learn
+
+
+def test_a_bad_step_is_found_on_its_own_line(tmp_path):
+    text = LEARN + '[[lesson.steps]]\nsay = "Discard."\ndo = "discard"\npieces = "S1"\n'
+    with pytest.raises(LevelError) as e:
+        load_level(write(tmp_path, text))
+    assert e.value.field == "lesson.steps[2].pieces"
+    lines = textwrap.dedent(text).splitlines()
+    assert lines[e.value.line - 1].startswith("pieces")
