@@ -468,8 +468,19 @@ class MintTinTable(TableScene):
             sp = self.sprites.get(c.id)
             if sp is not None:
                 w, h = CARD_W * sp.scale, CARD_H * sp.scale
-                out.append((sp.x - w / 2, sp.y - h / 2, w, h))
+                left = sp.x - w / 2
+                right = min(left + w, self._next_card_left(c))   # only the part the next card leaves visible
+                out.append((left, sp.y - h / 2, max(right - left, w * 0.25), h))
         return out
+
+    def _next_card_left(self, card: Any) -> float:
+        """The left edge of the hand card drawn over this one's right side (infinity when none is)."""
+        from .minttin_layout import CARD_W
+        hand = self.board.hand
+        if card not in hand or hand.index(card) + 1 >= len(hand):
+            return float("inf")
+        nxt = self.sprites.get(hand[hand.index(card) + 1].id)
+        return float("inf") if nxt is None else nxt.x - CARD_W * nxt.scale / 2
 
     # ================================================================== scene API
     def handle_table(self, intent: Any) -> bool:
