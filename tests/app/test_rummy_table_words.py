@@ -64,3 +64,26 @@ def test_a_dragon_swap_is_said_as_a_swap_not_a_borrow():
     note = turn_note("South", changes(before, after), b, a, {"DR#1": "C4"}, swaps)
     assert "5 Bamboo in place of the Red Dragon" in note
     assert "the Red Dragon swapped out (as 4 Characters)" in note and "taken from" not in note
+
+
+def test_a_note_too_long_for_the_panel_ends_in_an_ellipsis_inside_it(app):
+    """Seen in a real window: a long bot-turn note was cut mid-sentence at the panel's bottom."""
+    from game.app.tables import rummy_layout as L
+    from .test_rummy_table import make_table
+    scene = make_table(app)
+    scene.notes = ["South laid a new run of many tiles taken from everywhere on the table " * 12]
+    drawn = []
+    real = app.canvas.text
+
+    def spy(text, pos, *a, **k):
+        drawn.append((text, pos))
+        return real(text, pos, *a, **k)
+    app.canvas.text = spy
+    try:
+        scene._draw_notes(app.canvas)
+    finally:
+        app.canvas.text = real
+    x, y, w, h = L.NOTES
+    lines = [(t, p) for t, p in drawn if t != "Last turns"]
+    assert lines and lines[-1][0].endswith("…")
+    assert all(p[1] + app.canvas.line_height(14) <= y + h for _t, p in lines)

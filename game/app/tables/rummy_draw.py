@@ -201,9 +201,17 @@ class RummyDraw:
         lh = canvas.line_height(14)
         ty, bottom = y + 32, y + h - 6
         for n, note in enumerate(reversed(self.notes)):
-            for line in canvas.wrap(note, w - 24, 14):
-                if ty + lh > bottom:
-                    return
+            lines = canvas.wrap(note, w - 24, 14)
+            room = int((bottom - ty) // lh)
+            if room <= 0:
+                return
+            if len(lines) > room:   # a cut note ends in "…"; "Replay turns" shows every turn in full
+                lines = lines[:room]
+                last = lines[-1]
+                while last and canvas.measure(last + " …", 14)[0] > w - 24:
+                    last = last[:-1]
+                lines[-1] = last.rstrip() + " …"
+            for line in lines:
                 canvas.text(line, (x + 12, ty), 14, theme.TEXT if n == 0 else theme.TEXT_FAINT)
                 ty += lh
             ty += 4
