@@ -12,6 +12,7 @@ from . import cards as C
 from .actions import CODEC, Call, GiveCards
 from .analysis import analyse, waits
 from .deal import fixed_decks, start_round
+from .hidden import resample
 from .options import OPTIONS, resolve
 from .state import State
 from .views import MintView, make_view
@@ -122,6 +123,12 @@ class MintTinRules:
 
     def check_goal(self, goal: Any) -> None:
         goals.check_goal(goal)
+
+    # ------------------------------------------------------------------ hidden state
+
+    def resample(self, state: State, seat: int | None, rng: Any) -> State:
+        """A new state that looks the same to `seat`, what it can't see re-dealt (hidden.py)."""
+        return resample(state, seat, rng)
 
 
 def normalise(action: Action) -> Action:
