@@ -16,7 +16,7 @@ from typing import Any
 
 from game.core.protocol import Action, Event, Result, Setup
 
-from . import goals
+from . import goals, hidden
 from .actions import CODEC, Draw, Pass, PlayTurn
 from .moves import DEFAULT_LIMIT, borrow_plays, plays_for_view, simple_plays
 from .options import OPTIONS
@@ -95,6 +95,10 @@ class RummyRules:
 
     def check_goal(self, goal: Any) -> None:
         goals.check_goal(goal)
+
+    def resample(self, state: State, seat: int | None, rng: Any) -> State:
+        """A new state that looks the same to `seat`, what it can't see re-dealt (hidden.py)."""
+        return hidden.resample(state, seat, rng)
 
     def describe_action(self, action: Action) -> str:
         """A player's words for an action (the optional protocol hook; toasts and hints use it)."""
