@@ -24,12 +24,22 @@ def register(game_id: str, strength: str, factory: Callable[[], Bot]) -> None:
     _FACTORIES[(game_id, strength)] = factory
 
 
-def make_bot(game_id: str, strength: str) -> Bot:
+def _load(game_id: str) -> None:
     if not any(k[0] == game_id for k in _FACTORIES):
         try:
             importlib.import_module(f"game.bots.{game_id}")
         except ModuleNotFoundError as e:
             raise KeyError(f"no bots for {game_id}") from e
+
+
+def strengths(game_id: str) -> tuple[str, ...]:
+    """The strengths registered for a game, in registration order."""
+    _load(game_id)
+    return tuple(s for g, s in _FACTORIES if g == game_id)
+
+
+def make_bot(game_id: str, strength: str) -> Bot:
+    _load(game_id)
     try:
         return _FACTORIES[(game_id, strength)]()
     except KeyError:
