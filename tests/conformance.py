@@ -1,8 +1,9 @@
 """The conformance suite: what every built game must do to honour game/core/protocol.py.
 
 Parametrised over every built game in the catalogue (and each seat count it takes), so a new
-game is covered by adding it to `game.rules.catalogue()`. The one thing a game must add here is
-a HIDDEN scrambler (what the other seats hide), which the view-privacy test needs.
+game is covered by adding it to `game.rules.catalogue()`. A game must also have the hook
+`RULES.resample` (what the other seats hide, re-dealt), which the view-privacy and fairness tests
+need, and a piece census below for the conservation check.
 
 Collected by pytest through tests/test_conformance.py.
 """
@@ -13,6 +14,7 @@ import dataclasses
 import enum
 import json
 import random
+from collections import Counter
 from fractions import Fraction
 from functools import lru_cache
 from typing import Any, Callable, Iterator, Mapping
@@ -21,7 +23,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.bots import make_bot
+from game.bots import make_bot, strengths
 from game.core.match import Match, Replay
 from game.core.protocol import Action, Event, FrozenDict, IllegalAction, SeatConfig, Setup
 from game.core.rng import GameRng
@@ -159,36 +161,26 @@ def mutable_parts(root: Any) -> list[Any]:
 
 # --------------------------------------------------------------------------- what other seats hide
 
-def _scramble_minttin(state, seat: int | None, rng: random.Random):
-    """Shuffle what `seat` can't see among its places: other hands, the deck, the dead hand,
-    other players' face-down Double discards (keeping every size)."""
-    s = state.clone()
-    others = [p for p in range(2) if p != seat]
-    places = [s.deck, s.dead] + [s.hands[p] for p in others] + [s.facedown[p] for p in others]
-    cards = [c for place in places for c in place]
-    rng.shuffle(cards)
-    for place in places:
-        n = len(place)
-        place[:], cards = cards[:n], cards[n:]
-    return s
+def resampler(game: str) -> Callable[[Any, int | None, Any], Any]:
+    """The game's hidden-state hook; the privacy and fairness checks need it."""
+    rules = rules_for(game)
+    hook = getattr(rules, "resample", None)
+    assert callable(hook), (f"{game}: RULES needs the hook resample(state, seat, rng) -> state "
+                            "(see docs/CONTRACTS.md, optional hooks)")
+    return hook
 
 
-def _scramble_rummy(state, seat: int | None, rng: random.Random):
-    """Shuffle other hands and the pool together (keeping every size)."""
-    s = state.copy()
-    places = [s.pool] + [s.hands[p] for p in range(len(s.hands)) if p != seat]
-    tiles = [t for place in places for t in place]
-    rng.shuffle(tiles)
-    for place in places:
-        n = len(place)
-        place[:], tiles = tiles[:n], tiles[n:]
-    return s
-
-
-HIDDEN: dict[str, Callable[[Any, int | None, random.Random], Any]] = {
-    "minttin": _scramble_minttin,
-    "rummy": _scramble_rummy,
-}
+def piece_census(game: str, state: Any) -> Counter:
+    """Every piece in the state, counted, for the conservation check (each built game names one)."""
+    if game == "minttin":
+        from game.rules.minttin.state import census
+        return census(state)
+    if game == "rummy":
+        c = Counter(t for h in state.hands for t in h)
+        c.update(state.pool)
+        c.update(t for s in state.table for t in s.tiles)
+        return c
+    raise AssertionError(f"add a piece census for {game} to tests/conformance.py")
 
 
 # --------------------------------------------------------------------------- the tests
@@ -253,14 +245,14 @@ def test_every_legal_action_encodes_and_decodes_to_an_equal_action(case):
 def test_views_are_frozen_and_hide_what_other_seats_hide(case):
     game = case[0]
     rules = rules_for(game)
-    assert game in HIDDEN, f"add a scrambler for {game} to HIDDEN in tests/conformance.py"
+    resample = resampler(game)
     rng = random.Random(5)
     for state, _to_act, _events in positions(case):
         for seat in list(range(case[1])) + [None]:
             view = rules.view(state, seat)
             assert not mutable_parts(view), f"a view holds mutable parts: {mutable_parts(view)[:3]}"
             hash(view)                                   # frozen all the way down
-            scrambled = HIDDEN[game](state, seat, rng)
+            scrambled = resample(state, seat, rng)
             assert rules.view(scrambled, seat) == view, "the view depends on pieces that seat can't see"
 
 
@@ -298,6 +290,63 @@ def test_save_and_replay_give_the_same_position(case):
             assert loaded.view(s) == match.view(s)
         replay = Replay(saved, rules)
         assert plain(replay.state_at(len(replay))) == plain(match.state)
+
+
+# --------------------------------------------------------------------------- hidden state
+
+RESAMPLES = 3                                   # resampled states compared with each position
+FAIR_POSITIONS = {"easy": 12, "normal": 10}     # positions per strength (others, e.g. hard: 6)
+
+
+@case
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_resample_keeps_the_view_and_every_piece_and_leaves_the_input_alone(case, data):
+    """RULES.resample: the seat's view is the same, every piece is still there, the game goes on
+    as before for that seat, the input is unchanged, and the same rng seed gives the same state."""
+    game = case[0]
+    rules, resample = rules_for(game), resampler(game)
+    state, to_act, _events = data.draw(st.sampled_from(positions(case)))
+    seat = data.draw(st.sampled_from(list(range(case[1])) + [None]))
+    seed = data.draw(st.integers(0, 2**32))
+    snapshot = plain(state)
+    new = resample(state, seat, random.Random(seed))
+    assert plain(state) == snapshot, "resample changed the state it was given"
+    assert new is not state
+    assert rules.view(new, seat) == rules.view(state, seat)
+    assert piece_census(game, new) == piece_census(game, state)
+    assert tuple(rules.to_act(new)) == to_act and rules.result(new) == rules.result(state)
+    if seat is not None:
+        assert rules.legal_actions(new, seat) == rules.legal_actions(state, seat)
+    assert plain(resample(state, seat, random.Random(seed))) == plain(new), "not deterministic for a seed"
+    assert plain(resample(state, seat, GameRng(seed))) == plain(resample(state, seat, GameRng(seed)))
+
+
+FAIR_CASES = [(c, s, f"{i}-{s}") for c, i in zip(CASES, CASE_IDS) for s in strengths(c[0])]
+
+
+@pytest.mark.parametrize("case,strength", [c[:2] for c in FAIR_CASES], ids=[c[2] for c in FAIR_CASES])
+def test_bots_choose_the_same_whatever_the_hidden_pieces(case, strength):
+    """Fairness for every bot: the same choice (same rng seed) from the original position and from
+    states resampled for that seat. A bot sees only the view and the legal actions, so this holds
+    when neither carries anything the seat can't see and the bot reads nothing else."""
+    game = case[0]
+    rules, resample = rules_for(game), resampler(game)
+    rng = random.Random(9)
+    bot = make_bot(game, strength)
+    todo = [p for p in positions(case) if p[1] and rules.result(p[0]) is None]
+    todo = todo[::max(1, len(todo) // FAIR_POSITIONS.get(strength, 6))][:FAIR_POSITIONS.get(strength, 6)]
+    changed = 0
+    for i, (state, to_act, _events) in enumerate(todo):
+        seat = to_act[0]
+        view, legal = rules.view(state, seat), rules.legal_actions(state, seat)
+        chosen = bot.choose(view, legal, GameRng(f"fair{i}"))
+        for _ in range(RESAMPLES):
+            other = resample(state, seat, rng)
+            changed += plain(other) != plain(state)
+            again = bot.choose(rules.view(other, seat), rules.legal_actions(other, seat), GameRng(f"fair{i}"))
+            assert again == chosen, f"{strength} bot chose differently when only hidden pieces moved (position {i})"
+    assert todo and changed, "no position had hidden pieces to move"
 
 
 # --------------------------------------------------------------------------- malformed actions
