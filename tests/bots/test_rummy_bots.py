@@ -275,30 +275,16 @@ def test_every_strength_returns_an_accepted_action_on_game_positions():
 
 # --------------------------------------------------------------------------- fairness
 
-def _hidden_variant(state, seat: int, rng: random.Random):
-    """The same position for `seat` with every hidden tile (other hands, pool order) dealt anew."""
-    st = state.copy()
-    hidden = [t for s in range(4) if s != seat for t in st.hands[s]] + list(st.pool)
-    rng.shuffle(hidden)
-    i = 0
-    for s in range(4):
-        if s == seat:
-            continue
-        n = len(st.hands[s])
-        st.hands[s] = sorted(hidden[i:i + n])
-        i += n
-    st.pool = hidden[i:]
-    return st
-
-
 def test_fairness_hidden_tiles_never_change_a_choice():
+    """Along bot-played games (more and later positions than the generic check in tests/conformance.py):
+    every strength chooses the same when the other racks and the pool are dealt anew."""
     rng = random.Random(5)
     bots = {s: make_bot("rummy", s) for s in STRENGTHS}
     compared = 0
     for i, (st, seat) in enumerate(_game_positions(21, seats=("hard", "hard", "normal", "easy"))):
         if i % 4:
             continue
-        alt = _hidden_variant(st, seat, rng)
+        alt = RULES.resample(st, seat, rng)
         v1, v2 = RULES.view(st, seat), RULES.view(alt, seat)
         assert v1 == v2
         assert alt.hands != st.hands or alt.pool != st.pool or not st.pool

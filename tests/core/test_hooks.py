@@ -7,7 +7,7 @@ from game.core.protocol import Prompt, SeatConfig, Setup
 from game.rules import catalogue, rules_for
 
 BUILT = [g.id for g in catalogue() if rules_for(g.id) is not None]
-HOOKS = ("prompt", "outcomes", "describe_action", "goal_met", "check_goal")
+HOOKS = ("prompt", "outcomes", "describe_action", "goal_met", "check_goal", "resample")
 
 
 @pytest.mark.parametrize("game", BUILT)
