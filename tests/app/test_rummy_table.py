@@ -64,6 +64,19 @@ def click_button(app, scene, name):
     app.stack.apply()
 
 
+def record_drawn(monkeypatch):
+    """A list that fills with (tag, frame) of every visible sprite the table draws."""
+    seen = []
+    orig = RummyTable.draw_pieces
+
+    def record(self, canvas, sprites):
+        seen.extend((s.tag, s.shown_frame) for s in sprites if s.visible)
+        orig(self, canvas, sprites)
+
+    monkeypatch.setattr(RummyTable, "draw_pieces", record)
+    return seen
+
+
 def run_until(app, cond, seconds=30.0):
     end = time.time() + seconds
     while time.time() < end:
@@ -246,14 +259,7 @@ def test_another_seats_tiles_are_only_ever_drawn_face_down(app, monkeypatch):
     `tile/back`, and no sprite ever holds a tile that is in another seat's hand."""
     scene = make_table(app, kinds=("bot", "bot", "bot", "bot"), speed=2.0, seed=11)
     assert scene.viewer == 0
-    seen = []
-    orig = RummyTable.draw_pieces
-
-    def record(self, canvas, sprites):
-        seen.extend((s.tag, s.shown_frame) for s in sprites if s.visible)
-        orig(self, canvas, sprites)
-
-    monkeypatch.setattr(RummyTable, "draw_pieces", record)
+    seen = record_drawn(monkeypatch)
     leaks = []
     frames = 0
     while (frames < 500 or len(scene.match.log) < 6) and frames < 12_000:   # bounded in frames, not seconds

@@ -6,7 +6,7 @@ from game.app.scenes.handoff import HandoffScene
 from game.app.tables.rummy import RummyTable
 from game.app.tables.rummy_present import DEAL, PLAY, WASH
 from tests.app.app_helpers import step
-from tests.app.test_rummy_table import OPENING_HAND, click_button, make_table, run_until
+from tests.app.test_rummy_table import OPENING_HAND, click_button, make_table, record_drawn, run_until
 
 
 def test_skipping_the_deal_still_gives_the_new_set_slot(app):
@@ -51,14 +51,7 @@ def test_hot_seat_hides_the_last_hand_before_the_bots_play(app, monkeypatch):
         if seat == 0:
             click_button(app, scene, "draw")
     hand = set(scene.match.state.hands[1])
-    seen = []
-    orig = RummyTable.draw_pieces
-
-    def record(self, canvas, sprites):
-        seen.extend((s.tag, s.shown_frame) for s in sprites if s.visible)
-        orig(self, canvas, sprites)
-
-    monkeypatch.setattr(RummyTable, "draw_pieces", record)
+    seen = record_drawn(monkeypatch)
     click_button(app, scene, "draw")
     assert scene.viewer is None and scene.bottom_seat == 1          # same orientation, no hand shown
     assert scene.notes[-1] == f"{scene.name_of(1)} drew a tile."       # said in public words only
@@ -165,18 +158,11 @@ def test_keyboard_selects_several_tiles_and_places_them(app):
     scene = make_table(app, hands=[OPENING_HAND])
     picks = [next(t for t in scene.work.hand if t.startswith(k)) for k in ("B1", "B2", "B3")]
 
-    def put_cursor(target):
-        for _ in range(100):
-            app.dispatch(Intent("right"))
-            if scene.cursor == target:
-                return
-        raise AssertionError(target)
-
     for t in picks:
-        put_cursor(("tile", t))
+        move_cursor_to(app, scene, ("tile", t))
         app.dispatch(Intent("confirm"))
     assert scene.selected == picks
-    put_cursor(("new",))
+    move_cursor_to(app, scene, ("new",))
     app.dispatch(Intent("confirm"))
     assert [sorted(s.tiles) for s in scene.work.sets] == [sorted(picks)]
 
@@ -343,17 +329,10 @@ def test_keyboard_takes_a_tile_from_the_table_back_to_the_hand(app):
     _build(app, scene, ["B1"])
     assert b1 not in scene.work.hand
 
-    def put_cursor(target):
-        for _ in range(100):
-            app.dispatch(Intent("right"))
-            if scene.cursor == target:
-                return
-        raise AssertionError(target)
-
-    put_cursor(("tile", b1))
+    move_cursor_to(app, scene, ("tile", b1))
     app.dispatch(Intent("confirm"))
     assert scene.selected == [b1]
-    put_cursor(("tile", scene.work.hand[0]))
+    move_cursor_to(app, scene, ("tile", scene.work.hand[0]))
     app.dispatch(Intent("confirm"))
     assert b1 in scene.work.hand and scene.selected == [] and not scene.work.sets
 
@@ -367,3 +346,12 @@ def test_the_challenge_goal_panel_has_its_own_space(app):
     others = [pygame.FRect(L.NOTES_UNDER_GOAL), pygame.FRect(L.HAND), pygame.FRect(L.AREAS[L.BOTTOM]["sets"])]
     others += [pygame.FRect(a["plate"]) for a in L.AREAS.values()] + [b.rect for b in scene.buttons.values()]
     assert not [r for r in others if goal.colliderect(r)]
+
+
+def move_cursor_to(app, scene, target):
+    """Press → until the table's keyboard cursor is on `target`."""
+    for _ in range(100):
+        app.dispatch(Intent("right"))
+        if scene.cursor == target:
+            return
+    raise AssertionError(target)
