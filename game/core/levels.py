@@ -216,7 +216,7 @@ def load_level(path: Path | str) -> Level:
         check = getattr(rules, "check_goal", None)
         if check is not None:
             try:
-                check(goal)
+                check(goal, options=options)
             except ValueError as e:
                 raise fail(_field_named(str(e), "goal", list(goal.params) + ["kind"]), str(e)) from None
 

@@ -133,6 +133,8 @@ def _line(text, needle):
     (MINT, 'mode = "2p"', 'mode = "2p"\ntarget = "ten"', "options.target", "must be one of"),
     (RUMMY, 'round = 1', 'round = "one"', "goal.round", "whole number"),
     (RUMMY, 'kind = "go_out_first"', 'kind = "go_out_frist"', "goal.kind", "no goal kind"),
+    # the default game is 4 rounds: a goal about round 5 could never be decided
+    (RUMMY, 'round = 1', 'round = 5', "goal.round", "plays only 4 rounds"),
     (RUMMY, 'title = "Go out"', 'title = "Go out"\norder = true', "order", "whole number"),
 ])
 def test_unknown_keys_and_bad_values_name_file_line_and_field(tmp_path, base, old, new, field, words):

@@ -121,8 +121,8 @@ class MintTinRules:
     def goal_met(self, goal: Any, state: State, seat: int) -> bool | None:
         return goals.goal_met(goal, state, seat)
 
-    def check_goal(self, goal: Any) -> None:
-        goals.check_goal(goal)
+    def check_goal(self, goal: Any, options: Any = None) -> None:
+        goals.check_goal(goal)   # Mint Tin's goals don't depend on its options
 
     # ------------------------------------------------------------------ hidden state
 

@@ -93,8 +93,8 @@ class RummyRules:
     def goal_met(self, goal: Any, state: State, seat: int) -> bool | None:
         return goals.goal_met(goal, state, seat)
 
-    def check_goal(self, goal: Any) -> None:
-        goals.check_goal(goal)
+    def check_goal(self, goal: Any, options: Any = None) -> None:
+        goals.check_goal(goal, options)
 
     def resample(self, state: State, seat: int | None, rng: Any) -> State:
         """A new state that looks the same to `seat`, what it can't see re-dealt (hidden.py)."""

@@ -34,8 +34,9 @@ PARAMS = {"clear_hand": (), "go_out_first": ("round",), "open_within": ("round",
           "round_score_at_least": ("round", "points"), "top_round_score": ("round",), "win_game": ()}
 
 
-def check_goal(goal: Any) -> None:
-    """Raise ValueError (naming the parameter) when a level's goal is not one Mahjong Rummy knows."""
+def check_goal(goal: Any, options: Mapping | None = None) -> None:
+    """Raise ValueError (naming the parameter) when a level's goal is not one Mahjong Rummy knows,
+    or (given the level's resolved options) asks about a round the game never plays."""
     kind, params = _kind_params(goal)
     if kind not in PARAMS:
         raise ValueError(f"Mahjong Rummy has no goal kind {kind!r}; it knows {', '.join(GOAL_KINDS)}")
@@ -48,6 +49,9 @@ def check_goal(goal: Any) -> None:
         _int(params, key, 0)
         if params[key] < (0 if key == "points" else 1):
             raise ValueError(f"goal parameter {key} must be {'0' if key == 'points' else '1'} or more")
+    rounds = (options or {}).get("rounds")
+    if "round" in params and isinstance(rounds, int) and params["round"] > rounds:
+        raise ValueError(f"goal parameter round is {params['round']}, but this game plays only {rounds} rounds")
 
 
 def _int(params: Mapping, key: str, default: int) -> int:
