@@ -132,6 +132,17 @@ class TableLayout:
     regions: dict[tuple[int, str], pygame.FRect] = field(default_factory=dict)
     wall: WallLayout | None = None
     river_w: float = 0.0
+    _sprites: list | None = None
+
+    def sprites(self) -> list[PieceSprite]:
+        """The pieces as sprites, then a gold ring over each marked one (made once per layout,
+        so each keeps its scaled picture from frame to frame)."""
+        if self._sprites is None:
+            st = self.style
+            self._sprites = [p.sprite(st) for p in self.pieces] + [
+                PieceSprite(st.halo, None, p.x, p.y, scale=p.w / st.w, rotation=p.rotation, z=p.z + 100.0)
+                for p in self.pieces if p.mark]
+        return self._sprites
 
     def by_part(self, part: str, position: int | None = None) -> list[Placed]:
         return [p for p in self.pieces if p.part == part and (position is None or p.position == position)]
@@ -247,19 +258,14 @@ def frame_getter(canvas):
     return lambda name: atlas.frame(name, cb)
 
 
-def draw_pieces(canvas, placed: Sequence[Placed], style: PieceStyle) -> None:
+def draw_pieces(canvas, lay: TableLayout) -> None:
     """The pieces as sprites (one batch, with shadows), the marked ones ringed in gold."""
-    sprites = [p.sprite(style) for p in placed]
-    halos = [PieceSprite(style.halo, None, p.x, p.y, scale=p.w / style.w, rotation=p.rotation, z=p.z + 0.5)
-             for p in placed if p.mark]
     get = frame_getter(canvas)
-    if get is None:
-        for p in sorted(placed, key=lambda q: q.z):
+    if get is None:             # no atlas: labelled placeholders
+        for p in sorted(lay.pieces, key=lambda q: q.z):
             canvas.piece(p.frame, p.rect, angle=p.rotation)
         return
-    draw_sprites(canvas.target, sprites, get, canvas.scale, canvas.offset)
-    if halos:
-        draw_sprites(canvas.target, halos, get, canvas.scale, canvas.offset, shadows=False)
+    draw_sprites(canvas.target, lay.sprites(), get, canvas.scale, canvas.offset)
 
 
 def draw_plate(canvas, plate: Plate, style: PieceStyle) -> None:
@@ -289,6 +295,6 @@ def draw_table(canvas, lay: TableLayout, wall_label: Sequence[str] = ()) -> None
         for i, line in enumerate(wall_label):
             canvas.text(line, (inner.centerx, y + i * 26), theme.SMALL if i else theme.BODY,
                         theme.TEXT_DIM if i else theme.TEXT, i == 0, "center", max_width=inner.w)
-    draw_pieces(canvas, lay.pieces, lay.style)
+    draw_pieces(canvas, lay)
     for plate in lay.plates:
         draw_plate(canvas, plate, lay.style)

@@ -127,6 +127,11 @@ class WallLayout:
     def pieces(self) -> int:
         return sum(s.height for s in self.stacks)
 
+    def signature(self) -> tuple:
+        """Everything that changes the picture, hashable."""
+        return (tuple(self.square), tuple((s.bottom, s.top) for s in self.stacks), self.break_mark,
+                tuple(tuple(r) for r in self.box_rects))
+
 
 def square_side(show: WallShow, style: PieceStyle, stack_w: float) -> float:
     return show.stacks_per_side * stack_w + stack_w * style.aspect
@@ -210,7 +215,31 @@ BOX_EDGE = (226, 184, 92)
 BREAK_COLOUR = (226, 184, 92)
 
 
+_DRAWN: dict[tuple, tuple[pygame.Surface, pygame.FRect]] = {}
+
+
 def draw_wall(canvas, wall: WallLayout, style: PieceStyle) -> None:
+    """The wall, painted once per look and pixel size and then blitted whole (a wall is some
+    200 small pictures; it only changes when a piece is taken)."""
+    key = (wall.signature(), canvas.scale, style, canvas.colourblind, id(canvas.atlas))
+    hit = _DRAWN.get(key)
+    if hit is None:
+        from game.app.canvas import Canvas
+        bounds = wall.square.inflate(2 * wall.stack_d + 12, 2 * wall.stack_d + 12)
+        scale = canvas.scale
+        surf = pygame.Surface((max(1, int(bounds.w * scale) + 2), max(1, int(bounds.h * scale) + 2)), pygame.SRCALPHA)
+        sub = Canvas(surf, canvas.atlas, canvas.logical, canvas.colourblind)
+        sub.scale, sub.offset = scale, (-int(round(bounds.x * scale)), -int(round(bounds.y * scale)))
+        paint_wall(sub, wall, style)
+        if len(_DRAWN) >= 6:
+            _DRAWN.clear()
+        hit = _DRAWN[key] = (surf, bounds)
+    surf, bounds = hit
+    canvas.target.blit(surf, (canvas.offset[0] + int(round(bounds.x * canvas.scale)),
+                              canvas.offset[1] + int(round(bounds.y * canvas.scale))))
+
+
+def paint_wall(canvas, wall: WallLayout, style: PieceStyle) -> None:
     """Shadows, the bottom layer, the top layer (raised a little), the kong box ring, the break."""
     lift = max(1.5, wall.stack_d * 0.16)
     order = sorted(wall.stacks, key=lambda s: s.rect.centery)
