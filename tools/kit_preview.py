@@ -76,7 +76,7 @@ def max_table():
 
 
 def render(pieces: str, size: tuple[int, int], sample: str, out: Path, announce_word: str | None,
-           announce_t: float) -> None:
+           announce_t: float, announce_seat: int = 1) -> None:
     import pygame
     from game.app.anim.tween import Tweener
     from game.app.atlas import Atlas
@@ -105,7 +105,7 @@ def render(pieces: str, size: tuple[int, int], sample: str, out: Path, announce_
             tw.update(an.RIPPLE * 0.35)
             an.draw_ripple(canvas, rp)
     if announce_word:
-        a = an.announce(tw, announce_word, lay.announce_point(1))
+        a = an.announce(tw, announce_word, lay.announce_point(announce_seat))
         t = 0.0
         while t < announce_t:
             tw.update(1 / 60)
@@ -119,7 +119,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--pieces", choices=("tiles", "kards"), default="tiles")
     ap.add_argument("--size", default="1600x900", help="window size WxH (e.g. 1280x720)")
     ap.add_argument("--sample", choices=("busy", "max"), default="busy")
-    ap.add_argument("--announce", default="Pung!", help="claim word shown near the right seat ('' for none)")
+    ap.add_argument("--announce", default="Pung!", help="claim word shown near the claimer ('' for none)")
+    ap.add_argument("--seat", type=int, choices=range(4), default=1,
+                    help="where the claimer sits: 0 bottom, 1 right, 2 top, 3 left")
     ap.add_argument("--at", type=float, default=0.5, help="seconds into the announcement")
     ap.add_argument("--out", default="kit_preview.png")
     args = ap.parse_args(argv)
@@ -134,7 +136,7 @@ def main(argv: list[str] | None = None) -> int:
     if out.parent and not out.parent.exists():
         print(f"kit_preview: the folder {out.parent} does not exist", file=sys.stderr)
         return 2
-    render(args.pieces, (w, h), args.sample, out, args.announce or None, args.at)
+    render(args.pieces, (w, h), args.sample, out, args.announce or None, args.at, args.seat)
     print(out)
     return 0
 

@@ -27,7 +27,7 @@ from game.app.anim.sprites import PieceSprite, draw_sprites
 from .bonus import lay_bonus
 from .melds import Meld, lay_melds
 from .river import lay_river, river_width
-from .seatspace import BOTTOM, LEFT, POSITIONS, RIGHT, TOP, PieceStyle, Placed, SeatFrame, frame_for
+from .seatspace import BOTTOM, LEFT, POSITIONS, RIGHT, TOP, PieceStyle, Placed, SeatFrame, Spot, fit_width, frame_for
 from .wall_square import WallLayout, WallShow, draw_wall, lay_wall
 
 SCREEN = (1600, 900)
@@ -167,7 +167,7 @@ class TableLayout:
 
 
 # beside each river, on its seat's side of the table, clear of the pieces
-ANNOUNCE_AT = {BOTTOM: (1010, 650), TOP: (590, 150), LEFT: (320, 470), RIGHT: (1280, 420)}
+ANNOUNCE_AT = {BOTTOM: (1066, 640), TOP: (590, 150), LEFT: (320, 470), RIGHT: (1280, 420)}
 
 
 # ---------------------------------------------------------------------- layout
@@ -225,9 +225,8 @@ def _place(lay: TableLayout, f: SeatFrame, part: str, spots, z: float, prefix: t
 
 
 def lay_hand(hand: Sequence[str | None], drawn: bool, region: Sequence[float], style: PieceStyle,
-             max_w: float):
+             max_w: float) -> list[Spot]:
     """A hand in one row centred in the region; the drawn piece (the last) set a little apart."""
-    from .seatspace import Spot, fit_width
     u0, v0, length, depth = region
     n = len(hand)
     extra = DRAWN_GAP - HAND_GAP if drawn and n > 1 else 0.0

@@ -213,6 +213,7 @@ def _box_rects(stacks: Sequence[Stack]) -> list[pygame.FRect]:
 
 BOX_EDGE = (226, 184, 92)
 BREAK_COLOUR = (226, 184, 92)
+MAT = (0, 0, 0, 38)         # a faint darker square under the wall: the centre of the table
 
 
 _DRAWN: dict[tuple, tuple[pygame.Surface, pygame.FRect]] = {}
@@ -242,6 +243,7 @@ def draw_wall(canvas, wall: WallLayout, style: PieceStyle) -> None:
 def paint_wall(canvas, wall: WallLayout, style: PieceStyle) -> None:
     """Shadows, the bottom layer, the top layer (raised a little), the kong box ring, the break."""
     lift = max(1.5, wall.stack_d * 0.16)
+    canvas.fill(MAT, wall.square.inflate(10, 10), 8)
     order = sorted(wall.stacks, key=lambda s: s.rect.centery)
     pad = 8 * wall.stack_w / style.w
     for st in order:
@@ -261,8 +263,11 @@ def paint_wall(canvas, wall: WallLayout, style: PieceStyle) -> None:
     for r in wall.box_rects:
         canvas.outline(BOX_EDGE, r.inflate(4, 4).move(0, -lift), 1.5, 3)
     (bx, by), pos = wall.break_mark
-    size = max(6.0, wall.stack_w * 0.75)
+    size = max(6.0, wall.stack_w * 0.8)
     out = {BOTTOM: (0, 1), TOP: (0, -1), LEFT: (-1, 0), RIGHT: (1, 0)}[pos]
+    # a gold notch across the wall where it was broken, and an arrow pointing at it from outside
+    depth = wall.stack_d + 2
+    canvas.line(BREAK_COLOUR, (bx + out[0], by + out[1]), (bx - out[0] * depth, by - out[1] * depth), 2)
     tip = (bx + out[0] * 3, by + out[1] * 3)
     base = (bx + out[0] * (3 + size * 1.4), by + out[1] * (3 + size * 1.4))
     side = (out[1] * size * 0.7, out[0] * size * 0.7)
