@@ -16,7 +16,8 @@ from game.app.tablekit.river import lay_river
 from game.app.tablekit.seats4 import (CONTROLS, INSIDE, REGIONS, SeatShow, TableShow, lay_table,
                                       position_of)
 from game.app.tablekit.seatspace import BOTTOM, KARDS, LEFT, RIGHT, TILES, TOP, frame_for
-from game.app.tablekit.wall_square import BOX, LIVE, WallShow, layers, lay_wall, ring_index, ring_of
+from game.app.tablekit.wall_square import (BOX, LIVE, WallShow, from_kit, layers, lay_wall, ring_index,
+                                          ring_of)
 
 CODES = [f"{s}{n}" for s in "BCD" for n in range(1, 10)] + ["WE", "WS", "WW", "WN", "DR", "DG", "DW"]
 BONUS = ["F1", "F2", "F3", "F4", "S1", "S2", "S3", "S4"]
@@ -239,6 +240,25 @@ def test_kong_box_is_used_from_the_break_end_and_topped_up_from_the_live_end():
     assert kinds[ring_of(show, 66)] == (LIVE, LIVE)
     lay = lay_wall(show, (0, 0, 300, 300), TILES)
     assert lay.pieces == 64 and len(lay.box_rects) == 1
+
+
+@pytest.mark.parametrize("rule_name", ["KARDS_BOX", "CUZZINS_BOX"])
+def test_wall_follows_the_rules_kit_wall(rule_name):
+    from game.core.kit import wall as kit
+    w = kit.Wall.build([f"t{i}" for i in range(144)], getattr(kit, rule_name))
+    _, w = w.deal(53)
+    replacements = 0
+    for step in range(45):                      # draws, with a replacement every third turn (box topped up)
+        _, w = w.draw()
+        if step % 3 == 2:
+            _, w = w.replacement()
+            replacements += 1
+        show = from_kit(w, replacements, break_at=ring_index(TOP, 4))
+        heights = [(b is not None) + (t is not None) for b, t in layers(show)]
+        assert sum(heights) == w.remaining + len(w.box)
+        assert sum(k.count(BOX) for k in layers(show)) == len(w.box)
+        drawn = 53 + step + 1
+        assert all(heights[ring_of(show, d)] == 0 for d in range(drawn // 2))
 
 
 def test_wall_square_sides_and_break():

@@ -57,7 +57,7 @@ KARDS = PieceStyle("kard", 50, 70, "kard/back", "ui/shadow-card", "ui/select-car
 STYLES = {"tiles": TILES, "kards": KARDS}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Spot:
     """One piece placed in a seat's own coordinates (see the module docstring)."""
 
@@ -77,7 +77,7 @@ class Spot:
         return (h, self.w) if self.sideways else (self.w, h)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Placed:
     """A piece on the screen: what to draw, where, and which part and seat it belongs to."""
 

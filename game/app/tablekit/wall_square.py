@@ -10,7 +10,9 @@ run just before the break, used from the break end. Both shrink as pieces are ta
     stacks emptied at the live end = drawn // 2 (an odd count leaves the bottom piece)
 
 A kong box topped up from the live wall simply grows into the live wall's far end, so the two
-always lie together. Drawing uses the style's back frame, turned to face each side's seat.
+always lie together. This is the picture of ``game.core.kit.wall.Wall`` (a row from the break,
+the box at its end): ``from_kit`` makes a ``WallShow`` from one. Every stack keeps its thick edge
+towards the viewer, so the square reads as one solid object under one light.
 """
 
 from __future__ import annotations
@@ -59,6 +61,13 @@ class WallShow:
     def drawn(self) -> int:
         """Pieces taken from the live end."""
         return self.total - self.live - self.kong_box - self.kong_taken
+
+
+def from_kit(wall, replacements: int, *, stacks_per_side: int = 18, break_at: int = 0,
+             clockwise: bool = True) -> WallShow:
+    """The look of a rules-kit ``Wall`` (``remaining`` live pieces, its ``box``), given how many
+    replacements have been taken from the box so far (the Wall itself does not count them)."""
+    return WallShow(stacks_per_side, break_at, wall.remaining, len(wall.box), replacements, clockwise)
 
 
 def ring_index(position: int, j: int, stacks_per_side: int = 18) -> int:
