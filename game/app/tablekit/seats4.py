@@ -44,8 +44,8 @@ BANDS = {
 REGIONS = {
     BOTTOM: dict(hand=(258, 788, 1064, 86), melds=(330, 722, 966, 60), bonus=(1302, 722, 268, 60),
                  plate=(30, 728, 290, 40)),
-    TOP: dict(hand=(716, 28, 470, 42), melds=(262, 28, 446, 42), bonus=(30, 28, 226, 42),
-              plate=(1200, 32, 340, 36)),
+    TOP: dict(hand=(556, 28, 488, 42), melds=(214, 28, 334, 42), bonus=(30, 28, 178, 42),
+              plate=(1056, 32, 300, 36)),
     LEFT: dict(hand=(26, 124, 48, 580), melds=(80, 124, 50, 580), bonus=(136, 124, 44, 580),
                plate=(30, 82, 300, 34)),
     RIGHT: dict(hand=(1526, 96, 48, 580), melds=(1470, 96, 50, 580), bonus=(1420, 96, 44, 580),
@@ -68,7 +68,7 @@ MAX_W = {   # largest piece width per part: the viewer's own pieces large, the o
 HAND_GAP = 2.0
 MAX_STACK_W = 15.0
 DRAWN_GAP = 16.0        # the freshly drawn piece sits apart
-RIVER_DEPTH = 170.0
+SIDE_RIVER_DEPTH = 190.0   # the side rivers could run deeper; the top and bottom ones set the size
 
 
 def position_of(seat: int, bottom_seat: int, clockwise: bool, seats: int = 4) -> int:
@@ -132,7 +132,7 @@ class TableLayout:
     regions: dict[tuple[int, str], pygame.FRect] = field(default_factory=dict)
     wall: WallLayout | None = None
     river_w: float = 0.0
-    _sprites: list | None = None
+    _sprites: list | None = field(default=None, init=False, repr=False)
 
     def sprites(self) -> list[PieceSprite]:
         """The pieces as sprites, then a gold ring over each marked one (made once per layout,
@@ -147,15 +147,8 @@ class TableLayout:
     def by_part(self, part: str, position: int | None = None) -> list[Placed]:
         return [p for p in self.pieces if p.part == part and (position is None or p.position == position)]
 
-    def seat_area(self, position: int) -> pygame.FRect | None:
-        """Everything a seat has on the table (pieces and plate), as one rectangle."""
-        rects = [p.rect for p in self.pieces if p.position == position]
-        rects += [pl.rect for pl in self.plates if pl.position == position]
-        if not rects:
-            return None
-        return rects[0].unionall(rects[1:])
-
     def piece_at(self, pos: Sequence[float], parts: Sequence[str] = ("hand",)) -> Placed | None:
+        """The topmost piece of the given parts under a logical point (None: none)."""
         best = None
         for p in self.pieces:
             if p.part in parts and p.rect.collidepoint(pos) and (best is None or p.z >= best.z):
@@ -183,7 +176,7 @@ def river_regions(wall_square: pygame.FRect, river_len: float) -> dict[int, pyga
     cx, cy = sq.centerx, sq.centery
     top_depth = sq.top - RIVER_GAP - CENTRE[1]
     bottom_depth = CENTRE[1] + CENTRE[3] - sq.bottom - RIVER_GAP
-    side_depth = min(RIVER_DEPTH + 20, sq.left - RIVER_GAP - CENTRE[0])
+    side_depth = min(SIDE_RIVER_DEPTH, sq.left - RIVER_GAP - CENTRE[0])
     return {
         BOTTOM: pygame.FRect(cx - half, sq.bottom + RIVER_GAP, river_len, bottom_depth),
         TOP: pygame.FRect(cx - half, CENTRE[1], river_len, top_depth),
@@ -193,11 +186,12 @@ def river_regions(wall_square: pygame.FRect, river_len: float) -> dict[int, pyga
 
 
 def lay_table(show: TableShow, style: PieceStyle) -> TableLayout:
+    """Every piece and plate of the table, placed (pure layout: nothing is drawn)."""
     lay = TableLayout(style)
     fr = frames()
-    wall_show = show.wall if show.wall is not None else WallShow(live=0)
-    lay.wall = lay_wall(wall_show, WALL_AREA, style, MAX_STACK_W) if show.wall is not None else None
-    square = lay.wall.square if lay.wall is not None else lay_wall(wall_show, WALL_AREA, style, MAX_STACK_W).square
+    wall = lay_wall(show.wall or WallShow(), WALL_AREA, style, MAX_STACK_W)   # its square places the rivers
+    lay.wall = wall if show.wall is not None else None
+    square = wall.square
     river_len = 6 * MAX_W["river"] + 5 * 2.0
     rivers = river_regions(square, river_len)
     # one piece width for every river: the smallest any seat needs
@@ -212,8 +206,8 @@ def lay_table(show: TableShow, style: PieceStyle) -> TableLayout:
                                           mark_newest=show.last_discard == p, width=lay.river_w), 10.0)
         for mi, spots in enumerate(lay_melds(seat.melds, f.local(reg["melds"]), style, MAX_W["melds"][p])):
             _place(lay, f, "meld", spots, 20.0, prefix=(mi,))
-        _place(lay, f, "bonus", lay_bonus(seat.bonus, f.local(reg["bonus"]), style, MAX_W["bonus"][p],
-                                                   BONUS_FROM_RIGHT[p]), 20.0)
+        bonus = lay_bonus(seat.bonus, f.local(reg["bonus"]), style, MAX_W["bonus"][p], BONUS_FROM_RIGHT[p])
+        _place(lay, f, "bonus", bonus, 20.0)
         _place(lay, f, "hand", lay_hand(seat.hand, seat.drawn, f.local(reg["hand"]), style, MAX_W["hand"][p]), 30.0)
         lay.plates.append(Plate(p, pygame.FRect(reg["plate"]), seat.name, seat.wind, seat.info, seat.active))
     return lay
