@@ -4,7 +4,7 @@
     .venv/bin/python tools/kit_preview.py --pieces kards --size 1280x720 --out /tmp/kards-720.png
     .venv/bin/python tools/kit_preview.py --sample max --out /tmp/max.png     # 17 pieces, 30 discards, 4 kongs
 
-Exit 0 when the picture is written, 2 on bad arguments (message on stderr).
+Exit 0 when the picture is written, 1 when the atlas can't be read, 2 on bad arguments (message on stderr).
 """
 
 from __future__ import annotations
@@ -136,7 +136,12 @@ def main(argv: list[str] | None = None) -> int:
     if out.parent and not out.parent.exists():
         print(f"kit_preview: the folder {out.parent} does not exist", file=sys.stderr)
         return 2
-    render(args.pieces, (w, h), args.sample, out, args.announce or None, args.at, args.seat)
+    from game.app.atlas import AtlasError
+    try:
+        render(args.pieces, (w, h), args.sample, out, args.announce or None, args.at, args.seat)
+    except AtlasError as e:         # no atlas, no picture: say which file (tools/build_atlas.py makes it)
+        print(f"kit_preview: {e}", file=sys.stderr)
+        return 1
     print(out)
     return 0
 

@@ -323,6 +323,19 @@ def test_announcement_draws_without_an_atlas():
     assert canvas.target.get_at(canvas.to_px(800, r.top + 3))[:3] != (0, 0, 0)
 
 
+def test_table_draws_placeholders_without_an_atlas():
+    from game.app.canvas import Canvas
+    from game.app.tablekit.seats4 import draw_table
+    import tools.kit_preview as kp
+    pygame.font.init()
+    canvas = Canvas(pygame.Surface((640, 360)), None)
+    canvas.clear((0, 0, 0))
+    lay = lay_table(kp.busy_table(), KARDS)
+    draw_table(canvas, lay, ("East round",))
+    hand = lay.by_part("hand", BOTTOM)[0].rect
+    assert canvas.target.get_at(canvas.to_px(*hand.center))[:3] != (0, 0, 0)
+
+
 # ---------------------------------------------------------------------- preview tool
 
 def test_kit_preview_writes_a_picture_and_refuses_bad_sizes(tmp_path, capsys):
