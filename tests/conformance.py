@@ -180,6 +180,9 @@ def piece_census(game: str, state: Any) -> Counter:
         c.update(state.pool)
         c.update(t for s in state.table for t in s.tiles)
         return c
+    if game == "cuzzins":
+        from game.rules.cuzzins.state import census
+        return census(state)
     raise AssertionError(f"add a piece census for {game} to tests/conformance.py")
 
 
