@@ -90,7 +90,7 @@ class CuzzinsRules:
 
     def describe_action(self, action: Action) -> str:
         if isinstance(action, Dice):
-            return f"throws {action.a} and {action.b}"
+            return f"throws {action.d1} and {action.d2}"
         if isinstance(action, Discard):
             return f"discards {action.tile}"
         if isinstance(action, DeclareSecret):

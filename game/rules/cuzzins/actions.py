@@ -13,8 +13,8 @@ from .tiles import SEATS, SUITED_CODES
 class Dice(Action):
     """A throw of two dice (the CHANCE seat): choosing the dealer, or opening the wall."""
     kind = "dice"
-    a: int = checked(1, lo=1, hi=6)
-    b: int = checked(1, lo=1, hi=6)
+    d1: int = checked(1, lo=1, hi=6)
+    d2: int = checked(1, lo=1, hi=6)
 
 
 @dataclass(frozen=True)

@@ -155,10 +155,10 @@ def _refusal(state: State, seat: int, action: Action) -> str:
 def _dice(s: State, d: Dice, events: list[Event]) -> None:
     if s.phase == "seat_dice":
         seat = s.throw_queue[0]
-        s.throws += ((seat, d.a, d.b),)
-        s.round_throws += ((seat, d.a + d.b),)
+        s.throws += ((seat, d.d1, d.d2),)
+        s.round_throws += ((seat, d.d1 + d.d2),)
         s.throw_queue = s.throw_queue[1:]
-        events.append(Event("dice", {"purpose": "dealer", "seat": seat, "dice": [d.a, d.b]}))
+        events.append(Event("dice", {"purpose": "dealer", "seat": seat, "dice": [d.d1, d.d2]}))
         if not s.throw_queue:
             high = max(t for _, t in s.round_throws)
             top = tuple(p for p, t in s.round_throws if t == high)
@@ -171,11 +171,11 @@ def _dice(s: State, d: Dice, events: list[Event]) -> None:
                 events.append(Event("dealer", {"seat": top[0], "total": high}))
         return
     # the dealer's throw that opens the wall (1.9): counted from the dealer in turn order
-    total = d.a + d.b
-    s.dice = (d.a, d.b)
+    total = d.d1 + d.d2
+    s.dice = (d.d1, d.d2)
     s.mano = (s.dealer + total - 1) % SEATS
-    events.append(Event("dice", {"purpose": "open", "seat": s.dealer, "dice": [d.a, d.b], "mano": s.mano,
-                                 "double": d.a == d.b}))
+    events.append(Event("dice", {"purpose": "open", "seat": s.dealer, "dice": [d.d1, d.d2], "mano": s.mano,
+                                 "double": d.d1 == d.d2}))
     _deal(s, events)
 
 
