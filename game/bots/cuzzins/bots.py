@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from game.core.kit.hands import counts_of, discard_choices, shanten
+from game.core.kit.hands import counts_of, shanten, useful
 from game.core.kit.tiles import kind_of
 from game.core.protocol import Action
 from game.rules.cuzzins.actions import Chow, DeclareSecret, Dice, Discard, Kong, Mahjongg, PaySee, Pass, Pong
@@ -51,13 +51,13 @@ class EasyBot:
         return self._claim(view, counts, sets, mine)
 
     def _discard(self, counts, sets, visible, legal, rng) -> Action:
-        choices = discard_choices(counts, sets, visible)
-        allowed = {a.tile for a in legal if isinstance(a, Discard)}
-        choices = [(k, u) for k, u in choices if code(k) in allowed]
-        best = choices[0][1].shanten
-        if self.use_unseen:
-            return Discard(code(choices[0][0]))
-        tied = [k for k, u in choices if u.shanten == best]
+        kinds = [CODE_KIND[a.tile] for a in legal if isinstance(a, Discard)]
+        after = {k: shanten(_minus(counts, k), sets) for k in kinds}
+        best = min(after.values())
+        tied = [k for k in kinds if after[k] == best]
+        if self.use_unseen and len(tied) > 1:
+            # only the best few are weighed by unseen useful tiles: `useful` costs a shanten per kind
+            return Discard(code(max(tied, key=lambda k: (useful(_minus(counts, k), sets, visible).total, -k))))
         return Discard(code(rng.choice(tied)))
 
     def _claim(self, view: CuzView, counts, sets, legal) -> Action:
