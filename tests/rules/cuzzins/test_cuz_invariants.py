@@ -14,7 +14,7 @@ from cuz_support import play, setup
 from game.bots import make_bot
 from game.core.protocol import CHANCE, IllegalAction
 from game.core.rng import GameRng
-from game.rules.cuzzins import RULES, Pass
+from game.rules.cuzzins import RULES, Pass, PaySee
 from game.rules.cuzzins.actions import CODEC
 from game.rules.cuzzins.state import census
 from game.rules.cuzzins.tiles import PIECES, SUITED_CODES
@@ -139,3 +139,22 @@ def test_a_whole_game_ends_with_cents_that_sum_to_zero():
         net[t.payer] -= t.amount
     assert tuple(net) == res.totals and max(res.totals) == res.totals[res.winners[0]]
     assert not any(RULES.legal_actions(state, p) for p in range(4))
+
+
+def test_resample_keeps_secrets_whole_and_hands_free_of_flowers():
+    from test_cuz_play import secret_table
+    from game.rules.cuzzins import DeclareSecret
+    from game.rules.cuzzins.tiles import is_flower
+    s, _ = play(secret_table(), (0, DeclareSecret("C7")))
+    kinds = set()
+    for seed in range(12):
+        r = RULES.resample(s, 2, random.Random(seed))
+        (x,) = r.secrets[0]
+        assert len({p.split("#")[0] for p in x.pieces}) == 1 and len(x.pieces) == 4
+        assert not any(is_flower(p) for h in r.hands for p in h)
+        assert census(r) == census(s) and r.hands[2] == s.hands[2]
+        assert r.drawn in r.hands[1]
+        kinds.add(x.kind)
+    assert len(kinds) > 1                      # what seat 2 can't see really moves
+    seen, _ = play(s, (2, PaySee(0, 0)))
+    assert all(RULES.resample(seen, 2, random.Random(k)).secrets[0] == seen.secrets[0] for k in range(5))
