@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from game.core.kit.hands import counts_of, shanten, useful
+from game.core.kit.hands import Group, counts_of, shanten, useful
 from game.core.kit.tiles import kind_of
 from game.core.protocol import Action
 from game.rules.cuzzins.actions import Chow, DeclareSecret, Dice, Discard, Kong, Mahjongg, PaySee, Pass, Pong
-from game.rules.cuzzins.hands import TOTAL_SETS
+from game.rules.cuzzins.hands import TOTAL_SETS, is_winning
 from game.rules.cuzzins.tiles import CODE_KIND, code
 from game.rules.cuzzins.views import CuzView, visible_counts
 
@@ -36,12 +36,12 @@ class EasyBot:
         mine = [a for a in legal if not isinstance(a, PaySee)]
         if not mine:
             return None                      # offered only a look at a secret, out of turn: no thanks
-        for a in mine:
-            if isinstance(a, Mahjongg):
-                return a
         seat = view.seat
         counts = counts_of(kind_of(p) for p in view.hand)
         sets = TOTAL_SETS - len(view.melds[seat]) - len(view.secrets[seat])
+        if Mahjongg() in mine and self._complete(view, counts):    # on a Strict table the call is ours to check
+            return Mahjongg()
+        mine = [a for a in mine if not isinstance(a, Mahjongg)]
         visible = visible_counts(view) if self.use_unseen else None
         if any(isinstance(a, Discard) for a in mine):
             secrets = [a for a in mine if isinstance(a, DeclareSecret)]
@@ -49,6 +49,15 @@ class EasyBot:
                 return secrets[0]
             return self._discard(counts, sets, visible, mine, rng)
         return self._claim(view, counts, sets, mine)
+
+    @staticmethod
+    def _complete(view: CuzView, counts) -> bool:
+        fixed = [Group(m.shape, min(kind_of(p) for p in m.tiles), False) for m in view.melds[view.seat]]
+        fixed += [Group("kong", CODE_KIND[x], True) for x in view.secrets[view.seat]]
+        if view.phase == "claims":
+            k = kind_of(view.discard)
+            counts = counts[:k] + (counts[k] + 1,) + counts[k + 1:]
+        return is_winning(counts, fixed)
 
     def _discard(self, counts, sets, visible, legal, rng) -> Action:
         kinds = [CODE_KIND[a.tile] for a in legal if isinstance(a, Discard)]

@@ -63,12 +63,21 @@ def see_actions(state: State, seat: int) -> list[Action]:
             for i, x in enumerate(state.secrets[t]) if seat not in x.seen_by]
 
 
+def _strict(state: State) -> bool:
+    return state.options["strict"]
+
+
 def turn_actions(state: State, seat: int) -> list[Action]:
+    """Assisted table: Mahjongg only with a complete hand. Strict table (CUZ-21): the call is the
+    player's own and is offered whenever he has drawn; a dead hand can't call or declare."""
     counts = state.counts(seat)
     out: list[Action] = []
-    if (state.drawn is not None or state.first_turn) and is_winning(counts, state.fixed(seat)):
+    dead = state.dead[seat]
+    if (state.drawn is not None or state.first_turn) and not dead and (
+            _strict(state) or is_winning(counts, state.fixed(seat))):
         out.append(Mahjongg())
-    out += [DeclareSecret(code(k)) for k in range(27) if counts[k] == 4]
+    if not dead:
+        out += [DeclareSecret(code(k)) for k in range(27) if counts[k] == 4]
     out += [Discard(code(k)) for k in range(27) if counts[k]]
     return out
 
@@ -78,8 +87,10 @@ def claim_actions(state: State, seat: int) -> list[Action]:
     k = kind_of(state.discard)
     counts = state.counts(seat)
     out: list[Action] = [Pass()]
+    if state.dead[seat]:
+        return out                                                  # CUZ-21: a dead hand can't claim
     plus = counts[:k] + (counts[k] + 1,) + counts[k + 1:]
-    if is_winning(plus, state.fixed(seat)):
+    if _strict(state) or is_winning(plus, state.fixed(seat)):
         out.append(Mahjongg())
     if counts[k] >= 3 and state.wall.box:
         out.append(Kong())
@@ -119,6 +130,8 @@ def apply(state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
             _discard(s, seat, action, events)
         elif isinstance(action, DeclareSecret):
             _declare_secret(s, seat, action, events)
+        elif _strict(s) and not is_winning(s.counts(seat), s.fixed(seat)):
+            _go_dead(s, seat, events)
         else:
             _win(s, seat, None, events)
     else:
@@ -280,13 +293,26 @@ def _discard(s: State, seat: int, a: Discard, events: list[Event]) -> None:
     events.append(Event("discarded", {"seat": seat, "tile": p}))
 
 
+def _go_dead(s: State, seat: int, events: list[Event]) -> None:
+    """CUZ-21 (Strict table): a Mahjongg call on a hand that is not complete kills the hand."""
+    dead = list(s.dead)
+    dead[seat] = True
+    s.dead = tuple(dead)
+    events.append(Event("dead_hand", {"seat": seat, "why": f"{name(seat)} called Mahjongg without a complete hand"}))
+
+
+def _paid_by_others(s: State, seat: int, cents: int, why: str) -> list[Transfer]:
+    """A kong or secret payment from every other player (a dead hand can make neither, CUZ-21)."""
+    return [Transfer(p, seat, cents, why) for p in range(SEATS) if p != seat]
+
+
 def _declare_secret(s: State, seat: int, a: DeclareSecret, events: list[Event]) -> None:
     """CUZ-17: the declaration replaces the discard; 10 cents from each other player at once."""
     k = CODE_KIND[a.tile]
     pieces = tuple(sort_pieces(_remove_kind(s, seat, k, 4)))
     s.secrets[seat].append(Secret(k, pieces))
     s.first_turn = False
-    pays = [Transfer(p, seat, scoring.SECRET_CENTS, "a secret") for p in range(SEATS) if p != seat]
+    pays = _paid_by_others(s, seat, scoring.SECRET_CENTS, "a secret")
     events.append(Event("secret_tiles", {"seat": seat, "tile": a.tile}, frozenset({seat}), None))
     events.append(pay_event(s, "secret", pays, {"seat": seat, "index": len(s.secrets[seat]) - 1}))
     _next_turn(s, (seat + 1) % SEATS, events)
@@ -313,7 +339,13 @@ def _answer(s: State, seat: int, a: Action, events: list[Event]) -> None:
 def _resolve(s: State, events: list[Event]) -> None:
     discarder, piece = s.discarder, s.discard
     claims = []
+    k = kind_of(piece)
     for seat, a in s.answers:
+        if isinstance(a, Mahjongg) and _strict(s):
+            c = s.counts(seat)
+            if not is_winning(c[:k] + (c[k] + 1,) + c[k + 1:], s.fixed(seat)):
+                _go_dead(s, seat, events)                        # a false call on a discard
+                continue
         if a.kind != "pass" and a in claim_actions(s, seat):     # still possible (always, in play)
             claims.append(Claim(seat, CLAIM_RANK[a.kind], a))
     best = resolve(claims, nearest_after(discarder))
@@ -327,7 +359,6 @@ def _resolve(s: State, events: list[Event]) -> None:
     events.append(Event("claim_resolved", data))
     s.discards[discarder].pop()
     s.discarder, s.answers = None, ()
-    k = kind_of(piece)
     if isinstance(a, Mahjongg):
         s.hands[seat].append(piece)
         s.sort_hand(seat)
@@ -346,7 +377,7 @@ def _resolve(s: State, events: list[Event]) -> None:
     events.append(Event("melded", {"seat": seat, "shape": meld.shape, "tiles": list(meld.pieces),
                                    "from": discarder}))
     if meld.shape == "kong":                       # 6.3, 6.4: paid at once, then a loose tile
-        pays = [Transfer(p, seat, scoring.KONG_CENTS, "a kong") for p in range(SEATS) if p != seat]
+        pays = _paid_by_others(s, seat, scoring.KONG_CENTS, "a kong")
         events.append(pay_event(s, "kong", pays, {"seat": seat}))
         if _loose(s, seat, events, after_kong=True) is None:
             _end_hand(s, events, None)
@@ -410,6 +441,7 @@ def _end_hand(s: State, events: list[Event], winner: int | None, pays: list[Tran
     s.drawn = s.drawn_how = s.dealt_last = None
     s.after_kong = s.first_turn = False
     s.discarder, s.answers = None, ()
+    s.dead = (False,) * SEATS
     s.hand_ledger = Ledger(SEATS)
     s.phase = "over" if s.hand_no >= s.options["hands"] else "open_dice"
     s.turn = s.dealer

@@ -26,4 +26,9 @@ LOOSE_TILE_BONUS = Option("loose_tile_bonus", "Loose-tile win bonus", "bool", Tr
 THROWER_PAYS_DOUBLE = Option("thrower_pays_double", "The thrower pays double", "bool", True, ruling="CUZ-13",
                              help="When the winning tile was a claimed discard, its thrower pays twice.")
 
-OPTIONS = (HANDS, CLAIM_SECONDS, SKIP_CLAIMS, ONES_NINES, LOOSE_TILE_BONUS, THROWER_PAYS_DOUBLE)
+STRICT = Option("strict", "Strict table (dead hands)", "bool", False, ruling="CUZ-21",
+                help="Players call Mahjongg for themselves. A call on a hand that is not complete makes it dead: "
+                     "its owner keeps drawing and discarding but can't claim, win or be paid for kongs or "
+                     "secrets, and still pays the winner.")
+
+OPTIONS = (HANDS, CLAIM_SECONDS, SKIP_CLAIMS, ONES_NINES, LOOSE_TILE_BONUS, THROWER_PAYS_DOUBLE, STRICT)

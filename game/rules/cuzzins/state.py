@@ -72,6 +72,7 @@ class State:
     discarder: int | None = None                        # a claim window is open on his last discard
     answers: tuple[tuple[int, Action], ...] = ()        # sealed claim answers
     window: int = 0                                     # discards so far in the game (window id)
+    dead: tuple[bool, ...] = (False, False, False, False)   # Strict table: dead hands this hand (CUZ-21)
     ledger: Ledger = field(default_factory=lambda: Ledger(SEATS))
     hand_ledger: Ledger = field(default_factory=lambda: Ledger(SEATS))   # this hand's payments
     last_lines: tuple[ScoreLine, ...] = ()              # the last finished hand's score steps

@@ -50,6 +50,7 @@ class CuzView:
     cents: tuple[int, ...]                         # running ledger totals
     hand_cents: tuple[int, ...]                    # this hand's payments so far (kongs, secrets, looks)
     first_turn: bool
+    dead: tuple[bool, ...]                         # Strict table: dead hands (public)
     options: tuple[tuple[str, object], ...]
     last_lines: tuple[ScoreLine, ...]
     last_summary: str
@@ -83,7 +84,7 @@ def make_view(s, seat: int | None) -> CuzView:
         loose_left=len(s.wall.box) if s.wall is not None else 0,
         hand_no=min(s.hand_no + 1, s.options["hands"]), hands_total=s.options["hands"],
         cents=tuple(s.ledger.totals()), hand_cents=tuple(s.hand_ledger.changes()),
-        first_turn=s.first_turn,
+        first_turn=s.first_turn, dead=s.dead,
         options=tuple(sorted(s.options.items())),
         last_lines=s.last_lines, last_summary=s.last_summary, finished=s.phase == "over")
 

@@ -261,3 +261,34 @@ def test_illegal_moves_are_refused_with_a_reason_and_change_nothing():
     s = table({0: S0}, drawn="C5")
     with pytest.raises(IllegalAction, match="no C8"):
         RULES.apply(s, 0, Discard("C8"))
+
+
+def test_strict_table_a_false_call_on_your_turn_kills_the_hand_CUZ_21():
+    s = table({0: S0, 1: CHOWER, 2: PONGER, 3: NOBODY}, drawn="C5", strict=True)
+    assert Mahjongg() in RULES.legal_actions(s, 0)                 # offered although the hand is not complete
+    s, events = play(s, (0, Mahjongg()))
+    assert s.dead == (True, False, False, False) and any(e.kind == "dead_hand" for e in events)
+    legal = RULES.legal_actions(s, 0)
+    assert RULES.to_act(s) == (0,) and Discard("C5") in legal and Mahjongg() not in legal
+    s, _ = play(s, (0, Discard("C5")), (1, Pass()), (2, Pass()), (3, Pass()))
+    s, _ = play(s, (1, Discard(RULES.view(s, 1).hand[0].split("#")[0])))
+    assert RULES.legal_actions(s, 0) == [Pass()]                   # a dead hand can't claim
+    assert RULES.view(s, 2).dead[0]
+
+
+def test_strict_table_a_false_claim_dies_and_the_next_claim_takes_the_tile_CUZ_21():
+    s = table({0: S0, 1: CHOWER, 2: PONGER, 3: NOBODY}, drawn="C5", strict=True)
+    s, _ = play(s, (0, Discard("C5")))
+    assert all(Mahjongg() in RULES.legal_actions(s, p) for p in (1, 2, 3))   # nobody is pass-only
+    s, events = play(s, (1, Mahjongg()), (2, Pong()), (3, Pass()))
+    assert s.dead[1] and s.melds[2][0].shape == "pung" and RULES.to_act(s) == (2,)
+
+
+def test_strict_table_a_dead_hand_still_pays_the_winner_CUZ_21():
+    s = table({0: S0.replace("B1 B1 B2 B2 B3 B3", "C2 C2 C3 C3 D2 D2"), 1: NOBODY, 2: WAIT_C5_PAIR,
+               3: "D6 D6 C7 C7 C7 C9 B1 B1 B2 B2 C6 C6 C4 C4 C8 C8"}, drawn="C5", strict=True)
+    s, _ = play(s, (0, Discard("C5")))
+    s, events = play(s, (1, Mahjongg()), (2, Mahjongg()), (3, Pass()))
+    end = next(e for e in events if e.kind == "round_end")
+    assert {(t["payer"], t["amount"]) for t in end.data["transfers"]} == {(0, 210), (1, 105), (3, 105)}
+    assert s.dead == (False,) * 4                                  # a new hand starts alive
