@@ -172,3 +172,11 @@ def test_score_steps_read_in_order():
 def test_an_incomplete_hand_cannot_be_scored():
     with pytest.raises(ValueError):
         score_win(win("B1 B2 B4 C1 C1 C1 D2 D3 D4 B4 B5 B6 B7 B8 B9 C5 C5", "B4"))
+
+
+def test_the_seeds_measly_75_cents_a_25_point_hand_paid_by_three():
+    # 12.1 "Each player pays the winner one penny per point. (All this for a measly 75 cents?)"
+    # D8 claimed for the run D6 D7 D8: 10 + 8 = 18; back B8 2; run B2 B3 B4 in the back's suit 3 -> 23 -> 25.
+    s = score_win(win("B2 B3 B4 C5 C6 C7 D2 D3 D4 D6 D7 D8 C3 C4 C5 B8 B8", "D8", "claimed", flowers=1))
+    assert s.bonuses == () and s.total == 25
+    assert sum(c for _, c, _ in scoring.payments(s.total, 0, 1, thrower_double=False)) == 75
