@@ -25,7 +25,7 @@ from hypothesis import strategies as st
 
 from game.bots import make_bot, strengths
 from game.core.match import Match, Replay
-from game.core.protocol import Action, Event, FrozenDict, IllegalAction, SeatConfig, Setup
+from game.core.protocol import CHANCE, Action, Event, FrozenDict, IllegalAction, SeatConfig, Setup
 from game.core.rng import GameRng
 from game.rules import catalogue, rules_for
 
@@ -180,6 +180,9 @@ def piece_census(game: str, state: Any) -> Counter:
         c.update(state.pool)
         c.update(t for s in state.table for t in s.tiles)
         return c
+    if game == "cuzzins":
+        from game.rules.cuzzins.state import census
+        return census(state)
     raise AssertionError(f"add a piece census for {game} to tests/conformance.py")
 
 
@@ -217,10 +220,14 @@ def test_a_game_played_by_bots_reaches_its_result(case):
     setup = make_setup(case, 7)
     bots = [make_bot(case[0], "easy") for _ in range(case[1])]
     state = rules.new_game(setup)
+    dice = random.Random(7)          # chance (dice) is drawn, not asked of a bot: a fresh rng each time would repeat
     for _ in range(20000):
         if rules.result(state) is not None:
             break
         seat = rules.to_act(state)[0]
+        if seat == CHANCE:
+            state, _events = rules.apply(state, seat, dice.choice(rules.legal_actions(state, seat)))
+            continue
         action = bots[seat].choose(rules.view(state, seat), rules.legal_actions(state, seat), GameRng(seat))
         state, _events = rules.apply(state, seat, action)
     res = rules.result(state)
