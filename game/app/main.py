@@ -8,7 +8,7 @@ from pathlib import Path
 
 EPILOG = """\
 other commands:
-  python -m game score <game> [--json] [FILE]       a game's scoring calculator (minttin, rummy)
+  python -m game score <game> [--json] [FILE]       a game's scoring calculator (score --help lists the games)
   python -m game check-turn <game> [--json] [FILE]  a game's turn checker (rummy)
   python -m game.sim --game <game> ...              bots play many games headless; prints a JSON summary
 
