@@ -79,8 +79,8 @@ def test_claim_answers_are_private_and_one_public_event_names_the_taker():
     assert public[0].data["taker"] in (a, None)
 
 
-def test_a_zero_timer_option_means_no_timer():
-    m = Match(setup(claim_seconds=0), RULES)
+def test_a_timer_option_of_none_means_no_timer():
+    m = Match(setup(claim_seconds=None), RULES)
     to_claim_window(m)
     assert m.prompt().timeout is None and m.time_left() is None
     assert m.tick(10_000) == [] and m.prompt().kind == "claim"
