@@ -94,12 +94,12 @@ def test_hot_seat_claim_window_buttons_curtain_and_private_choice(menu_app, pool
     assert scene.match.log[-1].seat == 1 and scene.match.log[-1].action == scene.rules.encode_action(Claim())
     step(app)
     # back to the public table; Player 3's button is left
-    assert scene.viewer is None and labels(scene) == ["Player 3: Claim"]
+    assert scene.viewer is None and labels(scene) == ["1  Player 3: Claim"]
     app.dispatch(Intent("focus_next"))                # Tab + Enter
     app.dispatch(Intent("confirm"))
     app.stack.apply()
     through_curtain(app, scene, "Player 3")
-    assert scene.viewer == 2 and labels(scene) == ["Pass"]   # nothing to claim: Pass only, now in private
+    assert scene.viewer == 2 and labels(scene) == ["1  Pass"]   # nothing to claim: Pass only, now in private
     app.dispatch(Intent("back"))                      # Esc = Pass
     resolved = [e for _v, events in scene.presented for e in events if e.kind == "claim_resolved"]
     assert resolved and resolved[-1].data["taker"] == 1
@@ -159,7 +159,7 @@ def test_without_skip_claims_a_lone_human_answers_every_discard(menu_app, pool):
     n = next(x for x in range(1, 7) if x not in hand(scene, 1))
     scene.match.forced.append(Roll(n))
     bot_discards(app, scene, pool, 0, n)
-    assert scene.claim_bar.visible and labels(scene) == ["Pass"]
+    assert scene.claim_bar.visible and labels(scene) == ["1  Pass"]
     app.dispatch(Intent("back"))
     assert scene.match.log[-1].seat == 1 and not scene.claim_bar.visible
 

@@ -205,7 +205,7 @@ class TableScene(Scene):
             return []
         if self.viewer not in self.to_act and self.viewer not in self.match.prompt().out_of_turn:
             return []
-        return self.driver.question(self.viewer)[1]
+        return list(self.driver.question(self.viewer)[1])
 
     @property
     def bot_thinking(self) -> bool:
@@ -662,11 +662,12 @@ class TableScene(Scene):
             default = choices[-1][1]
             title = "Your answer" if not hot_seat else f"{self.name_of(chooser)}: your answer"
             bar.show(title, frame, label, left, [(text, lambda a=a: self._choose_claim(chooser, a)) for text, a in choices],
-                     note="Only you see this choice.", on_cancel=lambda: self._choose_claim(chooser, default))
+                     note="Only you see this choice. Esc passes.",
+                     on_cancel=lambda: self._choose_claim(chooser, default))
         elif hot_seat:
             buttons = [(f"{self.name_of(s)}: Claim", lambda s=s: self._press_claim(s)) for s in waiting]
             bar.show("Claim the discard?", frame, label, left, buttons,
-                     note="Each player asked answers in private: press your button.")
+                     note="Each player asked answers in private: press your button (or its number).")
         else:
             bar.hide()
 

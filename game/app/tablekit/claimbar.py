@@ -54,8 +54,7 @@ class ClaimBar:
             old = [w.label for w in self.ui.widgets]
             self.ui.clear()
             for i, (rect, (text, fn)) in enumerate(zip(self._button_rects(len(options)), options)):
-                b = Button(rect, f"{i + 1}  {text}" if len(options) > 1 else text, fn, primary=(i == 0),
-                           size=theme.BODY)
+                b = Button(rect, f"{i + 1}  {text}", fn, primary=(i == 0), size=theme.BODY)
                 self.ui.add(b)
                 if focus is not None and focus.label in old and b.label == focus.label:
                     self.ui.set_focus(b)
@@ -125,13 +124,14 @@ class ClaimBar:
             tx = r[0] + r[2] + 30
         else:
             tx = x + 40
+        ty = top + 4
         if self.label:
-            canvas.text(self.label, (tx, top + 8), theme.HEADING, theme.GOLD, True, max_width=x + w - tx - 20)
+            ty += canvas.paragraph(self.label, (tx, ty, x + w - tx - 20, 70), theme.SUBHEADING, theme.GOLD, True)
         if self.seconds_left is not None:
             secs = max(0, int(self.seconds_left + 0.999))
             colour = theme.BAD if self.seconds_left <= 3 else theme.TEXT
-            canvas.text(f"{secs} s", (tx, top + 58), theme.HEADING, colour, True)
+            ty += canvas.text(f"{secs} s", (tx, ty + 2), theme.HEADING, colour, True).height + 4
         if self.note:
-            canvas.paragraph(self.note, (tx, top + 104, x + w - tx - 20, 60), theme.SMALL, theme.TEXT_DIM)
+            canvas.paragraph(self.note, (tx, ty + 4, x + w - tx - 20, 60), theme.SMALL, theme.TEXT_DIM)
         for wdg in self.ui.widgets:
             wdg.draw(canvas, ring=self.ui.keyboard and wdg is self.ui.focused)
