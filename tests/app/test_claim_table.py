@@ -178,6 +178,7 @@ def test_the_timer_plays_pass_while_a_curtain_is_up(menu_app, pool):
     for _ in range(4):                                # ... and leaves it up a second
         app.tick(MAX_FRAME)
     assert app.stack.top is curtain and scene.match.time_left() == pytest.approx(2.0, abs=0.1)
+    assert curtain.time_left() == scene.match.time_left()    # the curtain counts down too
     moves = len(scene.match.log)
     for _ in range(9):                                # two and a quarter more seconds of app time
         app.tick(MAX_FRAME)

@@ -1,8 +1,9 @@
 """Scenes and the scene stack.
 
 A scene is one screen (menu, setup, table, curtain, dialog ...). Only the top scene gets
-input and updates (the ones under it get `update_covered`, for clocks that must keep running); drawing starts at the topmost *opaque* scene, so a scene that covers
-the screen (the handoff curtain above all) guarantees nothing below it is drawn at all.
+input and updates (the ones under it get `update_covered`, for clocks that must keep running);
+drawing starts at the topmost *opaque* scene, so a scene that covers the screen (the handoff
+curtain above all) guarantees nothing below it is drawn at all.
 push/pop/replace are queued and applied between frames, so a scene can change the stack
 from inside its own handle/update without pulling the floor from under itself.
 """

@@ -298,7 +298,8 @@ class TableScene(Scene):
             return
         from game.app.scenes.handoff import HandoffScene
         self._curtain = True
-        self.stack.push(HandoffScene(self.app, self.name_of(seat), lambda: self._handoff_done(seat, claim), note))
+        self.stack.push(HandoffScene(self.app, self.name_of(seat), lambda: self._handoff_done(seat, claim), note,
+                                     time_left=self.match.time_left if claim else None))
 
     def set_viewer(self, seat: int | None) -> None:
         old = self.viewer
@@ -661,7 +662,8 @@ class TableScene(Scene):
             choices = self.claim_choices(chooser)
             default = choices[-1][1]
             title = "Your answer" if not hot_seat else f"{self.name_of(chooser)}: your answer"
-            bar.show(title, frame, label, left, [(text, lambda a=a: self._choose_claim(chooser, a)) for text, a in choices],
+            buttons = [(text, lambda a=a: self._choose_claim(chooser, a)) for text, a in choices]
+            bar.show(title, frame, label, left, buttons,
                      note="Only you see this choice. Esc passes.",
                      on_cancel=lambda: self._choose_claim(chooser, default))
         elif hot_seat:
