@@ -201,7 +201,7 @@ class TableScene(Scene):
     @property
     def legal(self) -> list:
         """The viewer's legal actions now, out of turn too ([] when the viewer may not act)."""
-        if self.viewer is None or self.finished:
+        if self.viewer is None:
             return []
         if self.viewer not in self.to_act and self.viewer not in self.match.prompt().out_of_turn:
             return []
@@ -258,7 +258,7 @@ class TableScene(Scene):
         driver, which plays it at once. False (and a toast with the reason) when it is refused."""
         if self.lesson is not None and not self.lesson.allows(seat, action):
             return False
-        if self.finished or (seat not in self.match.to_act() and seat not in self.match.prompt().out_of_turn):
+        if seat not in self.match.to_act() and seat not in self.match.prompt().out_of_turn:
             self.toast("It is not your turn to act.", theme.BAD)
             return False
         moves = len(self.match.log)
