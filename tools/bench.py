@@ -498,15 +498,23 @@ def bench_bot_frames(rounds: int, frames: int, size: tuple[int, int], log) -> di
         scene = RummyTable(app, match)
         app.stack.push(scene)
         app.stack.apply()
-        start_bot = scene._start_bot
         answered = []
-        scene._apply_bot = lambda seat, action: answered.append(action)   # keep the position: search again
+        player = scene.driver.players[1]
+
+        def searching(seat, view, legal):
+            action = player(seat, view, legal)
+            if action is not None:
+                answered.append(action)       # keep the position: the next frame searches again
+            return None
+
+        def drop_searches() -> None:
+            for job in scene._bot_jobs.values():
+                job.future.cancel()
+            scene._bot_jobs.clear()
 
         def run(cond: str, n: int, record: bool) -> None:
-            if scene._bot_job is not None:           # drop a search left from the previous condition
-                scene._bot_job[2].cancel()
-                scene._bot_job = None
-            scene._start_bot = (lambda: None) if cond == "idle" else start_bot
+            drop_searches()                          # a search left from the previous condition
+            scene.driver.players[1] = (lambda seat, view, legal: None) if cond == "idle" else searching
             if cond != "idle":
                 app.bot_pool = pools[cond]
             before = len(answered)
@@ -534,8 +542,7 @@ def bench_bot_frames(rounds: int, frames: int, size: tuple[int, int], log) -> di
             log(f"  bot frames round {r + 1}: " + ", ".join(
                 f"{c} median {statistics.median(v[-frames:]):.1f} ms, "
                 f"{sum(p > OVER_MS for p in v[-frames:])} over {OVER_MS:.0f}" for c, v in periods.items()))
-        if scene._bot_job is not None:
-            scene._bot_job[2].cancel()
+        drop_searches()
         pools["thread"].shutdown()
         app.bot_pool = pools["process"]
         app.shutdown()

@@ -4,7 +4,8 @@ Scenes receive the App and use: app.store / app.settings / app.save_settings(...
 app.sound, app.stack, app.levels / app.level_errors, app.start_game(setup, level),
 app.continue_game(), app.open(name), app.quit(), app.toast(text) (over any screen),
 app.flush_saves() (wait for the store's background writes; also done on shutdown),
-app.bot_pool (where bots think: game/bots/worker.py).
+app.bot_pool (where bots think: game/bots/worker.py), app.time (seconds of fixed steps run: the
+clock of the tables' prompt timers, running whatever scene is on top).
 """
 
 from __future__ import annotations
@@ -66,6 +67,7 @@ class App:
         self.sound = services.make_sound(self.settings.volume)
         self.stack = SceneStack()
         self._accum = 0.0
+        self.time = 0.0                    # seconds of game time run (fixed steps): tables' prompt timers
 
         self.levels_dir = Path(levels_dir)
         self.levels: list = []
@@ -256,6 +258,7 @@ class App:
         self._show_store_alerts()
         self._accum += min(dt, MAX_FRAME)
         while self._accum >= STEP - 1e-9 and self.running:
+            self.time += STEP
             self.stack.update(STEP)
             self.toasts.update(STEP)
             self.stack.apply()

@@ -11,6 +11,12 @@ human still thinking) or, when asked out of turn, "not now".  Each `step`:
 - when nobody answers, the elapsed time on the clock you pass in (a `() -> seconds` callable; no
   clock = no timers) goes to `Match.tick`, which plays the prompt's timeouts.
 
+A player is asked again at every step until it answers (a table steps once a frame), so each
+seat's view and legal actions are computed once per position and kept until the next move.
+An answer the rules refuse raises `Refused` naming the seat (the match is unchanged by it; in a
+sealed prompt the answers applied before it stand).  `hold()` tells the driver that the time
+since the last step belongs to no prompt (a table paused behind its results, say).
+
 Nothing here reads the wall clock or starts threads, so tests drive it step by step.
 """
 
@@ -19,7 +25,7 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from game.core.match import Match
-from game.core.protocol import CHANCE, Action, Result
+from game.core.protocol import CHANCE, Action, IllegalAction, Result
 
 Player = Callable[[int, Any, list], "Action | None"]
 
@@ -28,23 +34,64 @@ class Stalled(RuntimeError):
     """Nobody answers and no timer will run out: the match can't go on by itself."""
 
 
+class NoMove(RuntimeError):
+    """A seat must act but has no legal action (a bug in the game)."""
+
+    def __init__(self, seat: int):
+        super().__init__(f"seat {seat} must act but has no legal action")
+        self.seat = seat
+
+
+class Refused(IllegalAction):
+    """The rules refused a player's answer; `seat` and `action` say whose and which."""
+
+    def __init__(self, seat: int, action: Action, reason: str):
+        super().__init__(reason)
+        self.seat = seat
+        self.action = action
+
+
 class Driver:
     def __init__(self, match: Match, players: Mapping[int, Player], clock: Callable[[], float] | None = None):
         self.match = match
         self.players = dict(players)
         self.clock = clock
         self._last = clock() if clock is not None else 0.0
+        self._asked: tuple[int, dict[int, tuple[Any, list]]] = (-1, {})   # (log length, seat -> (view, legal))
+
+    def hold(self) -> None:
+        """The time until now belongs to no prompt: the next step's timer starts from here."""
+        if self.clock is not None:
+            self._last = self.clock()
+
+    def question(self, seat: int) -> tuple[Any, list]:
+        """(view, legal actions) of `seat` at this position, computed once per position."""
+        at, cache = self._asked
+        if at != len(self.match.log):
+            at, cache = len(self.match.log), {}
+            self._asked = (at, cache)
+        if seat not in cache:
+            cache[seat] = (self.match.view(seat), self.match.legal(seat))
+        return cache[seat]
 
     def _ask(self, seat: int, out_of_turn: bool = False) -> Action | None:
         player = self.players.get(seat)
         if player is None:
             return None
-        legal = self.match.legal(seat)
+        view, legal = self.question(seat)
         if not legal:
             if out_of_turn:
                 return None
-            raise RuntimeError(f"seat {seat} must act but has no legal action")
-        return player(seat, self.match.view(seat), legal)
+            raise NoMove(seat)
+        return player(seat, view, legal)
+
+    def _play(self, seat: int, action: Action) -> None:
+        try:
+            self.match.act(seat, action)
+        except Refused:
+            raise
+        except IllegalAction as e:
+            raise Refused(seat, action, e.reason) from None
 
     def _moved(self) -> bool:
         if self.clock is not None:
@@ -66,21 +113,28 @@ class Driver:
             if seat not in prompt.seats:
                 action = self._ask(seat, out_of_turn=True)
                 if action is not None:
-                    match.act(seat, action)
+                    self._play(seat, action)
                     return self._moved()
         if prompt.sealed:
             answers = [(seat, self._ask(seat)) for seat in prompt.seats]
             answers = [(seat, a) for seat, a in answers if a is not None]
+            played = False
             for seat, action in answers:
                 if seat in match.to_act():     # the game may close the window early (a win)
-                    match.act(seat, action)
-            if answers:
+                    try:
+                        self._play(seat, action)
+                    except Refused:
+                        if played:
+                            self._moved()
+                        raise
+                    played = True
+            if played:
                 return self._moved()
         else:
             for seat in prompt.seats:
                 action = self._ask(seat)
                 if action is not None:
-                    match.act(seat, action)
+                    self._play(seat, action)
                     return self._moved()
         if self.clock is None:
             return False

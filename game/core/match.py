@@ -169,14 +169,22 @@ class Match:
         return events
 
     # -- what a seat saw -------------------------------------------------------------
-    def history(self, seat: int | None, since: int = 0) -> list[Seen]:
-        """Every move after the first `since`, as `seat` saw it: redacted events and its view after."""
+    def history(self, seat: int | None, since: int = 0, until: int | None = None) -> list[Seen]:
+        """Every move after the first `since` (up to move `until`, default the last), as `seat` saw it:
+        redacted events and its view after."""
         out = []
-        for i in range(max(0, since), len(self.log)):
+        end = len(self.log) if until is None else min(until, len(self.log))
+        for i in range(max(0, since), end):
             entry = self.log[i]
             out.append(Seen(i + 1, entry.seat, entry.action if entry.seat == seat else None,
                             tuple(events_for(self._events[i], seat)), self.rules.view(self._states[i + 1], seat)))
         return out
+
+    def view_at(self, seat: int | None, move: int) -> Any:
+        """`seat`'s view after the first `move` moves (0 = the start), e.g. the table before a turn."""
+        if not 0 <= move <= len(self.log):
+            raise IndexError(f"the match has {len(self.log)} moves, not {move}")
+        return self.rules.view(self._states[move], seat)
 
     def act_for(self, seat: int | None, action_seat: int, action: Action) -> list[Event]:
         """Act and return the events as `seat` may see them."""

@@ -65,8 +65,13 @@ class ClaimToyRules:
     id = "claimtoy"
     title = "Claim toy"
     min_seats = max_seats = SEATS
+    # claim_seconds and skip_claims: every game with claims declares these two (docs/CONTRACTS.md)
     options = (Option("turns", "Discards in the game", "int", 6, lo=1, hi=60),
-               Option("claim_seconds", "Seconds to answer a claim (0 = no timer)", "int", 3, lo=0, hi=60))
+               Option("claim_seconds", "Time to answer a discard", "choice", 3,
+                      choices=((None, "No timer"), (2, "2 seconds"), (3, "3 seconds"), (4, "4 seconds"),
+                               (10, "10 seconds"), (30, "30 seconds"))),
+               Option("skip_claims", "Only ask me when I can claim", "bool", True,
+                      help="Playing alone against the computer, a discard you can't claim is passed for you."))
     codec = ActionCodec([Roll, Discard, Claim, Pass, Peek])
 
     def seat_names(self, n):

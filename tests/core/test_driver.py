@@ -6,7 +6,7 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from game.core.driver import Driver, Stalled
+from game.core.driver import Driver, NoMove, Refused, Stalled
 from game.core.match import Match
 from game.core.protocol import (CHANCE, IllegalAction, Prompt, SeatConfig, Setup, Transfer, check_outcomes,
                                 default_prompt, events_for)
@@ -79,8 +79,8 @@ def test_claim_answers_are_private_and_one_public_event_names_the_taker():
     assert public[0].data["taker"] in (a, None)
 
 
-def test_a_zero_timer_option_means_no_timer():
-    m = Match(setup(claim_seconds=0), RULES)
+def test_a_timer_option_of_none_means_no_timer():
+    m = Match(setup(claim_seconds=None), RULES)
     to_claim_window(m)
     assert m.prompt().timeout is None and m.time_left() is None
     assert m.tick(10_000) == [] and m.prompt().kind == "claim"
@@ -311,3 +311,81 @@ def test_bots_play_to_the_end_chips_are_conserved_and_replay_is_exact(seed, turn
         assert t.payer != t.payee and t.amount == 1
     assert sum(1 for e in m.log if e.seat == CHANCE) == turns
     assert Match.from_json(m.to_json(), RULES).state == m.state
+
+
+# --------------------------------------------------------------------------- what a table needs of the driver
+
+def test_a_refused_answer_names_its_seat_and_changes_nothing():
+    m = Match(setup(seed=2), RULES, forced=[Roll(3)])
+    m.roll()
+    turn = m.view(None).turn
+    missing = next(n for n in range(1, 7) if n not in hand_of(m, turn))      # four numbers: one is missing
+    d = Driver(m, {turn: lambda seat, view, legal: Discard(missing)})
+    before = (len(m.log), m.state)
+    with pytest.raises(Refused) as err:
+        d.step()
+    assert err.value.seat == turn and err.value.reason and isinstance(err.value, IllegalAction)
+    assert (len(m.log), m.state) == before
+
+
+def test_a_seat_with_nothing_to_play_is_named():
+    m = Match(setup(), RULES, forced=[Roll(3)])
+    m.roll()
+    turn = m.view(None).turn
+    m.rules = type("NoMoves", (), {k: getattr(RULES, k) for k in ("to_act", "prompt", "view", "result")})()
+    m.rules.legal_actions = lambda s, seat: []
+    with pytest.raises(NoMove) as err:
+        Driver(m, {turn: first_legal}).step()
+    assert err.value.seat == turn
+
+
+def test_the_question_is_worked_out_once_per_position():
+    m = Match(setup(seed=3), RULES, forced=[Roll(2)])
+    m.roll()
+    turn = m.view(None).turn
+    calls = []
+    legal = m.rules.legal_actions
+
+    class Counting:
+        def __getattr__(self, name):
+            return getattr(RULES, name)
+
+        def legal_actions(self, s, seat):
+            calls.append(seat)
+            return legal(s, seat)
+
+    m.rules = Counting()
+    d = Driver(m, {turn: lambda seat, view, legal: None})
+    for _ in range(5):
+        d.step()
+    assert calls.count(turn) == 1                 # five frames, one position: worked out once
+    m.act(turn, m.legal(turn)[0])
+    d.step()
+    assert calls.count(turn) >= 2
+
+
+def test_hold_gives_the_time_since_the_last_step_to_no_prompt():
+    now = [0.0]
+    m = Match(setup(claim_seconds=3), RULES)
+    to_claim_window(m)
+    d = Driver(m, {}, clock=lambda: now[0])
+    now[0] += 2.0
+    d.step()
+    assert m.time_left() == pytest.approx(1.0)
+    now[0] += 30.0                                # e.g. the results were being read
+    d.hold()
+    d.step()
+    assert m.prompt().kind == "claim" and m.time_left() == pytest.approx(1.0)
+
+
+def test_history_up_to_a_move_and_the_view_at_a_move():
+    m = Match(setup(seed=6), RULES)
+    Driver(m, {s: first_legal for s in range(3)}).run()
+    seat = 1
+    full = m.history(seat)
+    assert [s.move for s in m.history(seat, 3, 5)] == [4, 5]
+    assert m.history(seat, 3, 5) == full[3:5]
+    assert m.view_at(seat, 0) == RULES.view(RULES.new_game(m.setup), seat)
+    assert all(m.view_at(seat, s.move) == s.view for s in full)
+    with pytest.raises(IndexError):
+        m.view_at(seat, len(m.log) + 1)

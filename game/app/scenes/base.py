@@ -1,8 +1,9 @@
 """Scenes and the scene stack.
 
 A scene is one screen (menu, setup, table, curtain, dialog ...). Only the top scene gets
-input and updates; drawing starts at the topmost *opaque* scene, so a scene that covers
-the screen (the handoff curtain above all) guarantees nothing below it is drawn at all.
+input and updates (the ones under it get `update_covered`, for clocks that must keep running);
+drawing starts at the topmost *opaque* scene, so a scene that covers the screen (the handoff
+curtain above all) guarantees nothing below it is drawn at all.
 push/pop/replace are queued and applied between frames, so a scene can change the stack
 from inside its own handle/update without pulling the floor from under itself.
 """
@@ -43,6 +44,9 @@ class Scene:
 
     def update(self, dt: float) -> None:
         pass
+
+    def update_covered(self, dt: float) -> None:
+        """Each frame while another scene is on top of this one (a table's timers run under a curtain)."""
 
     def draw(self, canvas: "Canvas") -> None:
         pass
@@ -148,6 +152,8 @@ class SceneStack:
         return bool(top and top.handle(intent))
 
     def update(self, dt: float) -> None:
+        for scene in self.scenes[:-1]:
+            scene.update_covered(dt)
         if self.top is not None:
             self.top.update(dt)
 

@@ -1,14 +1,15 @@
 """The handoff curtain: "Pass to South". Opaque, so nothing of the table is ever drawn under it.
 
 It swallows every intent until the named player confirms (click on the button, or
-Space/Enter). It fades its own text and button in and out over a solid background, so
+Space/Enter). When the player is called to answer a timed prompt (a claim window), `time_left`
+gives the seconds left, shown as a countdown: the timer keeps running under the curtain. It fades its own text and button in and out over a solid background, so
 even mid-fade no hand can show. Esc leaves the game for the menu (the game is autosaved)
 without showing anything.
 """
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Optional
 
 from game.app import theme
 from game.app.scenes.base import Scene
@@ -21,10 +22,12 @@ FADE_OUT = 0.2
 class HandoffScene(Scene):
     opaque = True
 
-    def __init__(self, app, name: str, on_confirm: Callable[[], None] | None, note: str = ""):
+    def __init__(self, app, name: str, on_confirm: Callable[[], None] | None, note: str = "",
+                 time_left: Callable[[], Optional[float]] | None = None):
         super().__init__(app)
         self.name = name
         self.note = note
+        self.time_left = time_left
         self.on_confirm = on_confirm
         self.t = 0.0
         self.leaving = False
@@ -86,7 +89,12 @@ class HandoffScene(Scene):
         canvas.text("Pass the screen to", (800, 280), theme.SUBHEADING, theme.TEXT_DIM, False, "midtop", alpha=a)
         canvas.text(self.name, (800, 330), theme.TITLE * 1.3, theme.GOLD, True, "midtop", alpha=a)
         if self.note:
-            canvas.text(self.note, (800, 450), theme.BODY, theme.TEXT_DIM, False, "midtop", alpha=a)
+            canvas.text(self.note, (800, 430), theme.BODY, theme.TEXT_DIM, False, "midtop", alpha=a)
+        left = self.time_left() if self.time_left is not None else None
+        if left is not None:
+            colour = theme.BAD if left <= 3 else theme.GOLD
+            canvas.text(f"{max(0, int(left + 0.999))} s left to answer", (800, 470), theme.BODY, colour, True,
+                        "midtop", alpha=a)
         if a > 8:
             self.button.draw(canvas, ring=False)
             if a < 255:

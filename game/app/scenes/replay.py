@@ -147,9 +147,8 @@ class ReplayScene(Scene):
         if target == self.index + 1:
             seat, text = self.moves[self.index]
             match = self.table.match
-            action = match.rules.decode_action(text)
-            events = match.act(seat, action)
-            self.table._after_action(seat, action, events)
+            match.act(seat, match.rules.decode_action(text))
+            self.table._catch_up()           # the table shows the move as in play (Match.history)
             self.index = target
         elif target != self.index:
             self._build_table(target)

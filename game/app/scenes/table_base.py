@@ -1,14 +1,22 @@
 """TableScene: what every game's table screen shares.
 
 It owns the Match and does the bookkeeping so a game's table only draws and reads input:
+  * one loop asks whoever must act: the core's Driver (game/core/driver.py), stepped once a frame
+    on the app's clock (`app.time`), so prompt timers run, also while a curtain or dialog covers
+    the table. Each seat is a player: a bot starts a job in the app's worker process (app.bot_pool,
+    game/bots/worker.py) and answers once its future is done (a frame never waits for it; an answer
+    asked about a view and legal actions that have changed since is thrown away and asked again);
+    a human answers with what the table's UI queued (`act_as`, applied at once);
   * the viewer seat: with one human, always that seat; with 2+ humans (hot seat), the human
     who must act, behind a handoff curtain whenever that is a different human; with no
     human (autoplay), SPECTATOR_SEAT;
-  * bots think in the app's worker process (app.bot_pool, game/bots/worker.py), polled in
-    update(), so a frame never waits for a bot; a bot answer computed for a position that has
-    since changed is thrown away and asked again;
-  * every action: autosave, the events as the viewer may see them go to `present`, round
-    ends open the results, the final result records statistics and challenge goals;
+  * a sealed claim window waiting for people shows the claim bar (game/app/tablekit/claimbar.py):
+    in a hot seat the public table with one Claim button per human asked, each press bringing that
+    player's curtain and then their private choice; one human against bots gets the choice at once,
+    or (rule option `skip_claims`, on by default) passes by itself when Pass is all it may do;
+  * every move, as the viewer saw it (`Match.history`: the view after it and its redacted
+    events): autosave, `present(events)`, round ends open the results, the final result records
+    statistics and challenge goals; the table never keeps or replays states itself;
   * an IllegalAction's reason is shown as a toast.
 Subclasses override draw_table(canvas, view) and handle_table(intent), and usually present().
 """
@@ -16,6 +24,7 @@ Subclasses override draw_table(canvas, view) and handle_table(intent), and usual
 from __future__ import annotations
 
 import concurrent.futures as cf
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Sequence
 
@@ -24,11 +33,28 @@ from game.app.scenes.base import Scene
 from game.app.scenes.goal_panel import challenge_title, draw_goal_panel
 from game.app.services import make_tweener
 from game.app.widgets import Toasts
-from game.core.protocol import Event, IllegalAction, events_for
+from game.app.tablekit.claimbar import ClaimBar
+from game.core.driver import Driver, NoMove, Refused
+from game.core.match import Seen
+from game.core.protocol import Event, IllegalAction
 from game.core.rng import GameRng
 from game.store import game_key
 
 BOT_DELAY = 0.5          # seconds between bot moves at normal speed, so people can follow the play
+
+
+@dataclass
+class BotJob:
+    """A bot's question in the worker: asked about this view and these legal actions."""
+    seat: int
+    at: int                  # the log length when asked
+    view: Any
+    legal: list
+    future: cf.Future        # of a worker.Decision
+
+    def answers(self, at: int, view: Any, legal: list) -> bool:
+        """Is this job's answer still an answer to the seat's question now?"""
+        return at == self.at or (view == self.view and legal == self.legal)
 
 
 def _number(v: Any) -> float | None:
@@ -50,6 +76,7 @@ class TableScene(Scene):
     GOAL_RECT: tuple[float, float, float, float] = (530, 26, 460, 64)
     TOAST_BOTTOM = 760               # where messages stack up from (a table may keep them off its hand)
     LESSON_PANEL: tuple[float, float, float] = (40, 120, 360)   # a lesson's panel: left, top, width
+    CLAIM_BAR: tuple[float, float, float, float] = (520, 250, 560, 330)   # where the claim bar sits
 
     def __init__(self, app: Any, match: Any, level: Any = None):
         super().__init__(app)
@@ -67,15 +94,22 @@ class TableScene(Scene):
         self.view = self.match.view(self.viewer)
         self.finished = False
         self.goal_state: bool | None = None          # True met, False failed, None undecided
-        # (seat, log length, future of a worker.Decision); tests may wait on the future
-        self._bot_job: tuple[int, int, cf.Future] | None = None
+        self._bot_jobs: dict[int, BotJob] = {}       # seat -> its question in the worker
         self._hint_job: tuple[int, cf.Future] | None = None         # (log length, future of a Decision)
         self._bots: dict[int, Any] = {}
         self._bot_rngs: dict[int, GameRng] = {}
         self._wait = 0.0
         self._thinking = 0.0
-        self._handoff_pending = False
+        self._curtain = False                     # a handoff curtain is up (or about to be)
+        self._results_open = False                # a round's results are being read
         self._stalled = False
+        self._queued: dict[int, Any] = {}         # human answers for the driver to play
+        self._seen = len(match.log)               # moves presented so far
+        self.shown_move = self._seen              # the move being presented (1-based log position)
+        self.claim_bar = ClaimBar(self.CLAIM_BAR)
+        self.claim_chooser: int | None = None     # hot seat: the human making a private claim choice
+        self.driver = Driver(match, {s: self._player for s in range(n)},
+                             clock=lambda: float(getattr(self.app, "time", 0.0)))
         self._pending_results: list[Any] = []     # result scenes waiting for the presentation to end
         self.lesson = None                        # a guided first hand (game/app/lesson.py)
         if level is not None and getattr(level, "lesson", None) is not None and self.human_seats:
@@ -166,14 +200,37 @@ class TableScene(Scene):
 
     @property
     def legal(self) -> list:
-        """The viewer's legal actions now ([] when the viewer need not act)."""
-        if self.viewer is None or self.viewer not in self.to_act:
+        """The viewer's legal actions now, out of turn too ([] when the viewer may not act)."""
+        if self.viewer is None:
             return []
-        return self.match.legal(self.viewer)
+        if self.viewer not in self.to_act and self.viewer not in self.match.prompt().out_of_turn:
+            return []
+        return list(self.driver.question(self.viewer)[1])
 
     @property
     def bot_thinking(self) -> bool:
-        return self._bot_job is not None
+        return bool(self._bot_jobs)
+
+    @property
+    def _bot_job(self) -> tuple[int, int, cf.Future] | None:
+        """(seat, log length, future) of a bot's question in the worker, if any (tests wait on it)."""
+        for job in self._bot_jobs.values():
+            return job.seat, job.at, job.future
+        return None
+
+    @property
+    def _handoff_pending(self) -> bool:
+        """A curtain or a round's results are in front of the table: nobody plays on it now."""
+        return self._curtain or self._results_open
+
+    def rule_option(self, key: str, default: Any = None) -> Any:
+        """A rule option of this game: as set up, else the game's declared default."""
+        if key in self.setup.options:
+            return self.setup.options[key]
+        for option in getattr(self.rules, "options", ()):
+            if option.key == key:
+                return option.default
+        return default
 
     def name_of(self, seat: int | None) -> str:
         if seat is None:
@@ -197,29 +254,52 @@ class TableScene(Scene):
         return self.act_as(self.viewer, action)
 
     def act_as(self, seat: int, action: Any) -> bool:
-        """A human seat plays an action (e.g. a claim chosen after its own curtain)."""
+        """A human seat plays an action (e.g. a claim chosen after its own curtain): queued for the
+        driver, which plays it at once. False (and a toast with the reason) when it is refused."""
         if self.lesson is not None and not self.lesson.allows(seat, action):
             return False
-        try:
-            events = self.match.act(seat, action)
-        except IllegalAction as e:
-            self.toast(e.reason, theme.BAD)
+        if seat not in self.match.to_act() and seat not in self.match.prompt().out_of_turn:
+            self.toast("It is not your turn to act.", theme.BAD)
             return False
-        if self.lesson is not None:
+        moves = len(self.match.log)
+        self._queued[seat] = action
+        try:
+            for _ in range(16):              # a chance roll or another seat's ready answer may come first
+                if seat not in self._queued or not self.driver.step():
+                    break
+        except Refused as e:
+            if e.seat != seat:
+                self._refused(e)
+            else:
+                self.toast(e.reason, theme.BAD)
+            self._queued.pop(seat, None)
+            self._catch_up()
+            return False
+        except NoMove as e:
+            self._queued.pop(seat, None)
+            self._no_move(e)
+            return False
+        if self._queued.pop(seat, None) is not None:      # never asked (the window closed meanwhile)
+            self.toast("It is not your turn to act.", theme.BAD)
+            self._catch_up()
+            return False
+        if self.lesson is not None and len(self.match.log) > moves:
             self.lesson.acted()
-        self._after_action(seat, action, events)
+        self._catch_up()
         return True
 
-    def request_handoff(self, seat: int | None, note: str = "") -> None:
-        """Show `seat`'s private view after a curtain (immediately for the public view or same seat)."""
-        if seat == self.viewer:
+    def request_handoff(self, seat: int | None, note: str = "", claim: bool = False) -> None:
+        """Show `seat`'s private view after a curtain (immediately for the public view or same seat);
+        `claim`: then that seat's private choice in the claim window."""
+        if seat == self.viewer and not claim:
             return
         if seat is None:
             self.set_viewer(None)
             return
         from game.app.scenes.handoff import HandoffScene
-        self._handoff_pending = True
-        self.stack.push(HandoffScene(self.app, self.name_of(seat), lambda: self._handoff_done(seat), note))
+        self._curtain = True
+        self.stack.push(HandoffScene(self.app, self.name_of(seat), lambda: self._handoff_done(seat, claim), note,
+                                     time_left=self.match.time_left if claim else None))
 
     def set_viewer(self, seat: int | None) -> None:
         old = self.viewer
@@ -256,7 +336,7 @@ class TableScene(Scene):
     def enter(self) -> None:
         if self.replay_mode:
             return
-        if len(self.human_seats) >= 2:
+        if len(self.human_seats) >= 2 and not self._claim_waiting():
             # hot seat: even the first player gets the curtain, the screen may face anyone
             humans = [s for s in self.to_act if s in self.human_seats] or self.human_seats
             target = self.choose_viewer(humans)
@@ -270,12 +350,17 @@ class TableScene(Scene):
             self._autosave()          # saved from the start: Continue resumes the last game opened
 
     def exit(self) -> None:
-        for job in (self._bot_job, self._hint_job):    # the pool is the app's: just drop our questions
-            if job is not None:
-                job[-1].cancel()
-        self._bot_job = self._hint_job = None
+        for job in self._bot_jobs.values():            # the pool is the app's: just drop our questions
+            job.future.cancel()
+        if self._hint_job is not None:
+            self._hint_job[1].cancel()
+        self._bot_jobs = {}
+        self._hint_job = None
 
     def handle(self, intent: Any) -> bool:
+        self._refresh_claim_bar()            # the buttons pressed are the ones for this very moment
+        if self.claim_bar.visible and self.claim_bar.handle(intent):
+            return True
         if self.handle_table(intent):
             return True
         k = intent.kind
@@ -306,18 +391,24 @@ class TableScene(Scene):
             for scene in self._pending_results:
                 self.stack.push(scene)
             self._pending_results = []
-        if self.finished or self._handoff_pending or self.replay_mode:
-            return
-        if self._bot_job is not None:
+        if self._bot_jobs:
             self._thinking += dt
-            self._poll_bot()
+        elif not self.presenting():
+            self._wait -= dt
+        if self.finished or self._handoff_pending or self.replay_mode:
+            self.driver.hold()
+        elif not (self._stalled and self._wait > 0):
+            self._drive()
+        self._refresh_claim_bar()
+
+    def update_covered(self, dt: float) -> None:
+        """A curtain or dialog is on top: a timed prompt's clock keeps running (and bots may answer a
+        claim window meanwhile); anything else waits for the table to be seen again."""
+        if (self.finished or self._results_open or self._pending_results or self.replay_mode
+                or self.match.prompt().timeout is None):
+            self.driver.hold()
             return
-        if self.presenting():
-            return
-        self._wait -= dt
-        if self._wait > 0:
-            return
-        self._start_bot()
+        self._drive()
 
     def draw(self, canvas: Any) -> None:
         canvas.table_felt()
@@ -326,9 +417,12 @@ class TableScene(Scene):
             draw_goal_panel(canvas, self.GOAL_RECT, self.level.goal.text, self.goal_state)
         if self.lesson is not None:
             self.lesson.draw(canvas)
-        if self.SHOW_THINKING and self._bot_job is not None and self._thinking > 0.8:
-            canvas.text(f"{self.name_of(self._bot_job[0])} is thinking…", (800, 872), theme.SMALL, theme.TEXT_DIM,
+        job = self._bot_job
+        if self.SHOW_THINKING and job is not None and self._thinking > 0.8 and not self.claim_bar.visible:
+            canvas.text(f"{self.name_of(job[0])} is thinking…", (800, 872), theme.SMALL, theme.TEXT_DIM,
                         False, "midbottom")
+        if self.claim_bar.visible and not self.replay_mode:
+            self.claim_bar.draw(canvas)
         self.toasts.draw(canvas, bottom=self.TOAST_BOTTOM)
 
     # ================================================================== internals
@@ -349,53 +443,89 @@ class TableScene(Scene):
             self._bot_rngs[seat] = GameRng(f"{self.setup.seed}:bot:{seat}")
         return self._bots[seat]
 
-    def _start_bot(self) -> None:
-        seat = next((s for s in self.to_act if self.is_bot(s)), None)
-        if seat is None:
-            return
-        legal = self.match.legal(seat)
-        if not legal:
-            self._stall(f"{self.name_of(seat)} has no move it may make; the game can't go on.")
-            return
-        if len(legal) == 1:             # nothing to think about
-            self._apply_bot(seat, legal[0])
-            return
-        try:
-            bot = self._bot(seat)
-        except Exception as e:
-            self._stall(f"No computer player for this game: {e}")
-            return
-        view = self.match.view(seat)
-        self._thinking = 0.0
-        self._bot_job = (seat, len(self.match.log), self._pool().submit(bot, view, legal, self._bot_rngs[seat]))
+    # ------------------------------------------------------------------ the players
+    def _player(self, seat: int, view: Any, legal: list) -> Any:
+        """Every seat's player for the driver: an action queued by `act_as` first, then the seat's own."""
+        queued = self._queued.pop(seat, None)
+        if queued is not None:
+            return queued
+        if self.is_human(seat):
+            return self._human_player(seat, view, legal)
+        return self._bot_player(seat, view, legal)
 
-    def _poll_bot(self) -> None:
-        seat, log_len, fut = self._bot_job
-        if not fut.done():
-            return
-        self._bot_job = None
+    def _human_player(self, seat: int, view: Any, legal: list) -> Any:
+        """A human answers through the UI (`act_as`); a lone human's claim window with nothing but
+        Pass in it plays itself (rule option skip_claims)."""
+        if len(legal) == 1 and self._skips_claim(seat):
+            return legal[0]
+        return None
+
+    def _skips_claim(self, seat: int) -> bool:
+        prompt = self.match.prompt()
+        return (prompt.sealed and prompt.kind == "claim" and seat in prompt.seats and len(self.human_seats) == 1
+                and bool(self.rule_option("skip_claims", True)))
+
+    def _bots_may_start(self) -> bool:
+        """Bots take turns at a pace people can follow; a sealed window's answers are hidden, so every
+        bot asked starts at once."""
+        if self.match.prompt().sealed:
+            return True
+        return not self.presenting() and self._wait <= 0
+
+    def _bot_player(self, seat: int, view: Any, legal: list) -> Any:
+        if seat not in self.match.to_act():
+            return None                 # bots are not offered out-of-turn moves (choose can't decline)
+        at = len(self.match.log)
+        job = self._bot_jobs.get(seat)
+        if job is not None and not job.answers(at, view, legal):
+            job.future.cancel()         # asked about a position that has changed: ask again
+            del self._bot_jobs[seat]
+            job = None
+        if job is None:
+            if not self._bots_may_start():
+                return None
+            if len(legal) == 1:         # nothing to think about
+                return legal[0]
+            try:
+                bot = self._bot(seat)
+            except Exception as e:
+                self._stall(f"No computer player for this game: {e}")
+                return None
+            if not self._bot_jobs:
+                self._thinking = 0.0
+            self._bot_jobs[seat] = BotJob(seat, at, view, legal,
+                                          self._pool().submit(bot, view, legal, self._bot_rngs[seat]))
+            return None
+        if not job.future.done():
+            return None
+        del self._bot_jobs[seat]
         try:
-            decision = fut.result()
+            decision = job.future.result()
         except Exception as e:          # a bot bug must not end the game: say so and play a legal move
-            decision = None
             error = str(e).splitlines()[0] if str(e) else type(e).__name__
-        else:                           # the bot's rng goes on from where its search left it
-            self._bot_rngs[seat] = GameRng.from_json(decision.rng_state)
-        if len(self.match.log) != log_len:
-            return                      # the position changed meanwhile (a human acted): ask again
-        if decision is None:
             self.toast(f"{self.name_of(seat)}'s computer player failed ({error}); it plays a simple move.", theme.BAD)
-            self._apply_bot(seat, self.match.legal(seat)[0])
-            return
-        self._apply_bot(seat, decision.action)
+            return legal[0]
+        self._bot_rngs[seat] = GameRng.from_json(decision.rng_state)   # it goes on from where the search left it
+        return decision.action
 
-    def _apply_bot(self, seat: int, action: Any) -> None:
+    def _drive(self) -> None:
+        """One driver step (plays what can be played now, timeouts included), then show what moved."""
         try:
-            events = self.match.act(seat, action)
-        except IllegalAction as e:
-            self._stall(f"{self.name_of(seat)} tried a move the rules refuse: {e.reason}")
-            return
-        self._after_action(seat, action, events)
+            self.driver.step()
+        except Refused as e:
+            self._refused(e)
+        except NoMove as e:
+            self._no_move(e)
+        self._catch_up()
+
+    def _refused(self, e: Refused) -> None:
+        if self.is_bot(e.seat):
+            self._stall(f"{self.name_of(e.seat)} tried a move the rules refuse: {e.reason}")
+        else:
+            self.toast(e.reason, theme.BAD)
+
+    def _no_move(self, e: NoMove) -> None:
+        self._stall(f"{self.name_of(e.seat)} has no move it may make; the game can't go on.")
 
     def _stall(self, message: str) -> None:
         if not self._stalled:
@@ -415,15 +545,25 @@ class TableScene(Scene):
         except Exception:
             self.toast("No hint this time.")
 
-    def _after_action(self, seat: int, action: Any, events: list[Event]) -> None:
+    # ------------------------------------------------------------------ what happened
+    def _catch_up(self) -> None:
+        """Show every move not shown yet, one by one, as the viewer saw it."""
+        while self._seen < len(self.match.log):
+            seen = self.match.history(self.viewer, self._seen, self._seen + 1)[0]
+            self._seen = seen.move
+            self._show_move(seen)
+
+    def _show_move(self, seen: Seen) -> None:
+        """One move, as the viewer saw it: its view after and its redacted events."""
         self._stalled = False
+        self.shown_move = seen.move
+        events = list(seen.events)
+        self.view = seen.view
         if self.replay_mode:
-            self.view = self.match.view(self.viewer)
-            self.present(events_for(events, self.viewer))
+            self.present(events)
             return
         self._autosave()
-        self.view = self.match.view(self.viewer)
-        self.present(events_for(events, self.viewer))
+        self.present(events)
         self._check_goal()
         self._wait = BOT_DELAY / self.anim_speed if self.anim_speed > 0 else 0.0
         round_ends = [e for e in events if e.kind == "round_end"]
@@ -436,27 +576,106 @@ class TableScene(Scene):
             return
         if round_ends:
             from game.app.scenes.results import ResultsScene
-            self._handoff_pending = True      # hold the bots until the results are read
+            self._results_open = True         # hold the game until the results are read
             self._show_results(ResultsScene(self.app, dict(round_ends[-1].data), self.result_names(), final=False,
                                             on_close=self._after_results))
             return
         self._check_handoff()
 
     def _after_results(self) -> None:
-        self._handoff_pending = False
+        self._results_open = False
+        self.driver.hold()                    # reading the results took no prompt's time
         self._check_handoff()
 
-    def _handoff_done(self, seat: int) -> None:
-        self._handoff_pending = False
-        self.set_viewer(seat)
+    def _handoff_done(self, seat: int, claim: bool = False) -> None:
+        self._curtain = False
+        if claim and seat not in self._claim_waiting():
+            self.toast("Too late: the claim window has closed.", theme.BAD)
+            self.claim_chooser = None
+        else:
+            self.set_viewer(seat)
+            self.claim_chooser = seat if claim else None
+        self._check_handoff()
+        self._refresh_claim_bar()
 
     def _check_handoff(self) -> None:
-        if len(self.human_seats) < 2:
+        if len(self.human_seats) < 2 or self._curtain or self.finished:
+            return
+        waiting = self._claim_waiting()
+        done = self.claim_chooser
+        if done is not None and done not in waiting:       # answered, or the window closed
+            self.claim_chooser = None
+            if self.viewer == done and done not in self.to_act:
+                self.set_viewer(None)        # the next human at the screen sees only the public table
+        if waiting:
+            # a claim window: the public table and one Claim button per human asked
+            if self.claim_chooser is None and self.viewer is not None:
+                self.set_viewer(None)
             return
         humans = [s for s in self.to_act if s in self.human_seats]
         if not humans or self.viewer in humans:
             return
         self.request_handoff(self.choose_viewer(humans))
+
+    # ------------------------------------------------------------------ claim windows
+    def _claim_waiting(self) -> list[int]:
+        """The human seats a sealed claim window still waits for ([] when none is open)."""
+        if self.finished:
+            return []
+        prompt = self.match.prompt()
+        if not prompt.sealed:
+            return []
+        to_act = self.match.to_act()
+        return [s for s in prompt.seats if s in self.human_seats and s in to_act]
+
+    def claim_discard(self) -> tuple[str | None, str]:
+        """The piece a claim window is about: (atlas frame or None, words). Override."""
+        return None, ""
+
+    def claim_choices(self, seat: int) -> list[tuple[str, Any]]:
+        """A seat's private choice in a claim window: its claims first, then Pass (the timeout's answer)."""
+        legal = list(self.driver.question(seat)[1])
+        default = self.match.prompt().timeout_action(seat)
+        if default in legal:
+            legal.remove(default)
+            legal.append(default)
+        return [(self.describe(a).capitalize() if a != default else "Pass", a) for a in legal]
+
+    def _choose_claim(self, seat: int, action: Any) -> None:
+        if self.act_as(seat, action):
+            self._check_handoff()            # hot seat: back to the public table (or on to the next turn)
+        self._refresh_claim_bar()
+
+    def _refresh_claim_bar(self) -> None:
+        bar = self.claim_bar
+        waiting = [] if self.replay_mode or self._handoff_pending else self._claim_waiting()
+        hot_seat = len(self.human_seats) >= 2
+        chooser = self.claim_chooser if hot_seat else (self.viewer if self.viewer in waiting else None)
+        if chooser is not None and chooser not in waiting:
+            chooser = None
+        if not waiting:
+            bar.hide()
+            return
+        frame, label = self.claim_discard()
+        left = self.match.time_left()
+        if chooser is not None:
+            choices = self.claim_choices(chooser)
+            default = choices[-1][1]
+            title = "Your answer" if not hot_seat else f"{self.name_of(chooser)}: your answer"
+            buttons = [(text, lambda a=a: self._choose_claim(chooser, a)) for text, a in choices]
+            bar.show(title, frame, label, left, buttons,
+                     note="Only you see this choice. Esc passes.",
+                     on_cancel=lambda: self._choose_claim(chooser, default))
+        elif hot_seat:
+            buttons = [(f"{self.name_of(s)}: Claim", lambda s=s: self._press_claim(s)) for s in waiting]
+            bar.show("Claim the discard?", frame, label, left, buttons,
+                     note="Each player asked answers in private: press your button (or its number).")
+        else:
+            bar.hide()
+
+    def _press_claim(self, seat: int) -> None:
+        if seat in self._claim_waiting() and not self._curtain:
+            self.request_handoff(seat, "Your answer to the discard: only you will see it.", claim=True)
 
     def _autosave(self) -> None:
         # Written in the background; the store tells the player once if saving fails.

@@ -388,12 +388,12 @@ class MintTinTable(TableScene):
             pass
 
     # ================================================================== base hooks
-    def _after_action(self, seat: int, action: Any, events: list) -> None:
-        self.news.record(seat, events)
-        if seat == self.viewer:
+    def _show_move(self, seen: Any) -> None:
+        self.news.record(seen.actor, list(seen.events))
+        if seen.actor == self.viewer:
             self.note = ""                     # the note was read: the player has moved
-            self.news.mark_seen(seat)
-        super()._after_action(seat, action, events)
+            self.news.mark_seen(seen.actor)
+        super()._show_move(seen)
 
     def on_viewer_changed(self, old: int | None, new: int | None) -> None:
         self.note = ""

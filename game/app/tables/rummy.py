@@ -28,7 +28,6 @@ import pygame
 from game.app import theme
 from game.app.scenes.table_base import TableScene
 from game.app.widgets import Button
-from game.core.protocol import events_for
 from game.rules.rummy import Draw, Pass, PlayTurn
 from game.rules.rummy.tiles import DR, TILE_KIND
 
@@ -79,12 +78,11 @@ class RummyTable(RummyDraw, TableScene):
         self.clock = 0.0
         self.timer_left: float | None = None
         self._timer_key: Any = None
-        self._last_turn: tuple[Any, int] | None = None
-        # (state before, log index) of every action this round, for "Replay": states are never
-        # mutated by the rules, so keeping references is cheap
-        self._history: list[tuple[Any, int]] = []
-        self._replay_queue: list[tuple[Any, int]] = []
-        self._state_seen = match.state
+        self._last_turn: int | None = None     # log index of the last turn shown
+        # log index of every action this round, for "Replay": the match tells each one again as the
+        # viewer saw it (Match.history, Match.view_at); the table keeps no states
+        self._history: list[int] = []
+        self._replay_queue: list[int] = []
         self._bottom = 0
         self.notes: list[str] = []             # what the last turns did, in words (newest last)
         self.preview: HintPreview | None = None  # a hint laid out on the working table
@@ -283,19 +281,18 @@ class RummyTable(RummyDraw, TableScene):
             self._last_turn = None
             self._history = []
             self._replay_queue = []
-            self._state_seen = self.match.state
             if self.anim_speed > 0:
                 self._begin_wash()
             else:
                 self.stage.clear()
                 self._show(animate=False)
             return
+        index = self.shown_move - 1
         if hide:
-            self._hidden_turn_notes(events, self._state_seen)
-        self._last_turn = (self._state_seen, len(self.match.log))
-        self._history.append((self._state_seen, len(self.match.log) - 1))
+            self._hidden_turn_notes(events, self.match.view_at(None, index))
+        self._last_turn = index
+        self._history.append(index)
         del self._history[:-12]          # four seats' worth of turns is all a replay shows
-        self._state_seen = self.match.state
         for e in events:
             if e.kind == "passed" and e.data.get("seat") != self.viewer:
                 self.toast(f"{self.name_of(e.data.get('seat'))} passes.", theme.TEXT_DIM, 2.5)
@@ -303,9 +300,9 @@ class RummyTable(RummyDraw, TableScene):
             for note in self._animate_events(events):
                 self.add_note(note)
 
-    def _hidden_turn_notes(self, events: list, before_state: Any) -> None:
-        """The turn of a hand just hidden, in public words (nothing private: no drawn tile)."""
-        before = self.rules.view(before_state, None)
+    def _hidden_turn_notes(self, events: list, before: Any) -> None:
+        """The turn of a hand just hidden, in public words (nothing private: no drawn tile); `before`
+        is the public view before it."""
         for e in events:
             seat = e.data.get("seat")
             if e.kind == "drew":
@@ -401,15 +398,15 @@ class RummyTable(RummyDraw, TableScene):
     def _can_replay(self) -> bool:
         if not self._history or self.stage.phase != PLAY or self.held is not None or self._replay_queue:
             return False
-        return not self.work.dirty and self._history[-1][1] == len(self.match.log) - 1
+        return not self.work.dirty and self._history[-1] == len(self.match.log) - 1
 
-    def _replay_steps(self) -> list[tuple[Any, int]]:
+    def _replay_steps(self) -> list[int]:
         """Every action since the viewer's own last one (the other players' turns); else the last one."""
-        steps: list[tuple[Any, int]] = []
-        for before, index in reversed(self._history):
+        steps: list[int] = []
+        for index in reversed(self._history):
             if self.match.log[index].seat == self.viewer:
                 break
-            steps.append((before, index))
+            steps.append(index)
         return list(reversed(steps)) or self._history[-1:]
 
     def cmd_replay(self) -> None:
@@ -418,7 +415,7 @@ class RummyTable(RummyDraw, TableScene):
         steps = self._replay_steps()
         self.tweens.skip()
         self.stage.glow.clear()
-        first_view = self.rules.view(steps[0][0], self.viewer)
+        first_view = self.match.view_at(self.viewer, steps[0])
         self.work = WorkingTable(first_view)
         self._relayout(animate=False)
         self.stage.set_heap(first_view.pool_count)
@@ -426,12 +423,12 @@ class RummyTable(RummyDraw, TableScene):
         self._replay_next()
 
     def _replay_next(self) -> None:
-        """Animate the next queued action from the state before it (update() calls this when idle)."""
-        before, index = self._replay_queue.pop(0)
+        """Animate the next queued action as the viewer saw it (update() calls this when idle)."""
+        index = self._replay_queue.pop(0)
         entry = self.match.log[index]
         try:
             action = self.rules.decode_action(entry.action)
-            after, events = self.rules.apply(before, entry.seat, action)
+            seen = self.match.history(self.viewer, index, index + 1)[0]
         except Exception:
             self._replay_queue = []
             self.toast("That turn can't be replayed.", theme.BAD)
@@ -439,8 +436,7 @@ class RummyTable(RummyDraw, TableScene):
             return
         last = not self._replay_queue
         # the last step ends on the live view itself, so the table is exactly as it is now
-        notes = self._animate_events(events_for(events, self.viewer),
-                                     None if last else self.rules.view(after, self.viewer))
+        notes = self._animate_events(list(seen.events), None if last else seen.view)
         self.toast(" ".join(notes) or f"{self.name_of(entry.seat)}: {self.describe(action)}", theme.TEXT_DIM, 2.2)
 
     def _stop_replay(self) -> None:

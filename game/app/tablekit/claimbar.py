@@ -1,0 +1,137 @@
+"""The claim bar: what a table shows while a sealed claim window waits for people.
+
+It draws the discard large, the countdown (`seconds_left`, from `Match.time_left()`; None = no
+timer) and a row of buttons. The table decides what the buttons are (scenes/table_base.py):
+
+  * in a hot seat, one "Claim" button per human seat still asked, whether or not that seat can
+    claim (so nothing leaks); a press brings that player's curtain;
+  * behind it, that player's private choice: their claim actions, then Pass (Esc = Pass);
+  * with one human against computer players, that choice straight away.
+
+Mouse and keyboard both work: click a button; number keys 1..9 press the n-th; Tab / arrows move
+the focus and Enter or Space presses it; Esc plays `on_cancel` when there is one (Pass).
+The bar keeps no game state: `show(...)` is called every frame with what to show now.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+from game.app import theme
+from game.app.widgets import Button, FocusGroup
+
+RECT = (520, 250, 560, 330)        # logical px: a table may pass its own
+PIECE_H = 150                      # the discard's height, drawn large
+BUTTON_H = 52
+
+
+class ClaimBar:
+    def __init__(self, rect: tuple[float, float, float, float] = RECT):
+        self.rect = rect
+        self.ui = FocusGroup()
+        self.title = ""
+        self.note = ""
+        self.frame: str | None = None
+        self.label = ""
+        self.seconds_left: float | None = None
+        self.on_cancel: Callable[[], None] | None = None
+        self._key: tuple = ()
+        self.visible = False
+
+    # ------------------------------------------------------------------ what to show
+    def show(self, title: str, frame: str | None, label: str, seconds_left: float | None,
+             options: Sequence[tuple[str, Callable[[], None]]], note: str = "",
+             on_cancel: Callable[[], None] | None = None) -> None:
+        """Show the bar with these buttons (label, on press) in this order; rebuilt only when they change."""
+        self.visible = True
+        self.title, self.note, self.frame, self.label = title, note, frame, label
+        self.seconds_left = seconds_left
+        self.on_cancel = on_cancel
+        key = tuple(text for text, _ in options)
+        if key != self._key:
+            self._key = key
+            focus = self.ui.focused
+            old = [w.label for w in self.ui.widgets]
+            self.ui.clear()
+            for i, (rect, (text, fn)) in enumerate(zip(self._button_rects(len(options)), options)):
+                b = Button(rect, f"{i + 1}  {text}", fn, primary=(i == 0), size=theme.BODY)
+                self.ui.add(b)
+                if focus is not None and focus.label in old and b.label == focus.label:
+                    self.ui.set_focus(b)
+        else:                             # same buttons: only the actions may be new
+            for w, (_text, fn) in zip(self.ui.widgets, options):
+                w.on_click = fn
+
+    def hide(self) -> None:
+        self.visible = False
+        self._key = ()
+        self.ui.clear()
+        self.on_cancel = None
+
+    @property
+    def buttons(self) -> list[Button]:
+        return list(self.ui.widgets)
+
+    def _button_rects(self, n: int) -> list[tuple[float, float, float, float]]:
+        x, y, w, h = self.rect
+        per_row = 3 if n > 4 else max(1, n)
+        gap = 12
+        bw = (w - 40 - gap * (per_row - 1)) / per_row
+        rows = (n + per_row - 1) // per_row
+        top = y + h - 20 - rows * BUTTON_H - (rows - 1) * gap
+        return [(x + 20 + (i % per_row) * (bw + gap), top + (i // per_row) * (BUTTON_H + gap), bw, BUTTON_H)
+                for i in range(n)]
+
+    # ------------------------------------------------------------------ input
+    def handle(self, intent: Any) -> bool:
+        if not self.visible:
+            return False
+        k = intent.kind
+        if k == "char" and intent.char and intent.char.isdigit():
+            i = int(intent.char) - 1
+            if 0 <= i < len(self.ui.widgets):
+                self.ui.widgets[i].activate()
+                return True
+            return False
+        if k == "back":
+            if self.on_cancel is not None:
+                self.on_cancel()
+                return True
+            return False
+        if k in ("left", "right", "up", "down", "focus_next", "focus_prev", "confirm"):
+            return self.ui.handle(intent)
+        if intent.pos is not None:
+            x, y, w, h = self.rect
+            inside = x <= intent.pos[0] <= x + w and y <= intent.pos[1] <= y + h
+            used = self.ui.handle(intent)
+            return used or (inside and k in ("press", "select"))
+        return False
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, canvas: Any) -> None:
+        if not self.visible:
+            return
+        x, y, w, h = self.rect
+        canvas.panel(self.rect)
+        canvas.text(self.title, (x + w / 2, y + 14), theme.SUBHEADING, theme.TEXT, True, "midtop", max_width=w - 30)
+        top = y + 56
+        pw, ph = canvas.piece_size(self.frame, (PIECE_H * 0.75, PIECE_H)) if self.frame else (0, 0)
+        if self.frame:
+            scale = PIECE_H / ph if ph else 1.0
+            r = (x + 40, top, pw * scale, PIECE_H)
+            canvas.fill((0, 0, 0, 90), (r[0] + 5, r[1] + 7, r[2], r[3]), 10)
+            canvas.piece(self.frame, r)
+            tx = r[0] + r[2] + 30
+        else:
+            tx = x + 40
+        ty = top + 4
+        if self.label:
+            ty += canvas.paragraph(self.label, (tx, ty, x + w - tx - 20, 70), theme.SUBHEADING, theme.GOLD, True)
+        if self.seconds_left is not None:
+            secs = max(0, int(self.seconds_left + 0.999))
+            colour = theme.BAD if self.seconds_left <= 3 else theme.TEXT
+            ty += canvas.text(f"{secs} s", (tx, ty + 2), theme.HEADING, colour, True).height + 4
+        if self.note:
+            canvas.paragraph(self.note, (tx, ty + 4, x + w - tx - 20, 60), theme.SMALL, theme.TEXT_DIM)
+        for wdg in self.ui.widgets:
+            wdg.draw(canvas, ring=self.ui.keyboard and wdg is self.ui.focused)

@@ -1,0 +1,242 @@
+"""The table on the one driver, with the claim toy (tests/core/claimtoy.py) through the real scene
+stack: sealed claim windows (hot-seat Claim buttons, curtains, private choices; one human against
+bots), a timeout played while a curtain is up, an out-of-turn peek, chance rolls and a payment on
+the results screen. Bots answer through a fake pool whose futures the test resolves; time is the
+app's fixed steps, never the wall clock."""
+
+import pytest
+
+from game.app.app import MAX_FRAME
+from game.app.input import Intent
+from game.app.scenes.handoff import HandoffScene
+from game.app.scenes.results import ResultsScene
+from game.core.protocol import CHANCE
+from tests.app.app_helpers import step
+from tests.app.claimtoy_table import FakePool, register_bots, toy_table
+from tests.core.claimtoy import Claim, Discard, Pass, Peek, Roll
+
+
+@pytest.fixture
+def pool(menu_app):
+    register_bots()
+    menu_app.store.settings.anim_speed = 0.0      # no pause between bot moves
+    fake = FakePool()
+    menu_app.bot_pool = fake
+    return fake
+
+
+def hand(scene, seat):
+    return scene.match.view(seat).hand
+
+
+def press(app, button):
+    app.dispatch(Intent("press", pos=button.box.center))
+    app.dispatch(Intent("select", pos=button.box.center))
+    app.stack.apply()
+
+
+def through_curtain(app, scene, name):
+    """The curtain for `name` is up; confirm it and run frames until the table is back on top."""
+    curtain = app.stack.top
+    assert isinstance(curtain, HandoffScene) and curtain.name == name
+    app.dispatch(Intent("confirm"))
+    for _ in range(60):
+        step(app)
+        if app.stack.top is scene:
+            return
+    raise AssertionError("the curtain did not lift")
+
+
+def bot_discards(app, scene, pool, seat, n):
+    """Run frames until `seat` (a bot) is asked for its discard, then answer it with `n`."""
+    for _ in range(10):
+        step(app)
+        if pool.waiting:
+            break
+    assert scene.match.view(None).turn == seat and scene.match.view(None).phase == "discard"
+    (future,) = pool.waiting
+    pool.answer(future, Discard(n))
+    step(app)
+    assert scene.match.view(None).discard == n and scene.match.prompt().kind == "claim"
+
+
+def labels(scene):
+    return [b.label for b in scene.claim_bar.buttons]
+
+
+def answered_by(scene):
+    """(viewer, seat) for every private claim answer the table was shown."""
+    return [(viewer, e.data["seat"]) for viewer, events in scene.presented for e in events if e.kind == "answered"]
+
+
+def test_hot_seat_claim_window_buttons_curtain_and_private_choice(menu_app, pool):
+    app = menu_app
+    scene = toy_table(app, ["bot", "human", "human"], seed=5)
+    through_curtain(app, scene, "Player 2")            # a hot seat starts behind a curtain
+    # the bot discards a number Player 2 holds and Player 3 doesn't
+    n = next(x for x in range(1, 7) if x in hand(scene, 1) and x not in hand(scene, 2))
+    scene.match.forced.append(Roll(n))
+    bot_discards(app, scene, pool, 0, n)
+    # the public table, one Claim button per human asked: Player 3 has one too though it can't claim
+    assert scene.viewer is None and scene.view.hand is None
+    assert scene.claim_bar.visible
+    assert labels(scene) == ["1  Player 2: Claim", "2  Player 3: Claim"]
+    assert scene.claim_bar.frame == f"d6/{n}"
+    app.draw()
+    # number key 1: Player 2's curtain, then that player's private choice
+    app.dispatch(Intent("char", char="1"))
+    app.stack.apply()
+    assert scene.viewer is None                       # nothing private before the curtain lifts
+    through_curtain(app, scene, "Player 2")
+    assert scene.viewer == 1 and scene.view.hand == hand(scene, 1)
+    assert labels(scene) == ["1  Claims", "2  Pass"]
+    press(app, scene.claim_bar.buttons[0])             # the mouse: claim
+    assert scene.match.log[-1].seat == 1 and scene.match.log[-1].action == scene.rules.encode_action(Claim())
+    step(app)
+    # back to the public table; Player 3's button is left
+    assert scene.viewer is None and labels(scene) == ["1  Player 3: Claim"]
+    app.dispatch(Intent("focus_next"))                # Tab + Enter
+    app.dispatch(Intent("confirm"))
+    app.stack.apply()
+    through_curtain(app, scene, "Player 3")
+    assert scene.viewer == 2 and labels(scene) == ["1  Pass"]   # nothing to claim: Pass only, now in private
+    app.dispatch(Intent("back"))                      # Esc = Pass
+    resolved = [e for _v, events in scene.presented for e in events if e.kind == "claim_resolved"]
+    assert resolved and resolved[-1].data["taker"] == 1
+    assert scene.match.view(None).chips == (9, 11, 10)       # the discarder paid the taker
+    # each private answer was shown only to its own seat
+    assert answered_by(scene) == [(1, 1), (2, 2)]
+    # the next turn is Player 2's (after the roll): a curtain for them
+    step(app, 3)
+    assert isinstance(app.stack.top, HandoffScene) and app.stack.top.name == "Player 2"
+
+
+def test_a_lone_human_is_asked_only_when_they_can_claim(menu_app, pool):
+    app = menu_app
+    scene = toy_table(app, ["human", "bot", "bot"], seed=8)
+    assert scene.viewer == 0
+    scene.match.forced.append(Roll(1))
+    step(app)
+    both = (set(hand(scene, 1)) & set(hand(scene, 2)) & set(hand(scene, 0))).pop()
+    assert scene.act(Discard(both))
+    # both bots may claim it and are asked at once (their answers are hidden from each other):
+    # two questions in the pool, no move yet
+    moves = len(scene.match.log)
+    step(app)
+    assert len(pool.waiting) == 2 and len(scene.match.log) == moves
+    assert not scene.claim_bar.visible                # the human is not asked about their own discard
+    pool.answer(pool.waiting[0], Pass())
+    step(app)
+    pool.answer(pool.waiting[0], Pass())
+    step(app)
+    assert scene.match.prompt().kind == "chance"
+    # Player 2 discards a number the human doesn't hold: the human's Pass is played by itself
+    mine = hand(scene, 0)
+    n = next(x for x in range(1, 7) if x not in mine)
+    scene.match.forced.append(Roll(n))
+    bot_discards(app, scene, pool, 1, n)
+    step(app)
+    assert (0, scene.rules.encode_action(Pass())) in [(e.seat, e.action) for e in scene.match.log[-2:]]
+    assert not scene.claim_bar.visible
+    pool.answer_all()
+    step(app, 2)
+    # Player 3 discards one the human holds: now the human is asked, privately, with its choice
+    mine = hand(scene, 0)
+    scene.match.forced.append(Roll(mine[0]))
+    bot_discards(app, scene, pool, 2, mine[0])
+    step(app)
+    assert scene.claim_bar.visible and labels(scene) == ["1  Claims", "2  Pass"]
+    app.dispatch(Intent("char", char="1"))
+    assert (0, scene.rules.encode_action(Claim())) in [(e.seat, e.action) for e in scene.match.log]
+    pool.answer_all()
+    step(app, 2)
+    assert scene.match.view(None).chips[0] == 11 and not scene.claim_bar.visible
+
+
+def test_without_skip_claims_a_lone_human_answers_every_discard(menu_app, pool):
+    app = menu_app
+    scene = toy_table(app, ["bot", "human", "bot"], seed=8, skip_claims=False)
+    n = next(x for x in range(1, 7) if x not in hand(scene, 1))
+    scene.match.forced.append(Roll(n))
+    bot_discards(app, scene, pool, 0, n)
+    assert scene.claim_bar.visible and labels(scene) == ["1  Pass"]
+    app.dispatch(Intent("back"))
+    assert scene.match.log[-1].seat == 1 and not scene.claim_bar.visible
+
+
+def test_the_timer_plays_pass_while_a_curtain_is_up(menu_app, pool):
+    app = menu_app
+    scene = toy_table(app, ["bot", "human", "human"], seed=5, claim_seconds=3)
+    through_curtain(app, scene, "Player 2")
+    scene.match.forced.append(Roll(2))
+    bot_discards(app, scene, pool, 0, 2)
+    assert scene.match.time_left() == pytest.approx(3.0, abs=0.1)
+    app.dispatch(Intent("char", char="2"))            # Player 3 asks for their curtain ...
+    app.stack.apply()
+    curtain = app.stack.top
+    assert isinstance(curtain, HandoffScene)
+    for _ in range(4):                                # ... and leaves it up a second
+        app.tick(MAX_FRAME)
+    assert app.stack.top is curtain and scene.match.time_left() == pytest.approx(2.0, abs=0.1)
+    assert curtain.time_left() == scene.match.time_left()    # the curtain counts down too
+    moves = len(scene.match.log)
+    for _ in range(9):                                # two and a quarter more seconds of app time
+        app.tick(MAX_FRAME)
+    assert app.stack.top is curtain
+    timed_out = [(e.seat, e.action) for e in scene.match.log[moves:]]
+    assert timed_out == [(1, scene.rules.encode_action(Pass())), (2, scene.rules.encode_action(Pass()))]
+    assert scene.match.prompt().kind == "chance"
+    through_curtain(app, scene, "Player 3")
+    assert "Too late: the claim window has closed." in scene.toasts.texts
+    assert scene.viewer is None and not scene.claim_bar.visible
+
+
+def test_a_human_peeks_out_of_turn_and_the_thinking_bot_is_asked_again(menu_app, pool):
+    app = menu_app
+    scene = toy_table(app, ["bot", "human", "bot"], seed=3)
+    scene.match.forced.append(Roll(4))
+    step(app, 2)
+    assert len(pool.waiting) == 1                     # Player 1 thinks about its discard
+    first = pool.waiting[0]
+    assert Peek(2) in scene.legal                      # the human may peek meanwhile
+    assert scene.act(Peek(2))
+    viewer, events = scene.presented[-1]
+    peek = next(e for e in events if e.kind == "peek")
+    assert viewer == 1 and list(peek.data["hand"]) == list(hand(scene, 2))
+    assert any(e.kind == "payment" for e in events)
+    step(app)
+    assert first.cancelled()                          # its view changed (the chips): asked again
+    assert len(pool.waiting) == 1 and pool.waiting[0] is not first
+    assert all(view.seat == 0 for _f, _b, view, _l, _r in pool.asked)   # bots are never offered a peek
+    assert not scene.act(Peek(0))                     # once per game
+    assert scene.toasts.texts
+
+
+def test_a_whole_game_rolls_dice_and_its_payments_reach_the_results(menu_app, pool):
+    app = menu_app
+    pool.auto = True
+    scene = toy_table(app, ["human", "bot", "bot"], seed=11, turns=3)
+    shown = []
+    orig_push = app.stack.push
+    app.stack.push = lambda s: (shown.append(s), orig_push(s))
+    for _ in range(600):
+        step(app)
+        if scene.finished:
+            break
+        if app.stack.top is not scene:
+            continue
+        if scene.claim_bar.visible:
+            app.dispatch(Intent("char", char="1"))
+        elif scene.legal and 0 in scene.to_act:
+            scene.act(scene.legal[0])
+        elif scene.legal and Peek(1) in scene.legal:
+            scene.act(Peek(1))
+    assert scene.finished
+    log = scene.match.log
+    assert sum(1 for e in log if e.seat == CHANCE) == 3
+    assert sum(1 for _v, events in scene.presented for e in events if e.kind == "rolled") == 3
+    final = [s for s in shown if isinstance(s, ResultsScene) and s.final]
+    assert final
+    payments = final[-1].data.get("transfers")
+    assert payments and {"payer": 0, "payee": 1, "amount": 1, "why": "a peek at a hand"} in payments
+    assert app.store.stats()["claimtoy"]["played"] == 1
