@@ -69,7 +69,7 @@ def start_hand(st: State, events: list[Event]) -> None:
         box[o] -= each * st.n
     st.aside = {o: box[o] for o in ("black-S", "white-S") if box[o]}
     st.pool = {k: box[k] for k in POOL_KINDS}
-    st.cover_rolls = []
+    st.cover_rolls, st.d8_log = [], []
     st.phase = "cover_d8"
     events.append(Event("hand_start", {"hand": st.hand_no, "east": st.east,
                                        "covers": [f"{c.colour}-{c.size}" for c in st.covers]}))
@@ -96,6 +96,7 @@ def east_roll(st: State, face: int, events: list[Event]) -> None:
     """Step 5: everyone rolls the d8; the highest rollers roll again until one is highest."""
     seat = st.contest[len(st.contest_rolls)]
     st.contest_rolls[seat] = face
+    st.d8_log.append(("east", seat, face))
     events.append(Event("rolled_d8", {"seat": seat, "face": face, "for": "east"}))
     if len(st.contest_rolls) < len(st.contest):
         st.turn = st.contest[len(st.contest_rolls)]
@@ -121,6 +122,7 @@ def deal_roll(st: State, face: int, events: list[Event]) -> None:
     """Step 6: the roller takes that colour in the slot's size, or rolls again if none is left."""
     seat, slot = st.deal_queue[0]
     piece = kind(d8_colour(face), slot.split("-")[1])
+    st.d8_log.append((slot, seat, face))
     if not st.pool[piece]:
         events.append(Event("rolled_d8", {"seat": seat, "face": face, "for": slot, "piece": piece,
                                           "again": True}))

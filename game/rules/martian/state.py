@@ -92,6 +92,7 @@ class State:
     contest: tuple[int, ...] = ()
     contest_rolls: dict[int, int] = field(default_factory=dict)
     deal_queue: list[tuple[int, str]] = field(default_factory=list)
+    d8_log: list[tuple] = field(default_factory=list)        # this hand's setup rolls: (purpose, seat, face)
     results: list[dict] = field(default_factory=list)      # one summary per finished hand
     finished: bool = False
 
@@ -101,7 +102,7 @@ class State:
             [s.copy() for s in self.screens], [c.copy() for c in self.covers], [dict(m) for m in self.memory],
             dict(self.pool), dict(self.aside), list(self.scores), self.hand_no, self.passes, self.rolls, self.lost,
             self.drawn, self.dice, self.looking, self.discard, self.discarder, self.asked, dict(self.answers),
-            self.window_no, list(self.cover_rolls), self.contest, dict(self.contest_rolls), list(self.deal_queue),
+            self.window_no, list(self.cover_rolls), self.contest, dict(self.contest_rolls), list(self.deal_queue), list(self.d8_log),
             list(self.results), self.finished)
 
 

@@ -151,6 +151,7 @@ def play(st: State, seat: int, action: Action, events: list[Event]) -> None:
     if isinstance(action, D8):
         if st.phase == "cover_d8":
             st.cover_rolls.append(action.face)
+            st.d8_log.append(("covers", None, action.face))
             events.append(Event("rolled_d8", {"seat": None, "face": action.face, "for": "covers",
                                               "piece": kind(d8_colour(action.face), "M")}))
             if len(st.cover_rolls) == 2:

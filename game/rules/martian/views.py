@@ -69,6 +69,7 @@ class MartianView:
     discard: str | None
     discarder: int | None
     rolls: int
+    d8_log: tuple[tuple, ...]                    # this hand's setup rolls: (purpose, seat, face)
     lost: int                                    # lost turns in a row
     results: tuple[tuple[int, int | None, tuple[int, ...], str], ...]   # (hand, winner, values, summary)
     options: tuple[tuple[str, object], ...]
@@ -105,7 +106,7 @@ def make_view(st: State, seat: int | None) -> MartianView:
         pool=tuple((k, st.pool.get(k, 0)) for k in POOL_KINDS), aside=tuple(sorted(st.aside.items())),
         covers=covers, players=tuple(players), mine=screen_view(st.screens[seat]) if seat is not None and st.screens else None,
         dice=st.dice, drawn=st.drawn, looking=st.looking, under=under, discard=st.discard, discarder=st.discarder,
-        rolls=st.rolls, lost=st.lost,
+        rolls=st.rolls, d8_log=tuple(st.d8_log), lost=st.lost,
         results=tuple((r["hand"], r["winner"], tuple(r["values"]), r["summary"]) for r in st.results),
         options=tuple(sorted(st.options.items())), finished=st.finished)
 
