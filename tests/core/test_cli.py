@@ -2,6 +2,8 @@ import io
 import subprocess
 import sys
 
+import pytest
+
 from game import cli
 
 
