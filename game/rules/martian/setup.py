@@ -214,6 +214,7 @@ def fixed_deal(st: State, deal: Mapping[str, Any]) -> None:
         if sc.slots["kong-L"] is None:
             raise ValueError(f"deal.hands[{i}].kong needs its large (every player is dealt one)")
         sc.last_in = None
+        sc.original = all(sc.slots[s] is not None for s in DEAL_ORDER)   # MMJ-12 needs all three dealt
         screens.append(sc)
     covers_in = deal.get("covers") or {}
     covers = []

@@ -11,14 +11,15 @@ from game.rules.martian.pieces import COLOURS, colour_of, size_of
 FULL = {"chow": ["red-S"], "pung": ["blue-M", "blue-S"], "kong": ["green-L", "green-M", "green-S"]}
 
 
-def setup(n: int = 4, seed: int = 1, deal: dict | None = None, humans: int | None = None, **options) -> Setup:
-    humans = n if humans is None else humans
-    seats = tuple(SeatConfig("human" if i < humans else "bot", "easy", f"P{i + 1}") for i in range(n))
+def setup(n: int = 4, seed: int = 1, deal: dict | None = None, humans=None, **options) -> Setup:
+    """`humans`: how many seats (the first ones) are human, or a tuple of the human seats; default all."""
+    humans = tuple(range(n if humans is None else humans)) if not isinstance(humans, tuple) else humans
+    seats = tuple(SeatConfig("human" if i in humans else "bot", "easy", f"P{i + 1}") for i in range(n))
     return Setup("martian", seats, options, seed, deal)
 
 
 def dealt(hands: list, n: int | None = None, east: int = 0, covers: dict | None = None, seed: int = 1,
-          humans: int | None = None, **options):
+          humans=None, **options):
     """A state at East's first roll with these screens (pieces not listed are in the pool)."""
     n = n or len(hands)
     deal = {"east": east, "hands": hands}
