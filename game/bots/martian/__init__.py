@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from game.bots import register
 
-from .bots import EasyBot
+from .bots import EasyBot, NormalBot
 
 register("martian", "easy", EasyBot)
+register("martian", "normal", NormalBot)
 
-__all__ = ["EasyBot"]
+__all__ = ["EasyBot", "NormalBot"]

@@ -24,6 +24,7 @@ class ScreenView:
     bonus: tuple[str, ...]
     opaques: tuple[str, ...]
     exposed: tuple[str, ...]
+    original: bool = True        # the three dealt pieces are all still in their slots (MMJ-12)
 
     def complete(self) -> bool:
         return None not in self.chow + self.pung + self.kong
@@ -84,7 +85,7 @@ def screen_view(sc: Screen) -> ScreenView:
     s = sc.slots
     return ScreenView(tuple(s[x] for x in PILE_SLOTS["chow"]), tuple(s[x] for x in PILE_SLOTS["pung"]),
                       tuple(s[x] for x in PILE_SLOTS["kong"]), tuple(sc.bonus), tuple(sorted(sc.opaques)),
-                      tuple(sorted(sc.exposed)))
+                      tuple(sorted(sc.exposed)), sc.original)
 
 
 def make_view(st: State, seat: int | None) -> MartianView:
