@@ -62,7 +62,7 @@ class MartianRules:
         CODEC.check(action)
         if state.finished:
             raise IllegalAction("The game is over.")
-        if action not in turn.legal(state, seat):
+        if not turn.is_legal(state, seat, action):
             raise IllegalAction(self._why_not(state, seat, action))
         st = state.copy()
         events: list[Event] = []

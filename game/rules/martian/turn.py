@@ -30,11 +30,16 @@ MJ_RANK, KONG_RANK, PUNG_RANK = 3, 2, 1
 
 # --------------------------------------------------------------------------- what may be done
 
+DICE_OUTCOMES = tuple((Dice(a, b), Fraction(1, 48)) for a in range(1, 7) for b in range(1, 9))
+D8_OUTCOMES = tuple((D8(f), Fraction(1, 8)) for f in range(1, 9))
+
+
 def outcomes(st: State) -> list[tuple[Action, Fraction]]:
+    """Every roll, equally likely: the d6 and d8 of a turn (48), or one d8 during setup."""
     if st.phase == "dice":
-        return [(Dice(a, b), Fraction(1, 48)) for a in range(1, 7) for b in range(1, 9)]
+        return list(DICE_OUTCOMES)
     if st.phase in CHANCE_PHASES:
-        return [(D8(f), Fraction(1, 8)) for f in range(1, 9)]
+        return list(D8_OUTCOMES)
     return []
 
 
@@ -95,6 +100,13 @@ def claim_options(st: State, seat: int) -> list[Claim]:
         if sum(1 for s in SLOTS if sc.slots[s] is None) == 1:
             out.append(Claim(pile, True))
     return out
+
+
+def is_legal(st: State, seat: int, action: Action) -> bool:
+    if seat == CHANCE and not st.finished:        # a die: any face while a roll is pending
+        return isinstance(action, Dice) if st.phase == "dice" else (
+            isinstance(action, D8) and st.phase in CHANCE_PHASES)
+    return action in legal(st, seat)
 
 
 def legal(st: State, seat: int) -> list[Action]:
