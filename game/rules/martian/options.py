@@ -29,4 +29,9 @@ SKIP_CLAIMS = Option(
     "skip_claims", "Skip the claim window when you can't claim", "bool", True,
     help="With one human among computer players, a discard you can't use does not wait for you.")
 
-OPTIONS = (DIRECTION, ROUNDS, SPECIAL_HANDS, CLAIM_SECONDS, SKIP_CLAIMS)
+STRICT = Option(
+    "strict", "Strict table", "bool", False,
+    help="You may try to discard an opaque; if you do, you play the rest of the hand with your screen open, "
+         "your piles score as exposed and you get no bonus for a full set of opaques.", ruling="MMJ-26")
+
+OPTIONS = (DIRECTION, ROUNDS, SPECIAL_HANDS, CLAIM_SECONDS, SKIP_CLAIMS, STRICT)

@@ -137,12 +137,17 @@ def legal(st: State, seat: int) -> list[Action]:
         hidden = st.covers[st.looking].content
         out = [Keep(t) for t in keep_targets(sc, st.drawn)]
         out += [Swap(t) for t in keep_targets(sc, hidden)]
+        strict = st.options["strict"] and is_opaque(hidden)       # a Strict table lets you try (MMJ-26)
+        if strict:
+            out.append(Swap("discard"))
         if size_of(st.drawn) == "S":                 # option (iii): small draws only (MMJ-19)
             for o in OPAQUES:
                 if f"{o}-S" not in sc.opaques:
                     continue
                 if is_opaque(hidden):                # the drawn small is the one discarded
                     out.append(Hide(o, "hidden", "opaques"))
+                    if strict:
+                        out += [Hide(o, "drawn", t) for t in keep_targets(sc, st.drawn, replace=False)]
                     continue
                 for keep, piece in (("drawn", st.drawn), ("hidden", hidden)):
                     out += [Hide(o, keep, t) for t in keep_targets(sc, piece, replace=False)]
@@ -286,6 +291,12 @@ def settle_draw(st: State, seat: int, action: Action, events: list[Event]) -> No
         put(st, seat, kept, action.to)
         detail = {"option": "hide", "piece": kept, "to": action.to, "left": opaque}
     st.drawn = st.looking = None
+    if out is not None and is_opaque(out):
+        # MMJ-26 (Strict table): pointed out at once; the opaque stays and the player plays exposed
+        st.screens[seat].opaques.append(out)
+        st.screens[seat].penalised = True
+        events.append(Event("opaque_discard", {"seat": seat, "piece": out}))
+        out = None
     events.append(Event("kept", {"seat": seat, "cover": cover, **detail, "discard": out}, frozenset({seat}),
                         {"seat": seat, "cover": cover, "discard": out}))
     if out is None:

@@ -203,3 +203,16 @@ def test_illegal_actions_are_refused_with_a_reason_and_change_nothing():
             RULES.apply(st, seat, action)
         assert e.value.reason
     assert st.phase == "begin" and st.turn == 0
+
+
+def test_MMJ_26_strict_table_an_opaque_discard_attempt_opens_the_screen():
+    st = draw(four(strict=True), "red-S")
+    st, _ = act(st, 0, Look(2))                                   # a hidden black
+    assert Swap("discard") in RULES.legal_actions(st, 0)
+    st2, ev = act(st, 0, Swap("discard"))
+    assert find(ev, "opaque_discard").visible_to is None and st2.discard is None
+    assert st2.screens[0].penalised and sorted(st2.screens[0].opaques) == ["black-S", "black-S", "white-S"]
+    assert RULES.view(st2, 1).players[0].screen == RULES.view(st2, 0).mine       # everyone sees it now
+    plain = draw(four(), "red-S")
+    plain, _ = act(plain, 0, Look(2))
+    assert Swap("discard") not in RULES.legal_actions(plain, 0)
