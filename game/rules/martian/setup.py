@@ -152,7 +152,8 @@ def fixed_deal(st: State, deal: Mapping[str, Any]) -> None:
      "hands": [{"chow": ["red-S"], "pung": ["blue-M", null], "kong": ["red-L", null, null],
                 "bonus": [..], "opaques": [..], "exposed": ["pung"], "penalised": false}, ...],
      "covers": {"M": [10 smalls], "L": [10 mediums], "M_colours": [...], "L_colours": [...]}}
-    Unlisted covers are filled from the box at random; the rest of the box is the pool.
+    Unlisted hands get a random large, medium and small; unlisted covers are filled from the box at
+    random; the rest of the box is the pool.
     """
     unknown = set(deal) - DEAL_KEYS
     if unknown:
@@ -171,8 +172,12 @@ def fixed_deal(st: State, deal: Mapping[str, Any]) -> None:
     if len(hands) > n:
         raise ValueError(f"deal.hands has {len(hands)} entries for {n} players")
     screens = []
+    unlisted = []
     for i in range(n):
-        h = hands[i] if i < len(hands) and hands[i] is not None else {}
+        h = hands[i] if i < len(hands) and hands[i] is not None else None
+        if h is None:                       # dealt at random below, once the listed pieces are out
+            unlisted.append(i)
+            h = {}
         if not isinstance(h, Mapping):
             raise ValueError(f"deal.hands[{i}] must be a table of piles")
         bad = set(h) - HAND_KEYS
@@ -211,10 +216,9 @@ def fixed_deal(st: State, deal: Mapping[str, Any]) -> None:
                 raise ValueError(f"deal.hands[{i}].exposed: only a complete pung or kong pile can be exposed")
             sc.exposed.add(pile)
         sc.penalised = bool(h.get("penalised", False))
-        if sc.slots["kong-L"] is None:
+        if sc.slots["kong-L"] is None and i not in unlisted:
             raise ValueError(f"deal.hands[{i}].kong needs its large (every player is dealt one)")
         sc.last_in = None
-        sc.original = all(sc.slots[s] is not None for s in DEAL_ORDER)   # MMJ-12 needs all three dealt
         screens.append(sc)
     covers_in = deal.get("covers") or {}
     covers = []
@@ -237,6 +241,13 @@ def fixed_deal(st: State, deal: Mapping[str, Any]) -> None:
             if size_of(p) != ("S" if c[1] == "M" else "M"):
                 raise ValueError(f"deal.covers.{c[1]}: a {c[1]} cover hides a {'small' if c[1] == 'M' else 'medium'}, not {p}")
             c[2] = take(p, f"deal.covers.{c[1]}")
+    for i in unlisted:                      # a Kong large, a Pung medium and a Chow small, as the dice would
+        for slot in DEAL_ORDER:
+            size = slot.split("-")[1]
+            choices = sorted(k for k in POOL_KINDS if box[k] > 0 and size_of(k) == size)
+            screens[i].slots[slot] = take(st.rng.choice(choices), f"deal.hands[{i}]")
+    for sc in screens:
+        sc.original = all(sc.slots[s] is not None for s in DEAL_ORDER)   # MMJ-12 needs all three dealt
     for c in covers:
         if c[2] is None:
             hides = "S" if c[1] == "M" else "M"

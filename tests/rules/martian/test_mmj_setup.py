@@ -148,3 +148,27 @@ def test_forced_rolls_through_a_match_replay_exactly():
     assert m.state.cover_rolls == [1, 2] and m.state.east == 1
     again = Match.from_json(m.to_json(), RULES)
     assert again.state.east == 1 and again.view(0) == m.view(0)
+
+
+@pytest.mark.parametrize("deal,words", [
+    ({"hands": [{"kong": ["red-S"]}]}, "can't go in the kong-L slot"),
+    ({"hands": [{"kong": ["red-L"], "bonus": ["red-L"] * 5}]}, "no red-L is left"),
+    ({"hands": [{"chow": ["red-S"]}]}, "kong needs its large"),
+    ({"hands": [{"kong": ["red-L"], "opaques": ["red-S"]}]}, "small blacks and whites only"),
+    ({"hands": [{"kong": ["red-L"], "exposed": ["pung"]}]}, "only a complete pung or kong"),
+    ({"east": 7}, "deal.east must be a seat"),
+    ({"wall": []}, "unknown deal key"),
+    ({"covers": {"M": ["red-M"]}}, "a M cover hides a small"),
+    ({"hands": [{"kong": ["purple-L"]}]}, "the colours are"),
+])
+def test_a_bad_fixed_deal_is_refused_with_a_clear_message(deal, words):
+    with pytest.raises(ValueError) as e:
+        RULES.new_game(setup(2, deal=deal))
+    assert words in str(e.value)
+
+
+def test_a_fixed_deal_conserves_the_box():
+    st = RULES.new_game(setup(3, deal={"east": 2, "hands": [{"kong": ["red-L"], "bonus": ["red-L"] * 4}],
+                                       "covers": {"M": ["yellow-S"]}}))
+    assert census(st) == Counter({k: 5 for k in KINDS}) and st.pool["red-L"] == 0
+    assert st.covers[0].content == "yellow-S" and st.turn == 2 and st.phase == "begin"
