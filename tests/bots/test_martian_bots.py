@@ -11,7 +11,7 @@ import pytest
 from game.bots import make_bot, strengths
 from game.core.rng import GameRng
 from game.rules.martian import RULES
-from game.rules.martian.actions import Keep, Look, MahJongg, Roll
+from game.rules.martian.actions import Keep, Look, MahJongg
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules" / "martian"))
 from mmj_support import act, dealt, draw, setup  # noqa: E402

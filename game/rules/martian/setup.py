@@ -13,8 +13,8 @@ from game.core.protocol import Event, Setup, resolve_options
 from game.core.rng import GameRng
 
 from .options import OPTIONS
-from .pieces import (ALL_COLOURS, BONUS_MAX, COLOURS, COPIES, OPAQUES, PILE_SLOTS, POOL_KINDS, SLOTS, colour_of,
-                     d8_colour, is_opaque, kind, parse_piece, size_of)
+from .pieces import (ALL_COLOURS, BONUS_MAX, COLOURS, COPIES, OPAQUES, PILE_SLOTS, POOL_KINDS, d8_colour, is_opaque,
+                     kind, parse_piece, size_of)
 from .state import Cover, Screen, State, census, full_box
 
 DEAL_ORDER = ("kong-L", "pung-M", "chow-S")     # step 6: larges, then mediums, then smalls
@@ -222,7 +222,7 @@ def fixed_deal(st: State, deal: Mapping[str, Any]) -> None:
         screens.append(sc)
     covers_in = deal.get("covers") or {}
     covers = []
-    for size, hides, first in (("M", "S", 0), ("L", "M", 10)):
+    for size in ("M", "L"):
         contents = list(covers_in.get(size) or [])
         colours = list(covers_in.get(f"{size}_colours") or [])
         if len(contents) > 10 or len(colours) > 10:
@@ -287,6 +287,3 @@ def _count(v: Any, what: str, lo: int) -> int:
         raise ValueError(f"{what} must be a whole number from {lo}, not {v!r}")
     return v
 
-
-__all__ = ["new_state", "start_hand", "finish_covers", "east_roll", "deal_roll", "opaques_in_play",
-           "opaques_each", "fixed_deal", "colour_of", "SLOTS"]

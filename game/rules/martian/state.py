@@ -12,7 +12,7 @@ from typing import Any
 
 from game.core.rng import GameRng
 
-from .pieces import COPIES, KINDS, PILE_SLOTS, SLOTS, colour_of, is_opaque
+from .pieces import COPIES, KINDS, PILE_SLOTS, SLOTS, colour_of
 
 
 @dataclass
@@ -131,5 +131,3 @@ def census(state: State) -> Counter:
 def full_box() -> Counter:
     return Counter({k: COPIES for k in KINDS})
 
-
-__all__ = ["Screen", "Cover", "State", "census", "full_box", "is_opaque"]

@@ -17,8 +17,8 @@ from game.core.protocol import CHANCE, Action, Event, ScoreLine
 
 from . import scoring
 from .actions import D8, Claim, Dice, Discard, Go, Hide, Keep, Look, MahJongg, Pass, Roll, Swap
-from .pieces import (BONUS_MAX, OPAQUES, PILE_SLOTS, SLOTS, colour_of, cover_size, d6_size, d8_colour, is_opaque,
-                     kind, name, pile_of, size_of, slot_size)
+from .pieces import (BONUS_MAX, OPAQUES, PILE_SLOTS, SLOTS, d6_size, d8_colour, is_opaque, kind, name, pile_of,
+                     size_of, slot_size)
 from .setup import DEAL_ORDER, deal_roll, east_roll, finish_covers, opaques_in_play, start_hand
 from .state import Screen, State
 

@@ -12,7 +12,7 @@ from game.core.protocol import CHANCE
 
 from .pieces import PILE_SLOTS, POOL_KINDS
 from .state import Screen, State
-from .turn import to_act, waiting
+from .turn import to_act
 
 
 @dataclass(frozen=True)
@@ -111,5 +111,3 @@ def make_view(st: State, seat: int | None) -> MartianView:
         results=tuple((r["hand"], r["winner"], tuple(r["values"]), r["summary"]) for r in st.results),
         options=tuple(sorted(st.options.items())), finished=st.finished)
 
-
-__all__ = ["MartianView", "ScreenView", "CoverView", "PlayerView", "make_view", "waiting"]

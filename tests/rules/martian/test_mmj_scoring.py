@@ -6,10 +6,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.rules.martian import RULES
-from game.rules.martian import scoring as sc
 from game.rules.martian.actions import Keep, MahJongg, Pass
 from game.rules.martian.scoring import Holding, hand_value, settle
-from mmj_support import act, chance, dealt, dice_for, draw, find
+from mmj_support import act, dealt, draw, find
 
 IN_PLAY = {"black": 5, "white": 5}
 

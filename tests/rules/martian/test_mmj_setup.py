@@ -8,10 +8,10 @@ from fractions import Fraction
 import pytest
 
 from game.core.match import Match
-from game.core.protocol import CHANCE, IllegalAction
+from game.core.protocol import CHANCE
 from game.rules.martian import RULES, census
 from game.rules.martian.actions import D8, Dice
-from game.rules.martian.pieces import ALL_COLOURS, COLOURS, KINDS, POOL_KINDS, colour_of, size_of
+from game.rules.martian.pieces import ALL_COLOURS, KINDS, POOL_KINDS, colour_of, size_of
 from mmj_support import chance, d8_for, setup
 
 
