@@ -6,6 +6,8 @@ Public pieces other code builds on:
   actions (actions.py)          D8, Dice (chance); Roll, Look, Keep, Swap, Hide, Claim, Pass, Go, Discard, MahJongg
   MartianView (views.py)        what a seat sees
   hand_value, settle (scoring.py)   the scoring table as data, itemised values and the settlement
+  calculator.py                 `python -m game score martian` (docs/martian-score.md)
+See docs/martian-engine.md for the phases, actions, events and view.
 """
 
 from __future__ import annotations

@@ -169,7 +169,7 @@ def report(out: dict) -> str:
             (" (East)" if p["player"] == out["east"] else "")
         rows.append(head)
         for l in p["lines"]:
-            amount = f"{l['points']:+5d}" if not l["doubles"] else f"  ×{2 ** l['doubles']:<3d}"
+            amount = f"{l['points']:+5d}" if not l["doubles"] else f"{'×' + str(2 ** l['doubles']):>5}"
             rows.append(f"  {amount}  {l['name']}" + (f": {l['why']}" if l["why"] else ""))
         rows.append(f"  = {p['value']}" + (f"  ({p['base']} × {2 ** p['doubles']})" if p["doubles"] else ""))
     if out["transfers"]:
