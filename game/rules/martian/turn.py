@@ -128,10 +128,9 @@ def legal(st: State, seat: int) -> list[Action]:
         return []
     if st.phase == "draw":
         out: list[Action] = []
-        if size_of(st.drawn) != "L":
-            hides = "S" if size_of(st.drawn) == "S" else "M"
-            out += [Look(c) for c in range(len(st.covers)) if st.covers[c].content and
-                    size_of(st.covers[c].content) == hides]
+        if size_of(st.drawn) != "L":            # a small draw uses a medium cover (0-9), a medium a large one
+            first = 0 if size_of(st.drawn) == "S" else 10
+            out += [Look(c) for c in range(first, first + 10)]
         return out + [Keep(t) for t in keep_targets(sc, st.drawn)]
     if st.phase == "cover":
         hidden = st.covers[st.looking].content
