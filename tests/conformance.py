@@ -183,6 +183,9 @@ def piece_census(game: str, state: Any) -> Counter:
     if game == "cuzzins":
         from game.rules.cuzzins.state import census
         return census(state)
+    if game == "martian":
+        from game.rules.martian.state import census
+        return census(state)
     raise AssertionError(f"add a piece census for {game} to tests/conformance.py")
 
 

@@ -28,6 +28,10 @@ CASES = [
      "18f035639275d905eba2e0a3c1c421bfa6d45952552d84ab1c1fdc907a4c5398"),
     ("rummy", {}, ["hard", "normal", "easy", "easy"], 1, 18,
      "20ce44e6b5b8b123217df35634a58d9797700456d091b50fa45bfa906dced2b1"),
+    ("martian", {}, ["normal"] * 3, 1, 19,
+     "934c2a6955a18b6caea1db7c838ca9bc00b904c570367e2ec96bba2857bb3e8c"),
+    ("martian", {}, ["easy", "normal"], 1, 20,
+     "aefb1bf089f6f1e5c5fa933d5dbb9c5fd0cbf1c54771b09e2bad34a862b0d6e6"),
 ]
 
 

@@ -2,6 +2,8 @@ import io
 import subprocess
 import sys
 
+import pytest
+
 from game import cli
 
 
@@ -9,7 +11,7 @@ def test_score_tool_needs_a_game(capsys):
     assert cli.main(["score"]) == 2
     err = capsys.readouterr().err
     assert "usage" in err and "games with this tool: " + ", ".join(cli.games_with("score")) in err
-    assert {"minttin", "rummy", "cuzzins"} <= set(cli.games_with("score")) and "martian" not in cli.games_with("score")
+    assert {"minttin", "rummy", "cuzzins", "martian"} <= set(cli.games_with("score"))
 
 
 def test_tool_help_lists_only_the_games_that_have_the_tool(capsys):
@@ -49,7 +51,11 @@ def test_game_without_a_tool_says_so(capsys):
 
 
 def test_sim_refuses_an_unbuilt_game():
-    out = subprocess.run([sys.executable, "-m", "game.sim", "--game", "martian", "--games", "1"],
+    from game.rules import catalogue, is_built
+    unbuilt = [g.id for g in catalogue() if not is_built(g.id)]
+    if not unbuilt:
+        pytest.skip("every game in the catalogue is built")
+    out = subprocess.run([sys.executable, "-m", "game.sim", "--game", unbuilt[0], "--games", "1"],
                          capture_output=True, text=True)
     assert out.returncode == 2 and "no playable game" in out.stderr and out.stdout == ""
 

@@ -1,0 +1,113 @@
+"""What one seat may see. Its own screen in full; of the others only their exposed piles (or the
+whole screen of a player penalised to play exposed, MMJ-26); the pool's 24 stacks (public); each
+cover's colour and how often someone looked, and — for this seat only — what it saw or left there
+and when (MMJ-20). Never what is under a cover it has not looked under, nor the rng.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.protocol import CHANCE
+
+from .pieces import PILE_SLOTS, POOL_KINDS
+from .state import Screen, State
+from .turn import to_act
+
+
+@dataclass(frozen=True)
+class ScreenView:
+    """A player's piles: each a tuple of piece-or-None in slot order (Chow S; Pung M S; Kong L M S)."""
+    chow: tuple
+    pung: tuple
+    kong: tuple
+    bonus: tuple[str, ...]
+    opaques: tuple[str, ...]
+    exposed: tuple[str, ...]
+    original: bool = True        # the three dealt pieces are all still in their slots (MMJ-12)
+
+    def complete(self) -> bool:
+        return None not in self.chow + self.pung + self.kong
+
+
+@dataclass(frozen=True)
+class CoverView:
+    place: int                   # 0-9 medium covers, 10-19 large
+    colour: str                  # black / white
+    size: str                    # M / L
+    looks: int                   # how many times anyone has looked under it
+    memory: tuple | None         # this seat only: (piece, looks then, roll number then, "saw" or "left")
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    seat: int
+    exposed: tuple[tuple[str, tuple], ...]       # (pile, pieces) for each exposed pile
+    screen: ScreenView | None                    # the whole screen: own seat, or a penalised player
+
+
+@dataclass(frozen=True)
+class MartianView:
+    seat: int | None
+    n: int
+    phase: str
+    turn: int
+    east: int | None
+    to_act: tuple[int, ...]
+    hand_no: int
+    passes: int
+    rounds: int
+    scores: tuple[int, ...]
+    pool: tuple[tuple[str, int], ...]            # (kind, count) for the 24 stacks
+    aside: tuple[tuple[str, int], ...]
+    covers: tuple[CoverView, ...]
+    players: tuple[PlayerView, ...]
+    mine: ScreenView | None
+    dice: tuple[int, int] | None
+    drawn: str | None                            # the piece the dice named this turn (public)
+    looking: int | None                          # the cover taken behind the screen this turn (public)
+    under: str | None                            # what is under it: only for the seat looking
+    discard: str | None
+    discarder: int | None
+    rolls: int
+    d8_log: tuple[tuple, ...]                    # this hand's setup rolls: (purpose, seat, face)
+    lost: int                                    # lost turns in a row
+    results: tuple[tuple[int, int | None, tuple[int, ...], str], ...]   # (hand, winner, values, summary)
+    options: tuple[tuple[str, object], ...]
+    finished: bool
+
+    @property
+    def my_turn(self) -> bool:
+        return self.seat is not None and self.seat in self.to_act
+
+
+def screen_view(sc: Screen) -> ScreenView:
+    s = sc.slots
+    return ScreenView(tuple(s[x] for x in PILE_SLOTS["chow"]), tuple(s[x] for x in PILE_SLOTS["pung"]),
+                      tuple(s[x] for x in PILE_SLOTS["kong"]), tuple(sc.bonus), tuple(sorted(sc.opaques)),
+                      tuple(sorted(sc.exposed)), sc.original)
+
+
+def make_view(st: State, seat: int | None) -> MartianView:
+    if seat == CHANCE or (seat is not None and not 0 <= seat < st.n):
+        seat = None
+    players = []
+    for p, sc in enumerate(st.screens):
+        exposed = tuple((pile, tuple(sc.slots[x] for x in PILE_SLOTS[pile])) for pile in sorted(sc.exposed))
+        players.append(PlayerView(p, exposed, screen_view(sc) if (p == seat or sc.penalised) else None))
+    covers = tuple(CoverView(i, c.colour, c.size, c.looks,
+                             st.memory[seat].get(i) if seat is not None else None)
+                   for i, c in enumerate(st.covers))
+    under = None
+    if seat is not None and seat == st.turn and st.phase == "cover":
+        under = st.covers[st.looking].content
+    return MartianView(
+        seat=seat, n=st.n, phase=st.phase, turn=st.turn, east=st.east, to_act=to_act(st), hand_no=st.hand_no,
+        passes=st.passes, rounds=st.options["rounds"], scores=tuple(st.scores),
+        pool=tuple((k, st.pool.get(k, 0)) for k in POOL_KINDS), aside=tuple(sorted(st.aside.items())),
+        covers=covers, players=tuple(players), mine=screen_view(st.screens[seat]) if seat is not None and st.screens else None,
+        dice=st.dice, drawn=st.drawn, looking=st.looking, under=under, discard=st.discard, discarder=st.discarder,
+        rolls=st.rolls, d8_log=tuple(st.d8_log), lost=st.lost,
+        results=tuple((r["hand"], r["winner"], tuple(r["values"]), r["summary"]) for r in st.results),
+        options=tuple(sorted(st.options.items())), finished=st.finished)
+
