@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from game.app import theme
+from game.app.atlas import piece_frame
 from game.app.widgets import Button, FocusGroup
 from game.rules.minttin import cards as C
 from game.rules.minttin.actions import (AnswerPass, Call, Discard, Double, Draw, Drop, GiveCards, JokerBlock,
@@ -412,7 +413,7 @@ class OptionRow(Button):
         canvas.text(self.label, (box.left + 16, box.centery), theme.BODY, ink, True, "midleft",
                     max_width=max(60, x - box.left - 30))
         for i, c in enumerate(self.cards):
-            canvas.piece(f"mint/{c}", (x + i * (w + 4), box.top + 6, w, h))
+            canvas.piece(piece_frame("mint", c), (x + i * (w + 4), box.top + 6, w, h))
         if ring:
             self.draw_ring(canvas, 10)
 
@@ -515,7 +516,7 @@ class SwapPreview(_Modal):
                 width = len(codes) * (cw + 6) - 6
                 canvas.text(label, (cx, cy - 26), theme.SMALL, theme.TEXT_DIM, False, "midtop")
                 for i, c in enumerate(codes):
-                    canvas.piece(f"mint/{c}", (cx - width / 2 + i * (cw + 6), cy, cw, ch))
+                    canvas.piece(piece_frame("mint", c), (cx - width / 2 + i * (cw + 6), cy, cw, ch))
 
             cards(before, x + 140, "the block now")
             canvas.text("→", (x + 262, cy + ch / 2), theme.HEADING, theme.TEXT_DIM, False, "center")

@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from game.app import theme
+from game.app.atlas import piece_frame
 from game.app.anim import draw_sprites
 from game.core.pieces import WIND_NAMES
 from game.rules.rummy.tiles import DR, SEAT_WINDS, TILE_KIND, name
@@ -32,27 +33,6 @@ def wind_name(seat: int) -> str:
 
 class RummyDraw:
     """Mixed into the table scene."""
-
-    _boxes: dict | None = None
-
-    def box(self, canvas: Any, rect: Any, fill: Any, edge: Any = None, radius: float = 0, width: float = 1.5) -> None:
-        """A translucent rounded box (panels, set plates), pre-rendered once per pixel size and colour:
-        the table draws dozens every frame, and building each one afresh costs more than the tiles."""
-        pr = canvas.rect_px(rect)
-        if pr.width <= 0 or pr.height <= 0:
-            return
-        if self._boxes is None or len(self._boxes) > 400:
-            self._boxes = {}
-        rad, w = canvas.px(radius), max(1, canvas.px(width))
-        key = (pr.size, tuple(fill), tuple(edge) if edge else None, rad, w)
-        surf = self._boxes.get(key)
-        if surf is None:
-            surf = pygame.Surface(pr.size, pygame.SRCALPHA)
-            pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=rad)
-            if edge:
-                pygame.draw.rect(surf, edge, surf.get_rect(), w, border_radius=rad)
-            self._boxes[key] = surf
-        canvas.target.blit(surf, pr.topleft)
 
     # ------------------------------------------------------------------ pieces
     def _getter(self, canvas: Any):
@@ -113,9 +93,9 @@ class RummyDraw:
             geo = L.AREAS[pos]
             active = seat in self.to_act and not self.finished
             px, py, pw, ph = geo["plate"]
-            self.box(canvas, geo["plate"], (6, 22, 16, 205), theme.GOLD if active else (74, 112, 88), ph / 2,
+            canvas.box(geo["plate"], (6, 22, 16, 205), theme.GOLD if active else (74, 112, 88), ph / 2,
                      2 if active else 1.2)
-            icon = canvas.piece_at(f"tile/{SEAT_WINDS[seat]}", (px + 12, py + 3), ph - 6)
+            icon = canvas.piece_at(piece_frame("tile", SEAT_WINDS[seat]), (px + 12, py + 3), ph - 6)
             nm = self.name_of(seat)
             colour = theme.GOLD if active else theme.TEXT
             r = canvas.text(nm, (icon.right + 8, py + ph / 2), theme.BODY, colour, True, "midleft",
@@ -165,13 +145,13 @@ class RummyDraw:
                 st.wash.draw(canvas.target, get, canvas.scale, canvas.offset)
             else:
                 for t in st.wash.tiles:
-                    canvas.piece("tile/back", (t.x - 13, t.y - 17, 26, 35))
+                    canvas.piece(L.TILE_BACK, (t.x - 13, t.y - 17, 26, 35))
         else:
             self.draw_pieces(canvas, st.heap)
         hx, hy, hw, hh = L.HEAP
         pill = self.pool_label()
         w = canvas.measure(pill, theme.SMALL, True)[0] + 24
-        self.box(canvas, (hx + hw / 2 - w / 2, hy + hh + 4, w, 26), (6, 20, 14, 200), None, 13)
+        canvas.box((hx + hw / 2 - w / 2, hy + hh + 4, w, 26), (6, 20, 14, 200), None, 13)
         canvas.text(pill, (hx + hw / 2, hy + hh + 17), theme.SMALL, theme.TEXT, True, "center")
         self._draw_indicator(canvas)
         x, y, w, h = L.INFO
@@ -196,7 +176,7 @@ class RummyDraw:
         """What the last turns did, newest first, in the calm panel above the buttons."""
         rect = L.NOTES_UNDER_GOAL if self.level is not None and self.level.goal is not None else L.NOTES
         x, y, w, h = rect
-        self.box(canvas, rect, (6, 22, 16, 190), (74, 112, 88), 12, 1.2)
+        canvas.box(rect, (6, 22, 16, 190), (74, 112, 88), 12, 1.2)
         canvas.text("Last turns", (x + 12, y + 8), theme.SMALL, theme.TEXT_DIM, True)
         lh = canvas.line_height(14)
         ty, bottom = y + 32, y + h - 6
@@ -229,8 +209,8 @@ class RummyDraw:
         cx, cy = L.INDICATOR
         half = 78
         box = (cx - half, cy - half, 2 * half, 2 * half)
-        self.box(canvas, box, (10, 34, 26, 230), (150, 120, 60), 18, 2)
-        canvas.piece_at(f"tile/{v.round_wind}", (cx, cy - 4), 54, "center")
+        canvas.box(box, (10, 34, 26, 230), (150, 120, 60), 18, 2)
+        canvas.piece_at(piece_frame("tile", v.round_wind), (cx, cy - 4), 54, "center")
         canvas.text("round wind", (cx, cy + 26), 13, theme.TEXT_DIM, False, "midtop")
         spots = {L.BOTTOM: (cx, cy + half - 22), L.LEFT: (cx - half + 20, cy), L.TOP: (cx, cy - half + 22),
                  L.RIGHT: (cx + half - 20, cy)}
@@ -240,7 +220,7 @@ class RummyDraw:
             active = seat == v.turn and not self.finished
             if active:
                 canvas.fill(theme.GOLD, (sx - 15, sy - 19, 30, 38), 6)
-            canvas.piece_at(f"tile/{SEAT_WINDS[seat]}", (sx, sy), 32, "center")
+            canvas.piece_at(piece_frame("tile", SEAT_WINDS[seat]), (sx, sy), 32, "center")
 
     # ------------------------------------------------------------------ sets
     def _status(self, i: int) -> Any:
@@ -254,14 +234,14 @@ class RummyDraw:
         pulse = 0.5 + 0.5 * math.sin(self.clock * 6.0)
         for b in self.lay.sets:
             r = b.rect.inflate(8, 8)
-            self.box(canvas, r, PLATE, None, 6)
+            canvas.box(r, PLATE, None, 6)
             if not mine:
                 continue
             touched = self.work.touched(b.index)
             if touched and self.work.dirty:
                 st = self._status(b.index)
                 ok = st is not None and st.ok
-                self.box(canvas, r, GOOD_FILL if ok else BAD_FILL, theme.GOOD if ok else theme.BAD, 6, 2)
+                canvas.box(r, GOOD_FILL if ok else BAD_FILL, theme.GOOD if ok else theme.BAD, 6, 2)
                 owner = st.owner if st is not None else None
                 if owner is not None and owner != b.area:     # under the set: above it sit the nameplates
                     canvas.text(f"→ {self.name_of(owner)}", (r.right - 2, r.bottom + 1), 13, theme.GOLD, True,
@@ -314,7 +294,7 @@ class RummyDraw:
                 bx, by = x + L.TILE_W * s / 2 - bw * 0.6, y + L.TILE_H * s / 2 - bh * 0.7
                 if val:
                     canvas.fill((8, 20, 14, 200), (bx - 2, by - 2, bw + 4, bh + 4), 4)
-                    canvas.piece(f"tile/{val}", (bx, by, bw, bh))
+                    canvas.piece(piece_frame("tile", val), (bx, by, bw, bh))
                 else:
                     canvas.fill(theme.GOLD, (bx, by + bh * 0.2, bw, bw), 6)
                     canvas.text("?", (bx + bw / 2, by + bh * 0.2 + bw / 2), max(12, bw * 0.8), theme.TEXT_DARK, True,
@@ -525,7 +505,7 @@ class RummyDraw:
             for d in ch.dragons:
                 val = opt.get(d)
                 if val:
-                    canvas.piece(f"tile/{val}", (px, cy + 4, tw, th))
+                    canvas.piece(piece_frame("tile", val), (px, cy + 4, tw, th))
                 px += tw + 4
             label = ", ".join(name(opt[d]) for d in ch.dragons if d in opt)
             canvas.text(label, (r.centerx, cy + th + 8), 14, theme.TEXT, False, "midtop", max_width=r.width - 6)

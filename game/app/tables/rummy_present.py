@@ -63,8 +63,8 @@ class Stage:
     def _make(p: L.Place, x: float, y: float, scale: float, rotation: float | None = None,
               flip: float = 0.0) -> PieceSprite:
         rotation = p.r if rotation is None else rotation
-        back = "tile/back" if p.zone != "back" else None
-        frame = p.frame if p.zone != "back" else "tile/back"
+        back = L.TILE_BACK if p.zone != "back" else None
+        frame = p.frame if p.zone != "back" else L.TILE_BACK
         return PieceSprite(frame, back, x, y, scale=scale, rotation=rotation, flip=flip, z=p.z, shadow=SHADOW,
                            tag=(p.zone, p.seat))
 
@@ -94,7 +94,7 @@ class Stage:
             else:
                 sp.tag = (p.zone, p.seat)
                 if p.zone == "back":
-                    sp.frame, sp.back = "tile/back", None
+                    sp.frame, sp.back = L.TILE_BACK, None
                 if key != self.held:
                     sp.z = p.z
                 old = self.targets.get(key)
@@ -133,7 +133,7 @@ class Stage:
             return
         self.leaving[key] = sp
         sp.z = 60
-        sp.back = "tile/back"
+        sp.back = L.TILE_BACK
         parts = [tween(sp, 0.45, ease_out_cubic, x=x, y=y, scale=L.BACK_SCALE)]
         if face_down:
             parts.append(sequence(wait(0.15), flip_sprite(sp, True, 0.24)))
@@ -176,14 +176,14 @@ class Stage:
     def set_heap(self, n: int, positions: list[tuple[float, float, float]] | None = None) -> None:
         """Make the heap hold n face-down tiles (from given positions, else keep/extend the current ones)."""
         if positions is not None:
-            self.heap = [PieceSprite("tile/back", None, x, y, scale=HEAP_SCALE, rotation=a, shadow=SHADOW, z=1 + i * 0.001)
+            self.heap = [PieceSprite(L.TILE_BACK, None, x, y, scale=HEAP_SCALE, rotation=a, shadow=SHADOW, z=1 + i * 0.001)
                          for i, (x, y, a) in enumerate(positions[:n])]
             return
         if len(self.heap) > n:
             del self.heap[n:]
         elif len(self.heap) < n:
             extra = L.heap_positions(n)[len(self.heap):n]
-            self.heap += [PieceSprite("tile/back", None, x, y, scale=HEAP_SCALE, rotation=a, shadow=SHADOW, z=1)
+            self.heap += [PieceSprite(L.TILE_BACK, None, x, y, scale=HEAP_SCALE, rotation=a, shadow=SHADOW, z=1)
                           for x, y, a in extra]
 
     def take_from_heap(self) -> Spawn:
