@@ -131,7 +131,7 @@ def test_an_invalid_done_keeps_the_turn_and_names_the_rule(app):
     click_button(app, scene, "done")
     assert scene.match.log == []
     assert scene.my_turn
-    title, message = scene.banner
+    title, message = scene.banner.title, scene.banner.text
     from game.rules.rummy import RULE_TITLES
     assert title == RULE_TITLES["GR-3"] and "set 1" in message      # the rule by name; its id is ours
     assert scene.flash_sets == {0}

@@ -27,11 +27,12 @@ from typing import Any
 
 from game.app.anim import PieceSprite, call, flip_sprite, sequence, slide, wait
 from game.app.scenes.table_base import TableScene
+from game.app.tablekit.banner import Banner
 
 from .minttin_draw import TableDrawer
 from .minttin_hint import Suggestion, guard
 from .minttin_input import Controls, HandInput
-from .minttin_layout import HAND_LIFT, Layout, Place
+from .minttin_layout import BANNER_MAX_W, BANNER_POS, HAND_LIFT, Layout, Place
 from .minttin_model import BACK, Board, Card
 from .minttin_news import News
 from .minttin_presenter import Presenter, Step
@@ -54,8 +55,7 @@ class MintTinTable(TableScene):
         self.queue: deque[Step] = deque()
         self.hold = 0.0
         self.pending_card: int | None = None     # id of the card the viewer just chose to play
-        self.banner_text: str | None = None
-        self.banner_left = 0.0
+        self.banner = Banner(BANNER_POS, BANNER_MAX_W)
         self.hint_open = False
         self._hint_asked: tuple[int, int | None] | None = None
         self.long_show = False
@@ -350,7 +350,7 @@ class MintTinTable(TableScene):
         events, self.deferred = self.deferred, []
         self.round_over = None
         self.held_view = None
-        self.banner_text = None              # the ended round's summary has been read
+        self.banner.clear()                  # the ended round's summary has been read
         if events:
             self.present(events)
         else:
@@ -375,9 +375,9 @@ class MintTinTable(TableScene):
     def skip_presentation(self) -> None:
         self.drain()
 
-    def banner(self, text: str, seconds: float = 1.2) -> None:
-        self.banner_text = text
-        self.banner_left = seconds / max(0.25, self.anim_speed) if self.anim_speed > 0 else 0.0
+    def announce(self, text: str, seconds: float = 1.2) -> None:
+        """The banner for a while (longer at slow speeds; at speed 0 it stays until the next one)."""
+        self.banner.show(text, seconds / max(0.25, self.anim_speed) if self.anim_speed > 0 else None)
 
     def play(self, name: str) -> None:
         if self.anim_speed <= 0:
@@ -406,7 +406,7 @@ class MintTinTable(TableScene):
         self.hold = 0.0
         self.hint_open = False
         self.suggestion = None
-        self.banner_text = None
+        self.banner.clear()
         self.controls.close_chooser()
         self.auto_sort = True
         self.shown_scores = None
@@ -487,10 +487,7 @@ class MintTinTable(TableScene):
         return self.controls.handle(intent) or self.inp.handle(intent)
 
     def update(self, dt: float) -> None:
-        if self.banner_left > 0:
-            self.banner_left -= dt
-            if self.banner_left <= 0:
-                self.banner_text = None
+        self.banner.update(dt)
         self.advance(dt)
         super().update(dt)
         if self.dealing and not self.tweens.busy:

@@ -73,7 +73,7 @@ class TableDrawer:
         self.note(canvas)
         if self.s.hint_open:
             self.hint(canvas)
-        self.banner(canvas)            # over the Hint panel, never under it
+        self.s.banner.draw(canvas)     # over the Hint panel, never under it
         self.dragged(canvas)
         self.s.controls.draw(canvas)
 
@@ -321,21 +321,6 @@ class TableDrawer:
         canvas.text("While you were away", (x, y + 8), theme.SMALL, theme.TEXT_DIM, True, "midtop")
         for i, line in enumerate(lines):
             canvas.text(line, (x, y + 32 + i * lh), theme.BODY, theme.TEXT, False, "midtop")
-
-    def banner(self, canvas: Any) -> None:
-        text = self.s.banner_text
-        if not text:
-            return
-        x, y = LY.BANNER_POS
-        lines = canvas.wrap(text, LY.BANNER_MAX_W - 52, theme.SUBHEADING, True)
-        lh = canvas.line_height(theme.SUBHEADING, True)
-        w = max(canvas.measure(line, theme.SUBHEADING, True)[0] for line in lines)
-        h = lh * len(lines)
-        box = (x - w / 2 - 26, y - h / 2 - 12, w + 52, h + 24)
-        canvas.box(box, (8, 24, 18, 225), None, 18)
-        canvas.outline(theme.GOLD, box, 1.5, 18)
-        for i, line in enumerate(lines):
-            canvas.text(line, (x, y - h / 2 + i * lh), theme.SUBHEADING, theme.GOLD, True, "midtop")
 
     # ---------------------------------------------------------------- the Hint panel
     def hint_info(self):

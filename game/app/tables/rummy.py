@@ -27,6 +27,7 @@ import pygame
 
 from game.app import theme
 from game.app.scenes.table_base import TableScene
+from game.app.tablekit.banner import ALERT, Banner
 from game.app.widgets import Button
 from game.core.protocol import events_for
 from game.rules.rummy import Draw, Pass, PlayTurn
@@ -74,7 +75,7 @@ class RummyTable(RummyDraw, TableScene):
         self.cursor: tuple | None = None
         self.keyboard = False
         self.chooser: Chooser | None = None
-        self.banner: tuple[str, str] | None = None
+        self.banner = Banner(L.REFUSAL_POS, width=L.REFUSAL_W, look=ALERT, anchor="bottomleft")
         self.flash_sets: set[int] = set()
         self.clock = 0.0
         self.timer_left: float | None = None
@@ -174,7 +175,7 @@ class RummyTable(RummyDraw, TableScene):
         self.selected = []
         self.preview = None
         self.chooser = None
-        self.banner = None
+        self.banner.clear()
         self.flash_sets.clear()
         self.cursor = None
         if self.stage.phase == WASH:
@@ -276,7 +277,7 @@ class RummyTable(RummyDraw, TableScene):
         self.selected = []
         self.preview = None
         self.chooser = None
-        self.banner = None
+        self.banner.clear()
         self.flash_sets.clear()
         if "round_start" in kinds:
             self.notes = []
@@ -477,7 +478,7 @@ class RummyTable(RummyDraw, TableScene):
         v = self.work.check()
         if not v.ok:
             from game.rules.rummy import RULE_TITLES
-            self.banner = (RULE_TITLES.get(v.rule, 'Not allowed'), v.message)     # rule ids are for developers
+            self.banner.show(v.message, title=RULE_TITLES.get(v.rule, 'Not allowed'))     # rule ids are for developers
             self.flash_sets = self._failing_sets(v)
             self.clock = 0.0
             try:
@@ -514,7 +515,7 @@ class RummyTable(RummyDraw, TableScene):
 
     def _edited(self) -> None:
         self.selected = []
-        self.banner = None
+        self.banner.clear()
         self.flash_sets.clear()
         self._relayout(animate=True)
 
@@ -543,7 +544,7 @@ class RummyTable(RummyDraw, TableScene):
                 return
             self.preview = preview
             self.work = preview.work
-            self.banner = None
+            self.banner.clear()
             self.flash_sets.clear()
             self._relayout(animate=True)
         elif isinstance(action, (Draw, Pass)):

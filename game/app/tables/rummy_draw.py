@@ -74,7 +74,7 @@ class RummyDraw:
         self._draw_dragon_values(canvas)
         self._draw_cursor(canvas)
         self._draw_buttons(canvas)
-        self._draw_banner(canvas)
+        self.banner.draw(canvas)
         if self.preview is not None:
             self._draw_preview(canvas)
         self._draw_tooltip(canvas)
@@ -396,29 +396,6 @@ class RummyDraw:
             bx += bw + 10
         canvas.text("← → steps", (x + 18, by + 19), 14, theme.TEXT_FAINT, False, "midleft")
 
-    def _draw_banner(self, canvas: Any) -> None:
-        """Why Done was refused: the Golden Rule (or ruling) and the engine's message, over the pool."""
-        if self.banner is None:
-            return
-        title, msg = self.banner
-        x, w = L.CENTER[0] + 6, L.INDICATOR[0] - 78 - 12 - L.CENTER[0] - 6
-        tl = canvas.wrap(title, w - 32, theme.SMALL, True)[:2]
-        lines = canvas.wrap(msg, w - 32, theme.SMALL)[:6]
-        lh = canvas.line_height(theme.SMALL)
-        h = 22 + lh * (len(tl) + len(lines)) + 6
-        bottom = L.HEAP[1] + L.HEAP[3]                 # above the pool's label
-        top = bottom - h
-        canvas.fill((40, 12, 10, 240), (x, top, w, h), 12)
-        canvas.outline(theme.BAD, (x, top, w, h), 2, 12)
-        y = top + 10
-        for line in tl:
-            canvas.text(line, (x + 16, y), theme.SMALL, theme.BAD, True)
-            y += lh
-        y += 4
-        for line in lines:
-            canvas.text(line, (x + 16, y), theme.SMALL, theme.TEXT)
-            y += lh
-
     def _tooltip_text(self) -> str | None:
         if self.held is not None or self.chooser is not None or self.preview is not None or self.keyboard:
             return None
@@ -426,8 +403,8 @@ class RummyDraw:
         if box is None or not self.my_turn:
             return None
         v = self.work.check()
-        if box.index in self.flash_sets and self.banner is not None:
-            return self.banner[1]
+        if box.index in self.flash_sets and self.banner.visible:
+            return self.banner.text
         if not (self.work.dirty and self.work.touched(box.index)):
             return None
         st = self._status(box.index)

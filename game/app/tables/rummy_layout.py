@@ -43,6 +43,8 @@ NOTES = (1190, 540, 372, 140)            # what the last turns did, in words
 GOAL = (1190, 532, 372, 72)              # a challenge's goal, when there is one: the notes shrink under it
 NOTES_UNDER_GOAL = (1190, 610, 372, 72)
 TOAST_BOTTOM = 522                       # messages over the centre, never over the hand
+REFUSAL_POS = (CENTER[0] + 6, HEAP[1] + HEAP[3])     # why Done was refused: over the pool, above its label
+REFUSAL_W = INDICATOR[0] - 78 - 12 - CENTER[0] - 6
 
 SCALES = {BOTTOM: (1.0, 0.42), LEFT: (0.74, 0.3), TOP: (0.7, 0.3), RIGHT: (0.74, 0.3)}
 HAND_SCALE = (1.5, 0.5)
