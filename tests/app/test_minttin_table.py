@@ -136,12 +136,12 @@ def test_solo_automaton_is_presented_in_order_and_paced(app):
     scene = open_table(app, solo_setup(), speed=1.0)
     frames(app, 90)                               # the deal
     ran = []
-    original = scene.presenter.steps
+    original = scene.event_steps.steps
 
     def recording(event):
         return [(lambda fn=fn, k=event.kind: (ran.append(k), fn()), t) for fn, t in original(event)]
 
-    scene.presenter.steps = recording
+    scene.event_steps.steps = recording
     press_button(scene, "Draw")
     frames(app, 40)
     click_card(scene, "F9", times=2)

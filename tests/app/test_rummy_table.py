@@ -377,9 +377,9 @@ def test_replay_shows_every_turn_since_yours_one_after_another(app):
     app.store.settings.anim_speed = 1.0
     now = {k: (round(s.x), round(s.y)) for k, s in scene.stage.sprites.items()}
     click_button(app, scene, "replay")
-    assert len(scene._replay_queue) == 2 and scene.presenting()   # the first of three is on screen
+    assert len(scene.presenter) == 2 and scene.presenting()   # the first of three is on screen
     assert not scene.my_turn or scene.presenting()                 # bots and input wait for it
     step(app, 900)
-    assert not scene._replay_queue and not scene.tweens.busy
+    assert not scene.presenter.busy and not scene.tweens.busy
     assert {k: (round(s.x), round(s.y)) for k, s in scene.stage.sprites.items()} == now
     assert scene.work.view is scene.view

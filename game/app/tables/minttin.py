@@ -1,8 +1,8 @@
 """The Mint Tin Mahjong table: solo against the tin's virtual opponent, or two players.
 
 The scene keeps a Board (minttin_model: which card is where, as the viewer sees it) and one
-PieceSprite per card. Events from the match become steps (minttin_presenter) that run one
-after another, paced so a player can follow the virtual opponent (draw to the hold spot,
+PieceSprite per card. Events from the match become steps (minttin_steps) that the kit's Presenter
+runs one after another, paced so a player can follow the virtual opponent (draw to the hold spot,
 swap, expose, card to the row); a click or S skips, animation speed 0 makes them instant.
 Input (hand selection, keyboard focus, drag to reorder or discard, buttons for the legal
 actions, choosers) lives in minttin_input; the drawing of everything that is not a card
@@ -22,12 +22,12 @@ viewer's view, so no animation started for the previous player can show anything
 
 from __future__ import annotations
 
-from collections import deque
 from typing import Any
 
 from game.app.anim import PieceSprite, call, flip_sprite, sequence, slide, wait
 from game.app.scenes.table_base import TableScene
 from game.app.tablekit.banner import Banner
+from game.app.tablekit.presenter import Presenter, Step
 
 from .minttin_draw import TableDrawer
 from .minttin_hint import Suggestion, guard
@@ -35,7 +35,7 @@ from .minttin_input import Controls, HandInput
 from .minttin_layout import BANNER_MAX_W, BANNER_POS, HAND_LIFT, Layout, Place
 from .minttin_model import BACK, Board, Card
 from .minttin_news import News
-from .minttin_presenter import Presenter, Step
+from .minttin_steps import EventSteps
 
 SHADOW = "ui/shadow-card"
 
@@ -51,9 +51,8 @@ class MintTinTable(TableScene):
         self.layout = Layout(self.view.mode)
         self.board = Board()
         self.sprites: dict[int, PieceSprite] = {}
-        self.presenter = Presenter(self)
-        self.queue: deque[Step] = deque()
-        self.hold = 0.0
+        self.event_steps = EventSteps(self)
+        self.presenter = Presenter(self.tweens)
         self.pending_card: int | None = None     # id of the card the viewer just chose to play
         self.banner = Banner(BANNER_POS, BANNER_MAX_W)
         self.hint_open = False
@@ -289,15 +288,15 @@ class MintTinTable(TableScene):
             self.suggestion = None
         steps: list[Step] = []
         for e in events:
-            steps += self.presenter.steps(e)
+            steps += self.event_steps.steps(e)
         self.long_show = self.long_show or len(steps) >= 3     # worth a Skip button and a word
-        self.queue.extend(steps)
+        self.presenter.extend(steps)
         if self.held_view is None:          # a round that ended waits for its result instead
-            self.queue.append((self.settle, 0.0))
+            self.presenter.add(self.settle)
         self.inp.after_action()
         self.controls.invalidate()
         if self.anim_speed <= 0:
-            self.drain()
+            self.presenter.drain()
 
     def settle(self) -> None:
         """The presentation has caught up: the board is exactly the view."""
@@ -310,34 +309,10 @@ class MintTinTable(TableScene):
         self.sync_scores()
         self.controls.invalidate()
 
-    def advance(self, dt: float) -> None:
-        if not self.queue and self.hold <= 0:
-            return
-        if self.anim_speed <= 0:
-            self.drain()
-            return
-        self.hold -= dt * self.anim_speed
-        while self.queue and self.hold <= 0:
-            fn, t = self.queue.popleft()
-            fn()
-            self.hold = max(self.hold, -0.05) + t
-        if not self.queue and self.hold < 0:
-            self.hold = 0.0
-
-    def drain(self) -> None:
-        """Run every waiting step now and snap all animations to their end."""
-        guard = 0
-        while self.queue and guard < 500:
-            fn, _t = self.queue.popleft()
-            fn()
-            guard += 1
-        self.hold = 0.0
-        self.tweens.skip()
-
     @property
     def showing(self) -> bool:
         """Events are still being shown (the action buttons wait)."""
-        return bool(self.queue) or self.hold > 0
+        return self.presenter.busy
 
     # ================================================================== round end
     def end_of_round(self, data: dict) -> None:
@@ -373,7 +348,7 @@ class MintTinTable(TableScene):
         return self.showing or bool(getattr(self.tweens, "busy", False))
 
     def skip_presentation(self) -> None:
-        self.drain()
+        self.presenter.drain()
 
     def announce(self, text: str, seconds: float = 1.2) -> None:
         """The banner for a while (longer at slow speeds; at speed 0 it stays until the next one)."""
@@ -399,11 +374,10 @@ class MintTinTable(TableScene):
         self.note = ""
         if new is not None and len(self.human_seats) >= 2:
             self.note = self.news.since(new, self.player_name)
-        self.queue.clear()
+        self.presenter.clear()
         self.round_over = None
         self.held_view = None
         self.deferred = []
-        self.hold = 0.0
         self.hint_open = False
         self.suggestion = None
         self.banner.clear()
@@ -448,7 +422,7 @@ class MintTinTable(TableScene):
 
     def act(self, action: Any) -> bool:
         if self.showing:
-            self.drain()
+            self.presenter.drain()
         ok = super().act(action)
         if ok:
             self.inp.selected.clear()
@@ -488,7 +462,7 @@ class MintTinTable(TableScene):
 
     def update(self, dt: float) -> None:
         self.banner.update(dt)
-        self.advance(dt)
+        self.presenter.advance(dt, self.anim_speed)
         super().update(dt)
         if self.dealing and not self.tweens.busy:
             self.dealing = False

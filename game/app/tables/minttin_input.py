@@ -185,7 +185,7 @@ class HandInput:
             return True
         if k == "select":
             if s.showing:            # a click while the table is showing moves: skip to the end
-                s.drain()
+                s.presenter.drain()
                 return True
             return self.click(intent.pos)
         if k in ("left", "right", "move_left", "move_right"):
@@ -336,7 +336,7 @@ class HandInput:
             return False
         s = self.s
         if s.showing:
-            s.drain()
+            s.presenter.drain()
         t = s.targets()[c.id][0]
         self.drag_id = c.id
         self._drag_off = (t.x - pos[0], t.y - pos[1])
@@ -641,7 +641,7 @@ class Controls:
             return out
         if s.showing:
             if s.long_show:
-                out.append(("Skip", s.drain, False, True, "click or S"))
+                out.append(("Skip", s.presenter.drain, False, True, "click or S"))
             return out
         kinds = _kinds(s.legal)
         v = s.view

@@ -28,6 +28,7 @@ import pygame
 from game.app import theme
 from game.app.scenes.table_base import TableScene
 from game.app.tablekit.banner import ALERT, Banner
+from game.app.tablekit.presenter import Presenter
 from game.app.widgets import Button
 from game.core.protocol import events_for
 from game.rules.rummy import Draw, Pass, PlayTurn
@@ -84,7 +85,7 @@ class RummyTable(RummyDraw, TableScene):
         # (state before, log index) of every action this round, for "Replay": states are never
         # mutated by the rules, so keeping references is cheap
         self._history: list[tuple[Any, int]] = []
-        self._replay_queue: list[tuple[Any, int]] = []
+        self.presenter = Presenter(self.tweens)   # "Replay turns": one turn after another
         self._state_seen = match.state
         self._bottom = 0
         self.notes: list[str] = []             # what the last turns did, in words (newest last)
@@ -115,7 +116,7 @@ class RummyTable(RummyDraw, TableScene):
         return counts[seat] if 0 <= seat < len(counts) else 0
 
     def presenting(self) -> bool:
-        return bool(self.tweens.busy) or self.stage.phase != PLAY or bool(self._replay_queue)
+        return bool(self.tweens.busy) or self.stage.phase != PLAY or self.presenter.busy
 
     def _make_buttons(self) -> dict[str, Button]:
         x0, y0, w, h = L.BUTTONS
@@ -283,7 +284,7 @@ class RummyTable(RummyDraw, TableScene):
             self.notes = []
             self._last_turn = None
             self._history = []
-            self._replay_queue = []
+            self.presenter.clear()
             self._state_seen = self.match.state
             if self.anim_speed > 0:
                 self._begin_wash()
@@ -400,7 +401,7 @@ class RummyTable(RummyDraw, TableScene):
 
     # ================================================================== replay
     def _can_replay(self) -> bool:
-        if not self._history or self.stage.phase != PLAY or self.held is not None or self._replay_queue:
+        if not self._history or self.stage.phase != PLAY or self.held is not None or self.presenter.busy:
             return False
         return not self.work.dirty and self._history[-1][1] == len(self.match.log) - 1
 
@@ -423,30 +424,30 @@ class RummyTable(RummyDraw, TableScene):
         self.work = WorkingTable(first_view)
         self._relayout(animate=False)
         self.stage.set_heap(first_view.pool_count)
-        self._replay_queue = steps
-        self._replay_next()
+        last = len(steps) - 1
+        self._replay_turn(*steps[0], last == 0)            # the first turn now, each next once it has landed
+        for n, (before, index) in enumerate(steps[1:], 1):
+            self.presenter.add(lambda b=before, i=index, end=n == last: self._replay_turn(b, i, end), after_tweens=True)
 
-    def _replay_next(self) -> None:
-        """Animate the next queued action from the state before it (update() calls this when idle)."""
-        before, index = self._replay_queue.pop(0)
+    def _replay_turn(self, before: Any, index: int, last: bool) -> None:
+        """Animate one logged action from the state before it."""
         entry = self.match.log[index]
         try:
             action = self.rules.decode_action(entry.action)
             after, events = self.rules.apply(before, entry.seat, action)
         except Exception:
-            self._replay_queue = []
+            self.presenter.clear()
             self.toast("That turn can't be replayed.", theme.BAD)
             self._show(animate=False)
             return
-        last = not self._replay_queue
         # the last step ends on the live view itself, so the table is exactly as it is now
         notes = self._animate_events(events_for(events, self.viewer),
                                      None if last else self.rules.view(after, self.viewer))
         self.toast(" ".join(notes) or f"{self.name_of(entry.seat)}: {self.describe(action)}", theme.TEXT_DIM, 2.2)
 
     def _stop_replay(self) -> None:
-        if self._replay_queue:
-            self._replay_queue = []
+        if self.presenter.busy:
+            self.presenter.clear()
             self.tweens.skip()
             self._show(animate=False)
 
@@ -803,7 +804,7 @@ class RummyTable(RummyDraw, TableScene):
 
     def handle_table(self, intent: Any) -> bool:
         k = intent.kind
-        if self._replay_queue:           # watching a replay: a click or S ends it, nothing else acts
+        if self.presenter.busy:          # watching a replay: a click or S ends it, nothing else acts
             if k in ("select", "confirm", "skip", "back"):
                 self._stop_replay()
                 return True
@@ -1051,8 +1052,8 @@ class RummyTable(RummyDraw, TableScene):
                 self._deal(animate=self.anim_speed > 0)
         elif st.phase == DEAL and not self.tweens.busy:
             self._start_play()
-        if self._replay_queue and not self.tweens.busy and st.phase == PLAY:
-            self._replay_next()
+        if st.phase == PLAY:
+            self.presenter.advance(dt, self.anim_speed)
         if self.hint_ring is not None:
             key, left = self.hint_ring
             self.hint_ring = (key, left - dt) if left > dt and self.my_turn else None

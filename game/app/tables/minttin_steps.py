@@ -1,20 +1,20 @@
 """Events -> steps the table shows one after another (draws, discards, calls, the solo automaton).
 
 Each step changes the board (Card moves between zones) and starts the animations for it via
-the scene's `place_all`; it returns nothing, and the presenter gives it a hold time (seconds
-at speed 1) before the next step starts. A step only ever uses what the event tells this
+the scene's `place_all`; it returns nothing, and comes with a hold time (seconds at speed 1)
+before the next step starts (the kit's Presenter paces them). A step only ever uses what the event tells this
 viewer: a card whose face the event does not show stays a back (code None).
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
 
 from game.rules.minttin import cards as C
 
-from .minttin_model import Card
+from game.app.tablekit.presenter import Step
 
-Step = tuple[Callable[[], None], float]
+from .minttin_model import Card
 
 # hold times (seconds at animation speed 1): long enough to follow, short enough not to bore
 T_DRAW = 0.42
@@ -39,7 +39,7 @@ def _says(scene: Any, seat: int, verb: str) -> str:
     return f"{scene.player_name(seat)} {verb if scene.is_you(seat) else verb + 's'}"
 
 
-class Presenter:
+class EventSteps:
     def __init__(self, scene: Any):
         self.scene = scene
 
