@@ -66,14 +66,16 @@ def click_button(app, scene, name):
 
 def record_drawn(monkeypatch):
     """A list that fills with (tag, frame) of every visible sprite the table draws."""
+    from game.app.tables import rummy_draw
     seen = []
-    orig = RummyTable.draw_pieces
+    orig = rummy_draw.draw_pieces
 
-    def record(self, canvas, sprites):
+    def record(canvas, sprites):
+        sprites = list(sprites)
         seen.extend((s.tag, s.shown_frame) for s in sprites if s.visible)
-        orig(self, canvas, sprites)
+        orig(canvas, sprites)
 
-    monkeypatch.setattr(RummyTable, "draw_pieces", record)
+    monkeypatch.setattr(rummy_draw, "draw_pieces", record)
     return seen
 
 

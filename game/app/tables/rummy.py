@@ -29,6 +29,7 @@ from game.app import theme
 from game.app.scenes.table_base import TableScene
 from game.app.tablekit.banner import ALERT, Banner
 from game.app.tablekit.presenter import Presenter
+from game.app.tablekit.stage import Spawn
 from game.app.widgets import Button
 from game.core.protocol import events_for
 from game.rules.rummy import Draw, Pass, PlayTurn
@@ -37,7 +38,7 @@ from game.rules.rummy.tiles import DR, TILE_KIND
 from . import rummy_layout as L
 from .rummy_draw import RummyDraw
 from .rummy_hint import HintPreview, build_preview
-from .rummy_present import DEAL, PLAY, WASH, Spawn, Stage
+from .rummy_present import DEAL, PLAY, WASH, RummyStage
 from .rummy_work import HAND, NEW, SET, WorkingTable, hand_groups
 from .rummy_words import changes, set_label, turn_note
 
@@ -64,7 +65,7 @@ class RummyTable(RummyDraw, TableScene):
 
     def __init__(self, app: Any, match: Any, level: Any = None):
         super().__init__(app, match, level)
-        self.stage = Stage(self.tweens)
+        self.stage = RummyStage(self.tweens)
         self.sort_mode = "suit"
         self.work = WorkingTable(self.view)
         self.lay = L.TableLayout()
@@ -215,7 +216,7 @@ class RummyTable(RummyDraw, TableScene):
     def _relayout(self, animate: bool = True, spawn: dict | None = None, delays: dict | None = None,
                   duration: float = 0.3) -> None:
         self.lay = self._layout()
-        self.stage.sync(self.lay, animate and self.anim_speed > 0, spawn, delays, duration)
+        self.stage.follow(self.lay, animate and self.anim_speed > 0, spawn, delays, duration)
 
     def _show(self, animate: bool = False) -> None:
         self.work = WorkingTable(self.view)
@@ -234,7 +235,7 @@ class RummyTable(RummyDraw, TableScene):
         order = self._deal_order()
         spawns = self.stage.deal_spawns(self.lay, self.view.pool_count, order)
         animate = animate and self.anim_speed > 0
-        self.stage.sync(self.lay, animate, spawns if animate else None)
+        self.stage.follow(self.lay, animate, spawns if animate else None)
         self.stage.phase = DEAL
         if not animate:
             self._start_play()
@@ -386,7 +387,7 @@ class RummyTable(RummyDraw, TableScene):
                     self.stage.highlight(t, 2.6 + delay, 1.0)
                     placed.append(t)
                 for dragon in d.get("to_hand", []):
-                    self.stage.send_away(dragon, ax, ay, delay=0.1)
+                    self.stage.send_away(dragon, ax, ay, L.BACK_SCALE, delay=0.1)
                 try:
                     self.sound.play("tile_click")
                 except Exception:

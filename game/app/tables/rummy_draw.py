@@ -15,7 +15,7 @@ import pygame
 
 from game.app import theme
 from game.app.atlas import piece_frame
-from game.app.anim import draw_sprites
+from game.app.tablekit.stage import draw_pieces, frame_getter
 from game.core.pieces import WIND_NAMES
 from game.rules.rummy.tiles import DR, SEAT_WINDS, TILE_KIND, name
 
@@ -35,26 +35,6 @@ class RummyDraw:
     """Mixed into the table scene."""
 
     # ------------------------------------------------------------------ pieces
-    def _getter(self, canvas: Any):
-        atlas = canvas.atlas
-        cb = canvas.colourblind
-        if atlas is None:
-            return None
-        return lambda n: atlas.frame(n, cb)
-
-    def draw_pieces(self, canvas: Any, sprites: list) -> None:
-        """Tiles in z order: one batched blit from the atlas (placeholders without one)."""
-        get = self._getter(canvas)
-        if get is not None:
-            draw_sprites(canvas.target, sprites, get, canvas.scale, canvas.offset)
-            return
-        for s in sorted(sprites, key=lambda s: s.z):
-            if not s.visible or s.alpha <= 0:
-                continue
-            w = L.TILE_W * s.scale * max(0.05, s.squash)
-            h = L.TILE_H * s.scale
-            canvas.piece(s.shown_frame, (s.x - w / 2, s.y - h / 2, w, h), alpha=int(255 * s.alpha))
-
     # ------------------------------------------------------------------ the whole table
     def draw_table(self, canvas: Any, view: Any) -> None:
         self._draw_areas(canvas)
@@ -67,8 +47,7 @@ class RummyDraw:
             return
         self._draw_set_plates(canvas)
         held = st.sprites.get(self.held) if self.held is not None else None
-        sprites = [s for s in st.all_sprites() if s is not held]
-        self.draw_pieces(canvas, sprites)
+        draw_pieces(canvas, st.shown(skip=[self.held] if held is not None else []))
         self._draw_glows(canvas)
         self._draw_selection(canvas)
         self._draw_dragon_values(canvas)
@@ -79,7 +58,7 @@ class RummyDraw:
             self._draw_preview(canvas)
         self._draw_tooltip(canvas)
         if held is not None:
-            self.draw_pieces(canvas, [held])
+            draw_pieces(canvas, [held])
         if self.chooser is not None:
             self._draw_chooser(canvas)
 
@@ -139,15 +118,10 @@ class RummyDraw:
     def _draw_center(self, canvas: Any) -> None:
         v = self.view
         st = self.stage
-        get = self._getter(canvas)
         if st.phase == WASH and st.wash is not None:
-            if get is not None:
-                st.wash.draw(canvas.target, get, canvas.scale, canvas.offset)
-            else:
-                for t in st.wash.tiles:
-                    canvas.piece(L.TILE_BACK, (t.x - 13, t.y - 17, 26, 35))
+            st.wash.draw(canvas.target, frame_getter(canvas), canvas.scale, canvas.offset)
         else:
-            self.draw_pieces(canvas, st.heap)
+            draw_pieces(canvas, st.heap)
         hx, hy, hw, hh = L.HEAP
         pill = self.pool_label()
         w = canvas.measure(pill, theme.SMALL, True)[0] + 24
