@@ -28,6 +28,7 @@ from game.app.anim import (PieceSprite, call, draw_sprites, ease_in_out, ease_ou
 NEAR = 0.5           # logical px (and degrees) closer than this is "there"
 REVEAL = 0.26        # seconds a piece takes to turn face up
 CONCEAL = 0.2        # ... and face down
+_placeholders: Any = None      # stand-in frames when there is no atlas (tests), made once
 
 
 @dataclass(frozen=True)
@@ -56,10 +57,13 @@ class Spawn:
 
 def frame_getter(canvas: Any) -> Callable[[str], Any]:
     """Frames for draw_sprites: the canvas's atlas (colour-blind marks as set), placeholders without one."""
+    global _placeholders
     atlas = canvas.atlas
     if atlas is None:
-        from game.app.anim.placeholder import PlaceholderFrames
-        return PlaceholderFrames()
+        if _placeholders is None:
+            from game.app.anim.placeholder import PlaceholderFrames
+            _placeholders = PlaceholderFrames()
+        return _placeholders
     cb = bool(canvas.colourblind)
     return lambda name: atlas.frame(name, cb)
 

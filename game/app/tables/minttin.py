@@ -24,10 +24,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.app.anim import PieceSprite, call, flip_sprite, sequence, slide, wait
+from game.app.anim import PieceSprite, call, flip_sprite, sequence
 from game.app.scenes.table_base import TableScene
 from game.app.tablekit.banner import Banner
 from game.app.tablekit.presenter import Presenter, Step
+from game.app.tablekit.stage import Spawn, Spot, Stage
 
 from .minttin_draw import TableDrawer
 from .minttin_hint import Suggestion, guard
@@ -50,7 +51,7 @@ class MintTinTable(TableScene):
         self.solo = self.view.mode == "solo"
         self.layout = Layout(self.view.mode)
         self.board = Board()
-        self.sprites: dict[int, PieceSprite] = {}
+        self.stage = Stage(self.tweens, SHADOW, BACK)
         self.event_steps = EventSteps(self)
         self.presenter = Presenter(self.tweens)
         self.pending_card: int | None = None     # id of the card the viewer just chose to play
@@ -116,6 +117,11 @@ class MintTinTable(TableScene):
                 and not self.finished)
 
     # ================================================================== sprites
+    @property
+    def sprites(self) -> dict[int, PieceSprite]:
+        """Card id -> its sprite on the stage."""
+        return self.stage.sprites
+
     def arrange_hand(self) -> None:
         """Auto-sort keeps the hand in suit order, with the card just drawn standing apart at the end."""
         b = self.board
@@ -168,68 +174,23 @@ class MintTinTable(TableScene):
 
     def place_all(self, duration: float = 0.25, origins: dict | None = None, reveal: set | frozenset = frozenset(),
                   conceal: set | frozenset = frozenset(), delays: dict | None = None) -> None:
-        """Move every sprite to where the board says its card is (new sprites start at their origin)."""
+        """Move every sprite to where the board says its card is (new sprites fly in from their origin)."""
         self.arrange_hand()
-        origins = origins or {}
         delays = delays or {}
-        instant = duration <= 0 or self.anim_speed <= 0
-        targets = self.targets()
-        for cid in [i for i in self.sprites if i not in targets]:
-            self.tweens.cancel(self.sprites[cid])
-            del self.sprites[cid]
-        for cid, (p, zone, card) in targets.items():
-            s = self.sprites.get(cid)
-            if s is None:
-                o = origins.get(cid)
-                if o is not None:
-                    s = PieceSprite(card.frame, None, o["x"], o["y"], scale=o.get("scale", p.scale),
-                                    rotation=o.get("rot", 0.0), z=p.z, shadow=SHADOW, tag=zone)
-                else:
-                    s = PieceSprite(card.frame, None, p.x, p.y, scale=p.scale, rotation=p.rot, z=p.z,
-                                    shadow=SHADOW, tag=zone)
-                self.sprites[cid] = s
-            s.tag = zone
-            s.z = p.z
-            delay = delays.get(cid, 0.0)
-            if cid in reveal and card.code:
-                s.frame, s.back, s.flip = card.frame, BACK, 1.0
-                if instant:
-                    s.flip, s.back = 0.0, None
-                else:
-                    self.tweens.run(sequence(wait(delay), flip_sprite(s, False, 0.26)))
-            elif cid in conceal:
-                s.back = BACK
-                if instant:
-                    s.frame, s.back, s.flip = BACK, None, 0.0
-                else:
-                    self.tweens.run(sequence(flip_sprite(s, True, 0.2), call(_settle_back, s)))
-            elif not self.tweens.animating(s, "flip") and (s.frame != card.frame or s.flip):
-                s.frame, s.back, s.flip = card.frame, None, 0.0
-            if cid == self.inp.drag_id:
-                self.tweens.cancel(s, "x")
-                self.tweens.cancel(s, "y")
-                s.x, s.y, s.scale, s.rotation, s.lift = p.x, p.y, p.scale, p.rot, 8.0
-                continue
-            if s.lift and not self.tweens.animating(s, "lift"):
-                s.lift = 0.0
-            moved = (abs(s.x - p.x) > 0.5 or abs(s.y - p.y) > 0.5 or abs(s.scale - p.scale) > 1e-3
-                     or abs(s.rotation - p.rot) > 0.5)
-            if not moved:
-                continue
-            if instant:
-                self.tweens.cancel(s, "x")
-                self.tweens.cancel(s, "y")
-                s.x, s.y, s.scale, s.rotation = p.x, p.y, p.scale, p.rot
-            else:
-                slide(self.tweens, s, p.x, p.y, duration, rotation=p.rot, scale=p.scale, delay=delay)
+        spots = {cid: Spot(card.frame, p.x, p.y, p.scale, p.rot, p.z, zone)
+                 for cid, (p, zone, card) in self.targets().items()}
+        spawn = {cid: Spawn(o["x"], o["y"], o.get("rot", 0.0), o.get("scale", spots[cid].scale),
+                            delay=delays.get(cid, 0.0), duration=duration)
+                 for cid, o in (origins or {}).items() if cid in spots}
+        self.stage.held = self.inp.drag_id         # the dragged card follows the pointer, not its spot
+        self.stage.sync(spots, duration, animate=self.anim_speed > 0, spawn=spawn, delays=delays, reveal=reveal,
+                        conceal=conceal)
 
     def deal_round(self) -> None:
         """A fresh round (or a fresh look at one): cards fly from the deck into the hands."""
         self.board = Board()
         self.board.sync(self.view)
-        for s in self.sprites.values():
-            self.tweens.cancel(s)
-        self.sprites.clear()
+        self.stage.clear()
         self.inp.reset()
         b = self.board
         deck = self.layout.deck_place()
@@ -248,9 +209,7 @@ class MintTinTable(TableScene):
         """Show the view as it is now, with no animation (after a handoff, or when something is off)."""
         self.board = Board()
         self.board.sync(self.view)
-        for s in self.sprites.values():
-            self.tweens.cancel(s)
-        self.sprites.clear()
+        self.stage.clear()
         self.inp.reset()
         self.place_all(0)
         self.board_view = self.view
@@ -477,10 +436,6 @@ class MintTinTable(TableScene):
     def draw_table(self, canvas: Any, view: Any) -> None:
         self.controls.refresh()
         self.drawer.draw(canvas)
-
-
-def _settle_back(s: PieceSprite) -> None:
-    s.frame, s.back, s.flip = BACK, None, 0.0
 
 
 def _settle_face(s: PieceSprite, frame: str) -> None:

@@ -12,7 +12,7 @@ from typing import Any
 
 from game.app import theme
 from game.app.atlas import piece_frame
-from game.app.anim import draw_sprites
+from game.app.tablekit.stage import draw_pieces
 from game.rules.minttin import cards as C
 
 from . import minttin_layout as LY
@@ -39,21 +39,10 @@ def _plural(n: int, word: str) -> str:
 class TableDrawer:
     def __init__(self, scene: Any):
         self.s = scene
-        self._placeholder = None
         self._hint_key: Any = None
         self._hint = None
 
     # ---------------------------------------------------------------- frames
-    def getter(self, canvas: Any):
-        atlas = self.s.atlas
-        cb = bool(canvas.colourblind)
-        if atlas is None:
-            if self._placeholder is None:
-                from game.app.anim.placeholder import PlaceholderFrames
-                self._placeholder = PlaceholderFrames()
-            return self._placeholder
-        return lambda name: atlas.frame(name, cb)
-
     def log(self, zone: str, frame: str) -> None:
         if self.s.blit_log is not None:
             self.s.blit_log.append((zone, frame))
@@ -139,19 +128,19 @@ class TableDrawer:
     def cards(self, canvas: Any) -> None:
         s = self.s
         drag = s.inp.drag_id
-        sprites = [sp for cid, sp in s.sprites.items() if cid != drag] + list(s.score_sprites)
+        sprites = s.stage.shown(skip=[drag]) + list(s.score_sprites)
         if s.blit_log is not None:
             for sp in sprites:
                 if sp.visible and sp.alpha > 0:
                     self.log(str(sp.tag), sp.shown_frame)
-        draw_sprites(canvas.target, sprites, self.getter(canvas), canvas.scale, canvas.offset)
+        draw_pieces(canvas, sprites)
 
     def dragged(self, canvas: Any) -> None:
         """The card being dragged floats over everything on the table."""
         sp = self.s.sprites.get(self.s.inp.drag_id) if self.s.inp.drag_id is not None else None
         if sp is not None:
             self.log(str(sp.tag), sp.shown_frame)
-            draw_sprites(canvas.target, [sp], self.getter(canvas), canvas.scale, canvas.offset)
+            draw_pieces(canvas, [sp])
 
     def _halo(self, canvas: Any, sp: Any, colour=None, width: float = 3.0) -> None:
         w, h = LY.CARD_W * sp.scale, LY.CARD_H * sp.scale

@@ -344,6 +344,12 @@ class HandInput:
         others = [x for x in self.hand if x.id != c.id]
         self.drag_gap = s.layout.hand_insert_index(len(others), t.x)
         s.place_all(0.12)
+        sp = s.sprites.get(c.id)
+        if sp is not None:                 # lifted off the table, under the pointer
+            s.tweens.cancel(sp, "x")
+            s.tweens.cancel(sp, "y")
+            sp.lift = 8.0
+        self._follow()
         return True
 
     def move_drag(self, pos) -> None:
