@@ -223,10 +223,10 @@ def test_a_dragon_that_fits_several_ways_asks_which_value(app):
     dr = tile(scene, "DR")
     onto(app, scene, dr, d4)
     ch = scene.chooser
-    assert ch is not None and ch.dragons == [dr]
-    assert sorted(o[dr] for o in ch.options) == ["D3", "D6"]
-    step(app, 1)                                   # the chooser is drawn (it records its rects)
-    pos = ch.rects[[o[dr] for o in ch.options].index("D6")].center
+    assert ch is not None and all(set(o.value) == {dr} for o in ch.options)
+    assert sorted(o.value[dr] for o in ch.options) == ["D3", "D6"]
+    step(app, 1)                                   # the chooser is drawn
+    pos = ch.ui.widgets[[o.value[dr] for o in ch.options].index("D6")].rect.center
     app.dispatch(Intent("select", pos))
     assert scene.chooser is None and scene.work.new_values == {dr: "D6"}
     assert scene.work.check().set_status[0].ok

@@ -18,6 +18,7 @@ from typing import Any, Callable
 
 from game.app import theme
 from game.app.atlas import piece_frame
+from game.app.tablekit.chooser import Chooser, Modal, Option
 from game.app.widgets import Button, FocusGroup
 from game.rules.minttin import cards as C
 from game.rules.minttin.actions import (AnswerPass, Call, Discard, Double, Draw, Drop, GiveCards, JokerBlock,
@@ -399,70 +400,6 @@ class HandInput:
 
 
 # ====================================================================== buttons and choosers
-class OptionRow(Button):
-    """A chooser row: words on the left, the cards it uses on the right."""
-
-    def __init__(self, rect, label: str, cards: tuple[str, ...], on_click: Callable[[], None]):
-        super().__init__(rect, label, on_click)
-        self.cards = cards
-
-    def draw(self, canvas, ring: bool = False) -> None:
-        box = self.box
-        fill, ink = self.colours()
-        canvas.fill((0, 0, 0, 70), box.move(0, 3), 10)
-        canvas.fill(fill, box, 10)
-        canvas.outline((255, 255, 255, 40), box, 1.2, 10)
-        right = box.right - 14
-        h = box.height - 12
-        w = h * 50 / 70
-        x = right - len(self.cards) * (w + 4)
-        canvas.text(self.label, (box.left + 16, box.centery), theme.BODY, ink, True, "midleft",
-                    max_width=max(60, x - box.left - 30))
-        for i, c in enumerate(self.cards):
-            canvas.piece(piece_frame("mint", c), (x + i * (w + 4), box.top + 6, w, h))
-        if ring:
-            self.draw_ring(canvas, 10)
-
-
-class _Modal:
-    """A panel over the table that takes every key and click (Esc cancels); skip and hint pass through."""
-    ui: FocusGroup
-    on_cancel: Callable[[], None]
-
-    def handle(self, intent: Any) -> bool:
-        if intent.kind == "back":
-            self.on_cancel()
-            return True
-        if intent.kind in ("skip", "hint"):
-            return False
-        self.ui.handle(intent)
-        return True                   # modal: the table below does not react
-
-
-class Chooser(_Modal):
-    def __init__(self, title: str, options: list[tuple[str, tuple[str, ...], Any]], on_pick: Callable[[Any], None],
-                 on_cancel: Callable[[], None]):
-        self.title = title
-        self.ui = FocusGroup()
-        n = len(options)
-        self.rect = (800 - 330, 430 - (n + 1) * 35 - 30, 660, (n + 1) * 70 + 70)
-        x, y, w, _h = self.rect
-        for i, (label, cards, action) in enumerate(options):
-            self.ui.add(OptionRow((x + 20, y + 60 + i * 70, w - 40, 60), label, cards,
-                                  lambda a=action: on_pick(a)))
-        self.ui.add(Button((x + w / 2 - 100, y + 60 + n * 70 + 4, 200, 50), "Cancel", on_cancel))
-        self.on_cancel = on_cancel
-        self.ui.set_focus(self.ui.widgets[0])
-
-
-    def draw(self, canvas) -> None:
-        canvas.shade((0, 0, 0, 110))
-        canvas.panel(self.rect, theme.PANEL_SOLID)
-        x, y, w, _h = self.rect
-        canvas.text(self.title, (x + w / 2, y + 16), theme.SUBHEADING, theme.GOLD, True, "midtop")
-        self.ui.draw(canvas)
-
-
 def swap_effect(a: Any, view: Any) -> tuple[tuple[str, ...], tuple[str, ...], str, str] | None:
     """(the block now, the block after, the card you give, the card you take) for a joker swap."""
     if not 0 <= a.block < len(view.exposures[a.owner]):
@@ -484,7 +421,7 @@ def swap_effect(a: Any, view: Any) -> tuple[tuple[str, ...], tuple[str, ...], st
     return tuple(blk), tuple(after), give, take
 
 
-class SwapPreview(_Modal):
+class SwapPreview(Modal):
     """Confirm a joker swap after seeing it: the block before and after, what you give and take."""
 
     def __init__(self, scene: Any, action: Any, on_cancel: Callable[[], None]):
@@ -606,7 +543,8 @@ class Controls:
         def pick(a: Any) -> None:
             self.close_chooser()
             (then or self.s.act)(a)
-        self.chooser = Chooser(title, options, pick, self.close_chooser)
+        opts = [Option(label, tuple(piece_frame("mint", c) for c in cards), action) for label, cards, action in options]
+        self.chooser = Chooser(title, opts, pick, self.close_chooser)
         self._key = None
 
     def give(self) -> None:

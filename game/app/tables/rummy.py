@@ -20,20 +20,21 @@ face down at once, before any bot turn is shown, and the curtain comes for the n
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
 
 from game.app import theme
+from game.app.atlas import piece_frame
 from game.app.scenes.table_base import TableScene
 from game.app.tablekit.banner import ALERT, Banner
+from game.app.tablekit.chooser import Chooser, Option
 from game.app.tablekit.presenter import Presenter
 from game.app.tablekit.stage import Spawn
 from game.app.widgets import Button
 from game.core.protocol import events_for
 from game.rules.rummy import Draw, Pass, PlayTurn
-from game.rules.rummy.tiles import DR, TILE_KIND
+from game.rules.rummy.tiles import DR, TILE_KIND, name
 
 from . import rummy_layout as L
 from .rummy_draw import RummyDraw
@@ -45,15 +46,14 @@ from .rummy_words import changes, set_label, turn_note
 BUTTON_ORDER = ("undo", "reset", "hint", "draw", "done", "suit", "number", "sets", "replay")
 
 
-@dataclass
-class Chooser:
+def dragon_chooser(dragons: list[str], options: list[dict[str, str]], on_pick: Any, on_cancel: Any) -> Chooser:
     """Which value does the dragon take? One option per valid declaration of the set's new dragons."""
-    set_index: int
-    dragons: list[str]
-    options: list[dict[str, str]]
-    focus: int = 0
-    rects: list[Any] = field(default_factory=list)
-    later: Any = None
+    title = f"Which tile does the {name(dragons[0])} stand for?" if len(dragons) == 1 else \
+        "Which tiles do the dragons stand for?"
+    opts = [Option(", ".join(name(o[d]) for d in dragons if d in o),
+                   tuple(piece_frame("tile", o[d]) for d in dragons if o.get(d)), o) for o in options]
+    return Chooser(title, opts, on_pick, on_cancel, cells=True, cancel_label="Decide later",
+                   subtitle="Several fit this set. A dragon keeps its value while it stays on the table.")
 
 
 class RummyTable(RummyDraw, TableScene):
@@ -785,7 +785,7 @@ class RummyTable(RummyDraw, TableScene):
                     seen.add(k)
                     uniq.append(o)
             if len(uniq) > 1 or always:
-                self.chooser = Chooser(i, dragons, uniq)
+                self.chooser = dragon_chooser(dragons, uniq, self.choose_value, self.close_chooser)
                 return True
         return False
 
@@ -793,6 +793,9 @@ class RummyTable(RummyDraw, TableScene):
         self.chooser = None
         self.work.declare(option)
         self._edited()
+
+    def close_chooser(self) -> None:
+        self.chooser = None
 
     # ================================================================== input
     def _button_at(self, pos: Any) -> str | None:
@@ -817,7 +820,7 @@ class RummyTable(RummyDraw, TableScene):
                 return True
             return k in ("press", "point", "drag_start", "drag_move", "drop")
         if self.chooser is not None:
-            return self._chooser_handle(intent)
+            return self.chooser.handle(intent)
         if self.preview is not None:
             return self._preview_handle(intent)
         pos = intent.pos
@@ -1004,39 +1007,6 @@ class RummyTable(RummyDraw, TableScene):
             p = self.lay.places.get(c[1])
             if p is not None:
                 self._click_tile(p)
-
-    # ------------------------------------------------------------------ chooser
-    def _chooser_handle(self, intent: Any) -> bool:
-        ch = self.chooser
-        k = intent.kind
-        if k == "back" or k == "alt_select":
-            self.chooser = None
-            return True
-        if k in ("left", "up", "focus_prev"):
-            ch.focus = (ch.focus - 1) % (len(ch.options) + 1)
-            return True
-        if k in ("right", "down", "focus_next"):
-            ch.focus = (ch.focus + 1) % (len(ch.options) + 1)
-            return True
-        if k == "confirm":
-            if ch.focus < len(ch.options):
-                self.choose_value(ch.options[ch.focus])
-            else:
-                self.chooser = None
-            return True
-        if k in ("point", "select") and intent.pos is not None:
-            for i, r in enumerate(ch.rects):
-                if r.collidepoint(intent.pos):
-                    ch.focus = i
-                    if k == "select":
-                        self.choose_value(ch.options[i])
-                    return True
-            if ch.later is not None and ch.later.collidepoint(intent.pos):
-                ch.focus = len(ch.options)
-                if k == "select":
-                    self.chooser = None
-            return True
-        return True             # modal: nothing below reacts while the chooser is open
 
     # ================================================================== frame
     def update(self, dt: float) -> None:

@@ -60,7 +60,7 @@ class RummyDraw:
         if held is not None:
             draw_pieces(canvas, [held])
         if self.chooser is not None:
-            self._draw_chooser(canvas)
+            self.chooser.draw(canvas)
 
     # ------------------------------------------------------------------ areas
     def _draw_areas(self, canvas: Any) -> None:
@@ -419,51 +419,3 @@ class RummyDraw:
         canvas.outline(theme.PANEL_EDGE, (x, y, w, h), 1.2, 8)
         for n, line in enumerate(lines):
             canvas.text(line, (x + 12, y + 8 + n * lh), theme.SMALL, theme.TEXT)
-
-    def _draw_chooser(self, canvas: Any) -> None:
-        ch = self.chooser
-        canvas.shade((0, 0, 0, 110))
-        n = len(ch.options)
-        per = max(1, len(ch.dragons))
-        tw, th = 48, 64
-        cell_w = per * (tw + 4) + 24
-        cols = max(1, min(n, int(1000 // cell_w)))
-        rows = (n + cols - 1) // cols
-        dname = name(ch.dragons[0]) if len(ch.dragons) == 1 else "dragons"
-        title = f"Which tile does the {dname} stand for?" if len(ch.dragons) == 1 else \
-            "Which tiles do the dragons stand for?"
-        sub = "Several fit this set. A dragon keeps its value while it stays on the table."
-        w = max(cols * cell_w + 60, canvas.measure(title, theme.SUBHEADING, True)[0] + 60,
-                canvas.measure(sub, theme.SMALL)[0] + 60)
-        w = min(w, 1200)
-        h = 130 + rows * (th + 40) + 56
-        x, y = 800 - w / 2, 420 - h / 2
-        canvas.panel((x, y, w, h), (12, 34, 26, 245), theme.GOLD, 16)
-        canvas.text(title, (800, y + 18), theme.SUBHEADING, theme.TEXT, True, "midtop", max_width=w - 40)
-        canvas.text(sub, (800, y + 56), theme.SMALL, theme.TEXT_DIM, False, "midtop", max_width=w - 40)
-        ch.rects = []
-        gx = 800 - cols * cell_w / 2
-        for i, opt in enumerate(ch.options):
-            cx = gx + (i % cols) * cell_w
-            cy = y + 96 + (i // cols) * (th + 40)
-            r = pygame.FRect(cx + 4, cy, cell_w - 8, th + 32)
-            ch.rects.append(r)
-            focus = i == ch.focus
-            canvas.fill((255, 255, 255, 40 if focus else 14), r, 8)
-            if focus:
-                canvas.outline(theme.FOCUS_RING, r, 2.5, 8)
-            px = r.centerx - per * (tw + 4) / 2 + 2
-            for d in ch.dragons:
-                val = opt.get(d)
-                if val:
-                    canvas.piece(piece_frame("tile", val), (px, cy + 4, tw, th))
-                px += tw + 4
-            label = ", ".join(name(opt[d]) for d in ch.dragons if d in opt)
-            canvas.text(label, (r.centerx, cy + th + 8), 14, theme.TEXT, False, "midtop", max_width=r.width - 6)
-        later = pygame.FRect(800 - 90, y + h - 52, 180, 40)
-        ch.later = later
-        focus = ch.focus == n
-        canvas.fill(theme.BUTTON_HOT if focus else theme.BUTTON, later, 10)
-        if focus:
-            canvas.outline(theme.FOCUS_RING, later.inflate(6, 6), 2.5, 12)
-        canvas.text("Decide later", later.center, theme.SMALL, theme.TEXT, True, "center")
