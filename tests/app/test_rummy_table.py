@@ -190,10 +190,10 @@ def test_borrowing_puzzle_by_keyboard(app):
     east7 = next(t for s in scene.work.sets if s.area == 1 for t in s.tiles if t.startswith("C7"))
     put_cursor(("tile", east7))
     app.dispatch(Intent("confirm"))            # select East's 7
-    assert scene.selected == [east7]
+    assert scene.fan.selected == [east7]
     put_cursor(("new",))
     app.dispatch(Intent("confirm"))            # a new set
-    assert scene.selected == []
+    assert scene.fan.selected == []
     for t in list(scene.work.hand):
         put_cursor(("tile", t))
         app.dispatch(Intent("confirm"))

@@ -125,7 +125,7 @@ class MintTinTable(TableScene):
     def arrange_hand(self) -> None:
         """Auto-sort keeps the hand in suit order, with the card just drawn standing apart at the end."""
         b = self.board
-        if self.auto_sort and self.inp.drag_id is None:
+        if self.auto_sort and self.inp.fan.drag_key is None:
             from game.rules.minttin.cards import sort_key
             fresh = [c for c in b.hand if c.id == b.fresh]
             rest = sorted((c for c in b.hand if c.id != b.fresh), key=lambda c: sort_key(c.code) if c.code else 0)
@@ -138,18 +138,18 @@ class MintTinTable(TableScene):
         b, L = self.board, self.layout
         me, them = b.me, b.them
         out: dict[int, tuple[Place, str, Card]] = {}
-        drag = self.inp.drag_id
+        drag = self.inp.fan.drag_key
         hand = [c for c in b.hand if c.id != drag]
         fresh = bool(b.fresh is not None and hand and hand[-1].id == b.fresh and drag is None)
-        gap = self.inp.drag_gap if drag is not None else None
+        gap = self.inp.fan.drag_gap if drag is not None else None
         for c, p in zip(hand, L.hand(len(hand), fresh, gap)):
-            if c.id in self.inp.selected:
-                p = Place(p.x, p.y - HAND_LIFT, p.scale, p.rot, p.z)
+            if self.inp.fan.is_selected(c.id):
+                p = Place(p.x, self.inp.fan.lift(c.id, p.y, HAND_LIFT), p.scale, p.rot, p.z)
             out[c.id] = (p, "hand", c)
         if drag is not None:
             c = next((c for c in b.hand if c.id == drag), None)
             if c is not None:
-                x, y = self.inp.drag_pos
+                x, y = self.inp.fan.drag_pos
                 out[c.id] = (Place(x, y, L.hand(1)[0].scale, 0, 1000), "hand", c)
         for c, p in zip(b.other, L.other_hand(len(b.other))):
             out[c.id] = (p, "other", c)
@@ -182,7 +182,7 @@ class MintTinTable(TableScene):
         spawn = {cid: Spawn(o["x"], o["y"], o.get("rot", 0.0), o.get("scale", spots[cid].scale),
                             delay=delays.get(cid, 0.0), duration=duration)
                  for cid, o in (origins or {}).items() if cid in spots}
-        self.stage.held = self.inp.drag_id         # the dragged card follows the pointer, not its spot
+        self.stage.held = self.inp.fan.drag_key         # the dragged card follows the pointer, not its spot
         self.stage.sync(spots, duration, animate=self.anim_speed > 0, spawn=spawn, delays=delays, reveal=reveal,
                         conceal=conceal)
 
@@ -384,7 +384,7 @@ class MintTinTable(TableScene):
             self.presenter.drain()
         ok = super().act(action)
         if ok:
-            self.inp.selected.clear()
+            self.inp.fan.selected.clear()
             self.controls.close_chooser()
         else:
             self.pending_card = None

@@ -100,7 +100,7 @@ class TableDrawer:
                         sizes = [len(e) for e in b.exposures[player]]
                         p = L.facedown(sizes, len(b.jokers[player]), player == b.me, 0)
                         canvas.text(f"{k} face down", (p.x - 14, p.y + 34), theme.SMALL, theme.TEXT_FAINT)
-        if s.inp.drag_id is not None and any(type(a).__name__ == "Discard" for a in s.legal):
+        if s.inp.fan.drag_key is not None and any(type(a).__name__ == "Discard" for a in s.legal):
             canvas.outline(theme.GOLD, r, 2.5, 14)
 
     def seat_plate(self, canvas: Any, text: str, x: float, y: float) -> None:
@@ -127,7 +127,7 @@ class TableDrawer:
 
     def cards(self, canvas: Any) -> None:
         s = self.s
-        drag = s.inp.drag_id
+        drag = s.inp.fan.drag_key
         sprites = s.stage.shown(skip=[drag]) + list(s.score_sprites)
         if s.blit_log is not None:
             for sp in sprites:
@@ -137,7 +137,7 @@ class TableDrawer:
 
     def dragged(self, canvas: Any) -> None:
         """The card being dragged floats over everything on the table."""
-        sp = self.s.sprites.get(self.s.inp.drag_id) if self.s.inp.drag_id is not None else None
+        sp = self.s.sprites.get(self.s.inp.fan.drag_key) if self.s.inp.fan.drag_key is not None else None
         if sp is not None:
             self.log(str(sp.tag), sp.shown_frame)
             draw_pieces(canvas, [sp])
@@ -193,15 +193,15 @@ class TableDrawer:
             sp = s.sprites.get(c.id)
             if sp is None:
                 continue
-            if c.id in inp.selected:
+            if c.id in inp.fan.selected:
                 self._halo(canvas, sp)
-            elif c.id == inp.hover_id and inp.drag_id is None:
+            elif c.id == inp.fan.hover and inp.fan.drag_key is None:
                 self._halo(canvas, sp, (196, 222, 204), 2)
-            if inp.keyboard and c.id == inp.focus_id:
+            if inp.fan.keyboard and c.id == inp.fan.focus:
                 self._halo(canvas, sp, theme.FOCUS_RING, 3)
         if b.fresh is not None and not s.showing:
             sp = s.sprites.get(b.fresh)
-            if sp is not None and b.fresh not in inp.selected and (hinted is None or hinted.id != b.fresh):
+            if sp is not None and b.fresh not in inp.fan.selected and (hinted is None or hinted.id != b.fresh):
                 canvas.text("new", (sp.x, sp.y - LY.CARD_H * sp.scale / 2 - 2), theme.SMALL, theme.GOLD, True,
                             "midbottom")
 

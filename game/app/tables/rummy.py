@@ -29,6 +29,7 @@ from game.app.atlas import piece_frame
 from game.app.scenes.table_base import TableScene
 from game.app.tablekit.banner import ALERT, Banner
 from game.app.tablekit.chooser import Chooser, Option
+from game.app.tablekit.fan import HandFan
 from game.app.tablekit.presenter import Presenter
 from game.app.tablekit.stage import Spawn
 from game.app.widgets import Button
@@ -69,9 +70,7 @@ class RummyTable(RummyDraw, TableScene):
         self.sort_mode = "suit"
         self.work = WorkingTable(self.view)
         self.lay = L.TableLayout()
-        self.held: Any = None                  # the tile being dragged
-        self.hold_mode: str | None = None      # "drag" while one is
-        self.selected: list[str] = []          # tiles clicked (or picked with Enter), in that order
+        self.fan = HandFan()                   # tiles clicked (or picked with Enter), the tile being dragged
         self.pointer: tuple[float, float] = (800.0, 450.0)
         self._press: tuple | None = None
         self.cursor: tuple | None = None
@@ -174,7 +173,7 @@ class RummyTable(RummyDraw, TableScene):
     def on_viewer_changed(self, old: int | None, new: int | None) -> None:
         # nothing of the previous player's pieces may stay: every sprite is rebuilt for the new viewer
         self._cancel_hold(animate=False)
-        self.selected = []
+        self.fan.clear()
         self.preview = None
         self.chooser = None
         self.banner.clear()
@@ -206,10 +205,10 @@ class RummyTable(RummyDraw, TableScene):
         groups = hand_groups(self.work.hand, self.sort_mode) if self.viewer is not None else None
         lay = L.build(self.work, self.bottom_seat, self.viewer, self.work.view.hand_counts, groups,
                       new_slot=self.my_turn)
-        for key in self.selected:          # a selected tile stands a little above its row
+        for key in self.fan.selected:      # a selected tile stands a little above its row
             p = lay.places.get(key)
             if p is not None:
-                p.y -= L.TILE_H * p.s * 0.22
+                p.y = self.fan.lift(key, p.y, L.TILE_H * p.s * 0.22)
                 p.z += 5
         return lay
 
@@ -276,7 +275,7 @@ class RummyTable(RummyDraw, TableScene):
             self.set_viewer(None)      # everything is rebuilt from the public view, that hand face down
         kinds = [e.kind for e in events]
         self._cancel_hold(animate=False)
-        self.selected = []
+        self.fan.clear()
         self.preview = None
         self.chooser = None
         self.banner.clear()
@@ -465,7 +464,7 @@ class RummyTable(RummyDraw, TableScene):
         if not self.my_turn:
             return
         self._cancel_hold(animate=False)
-        self.selected = []
+        self.fan.clear()
         self.preview = None
         self.chooser = None
         self.work.reset()
@@ -475,7 +474,7 @@ class RummyTable(RummyDraw, TableScene):
         if not self.my_turn:
             return
         self._cancel_hold(animate=False)
-        self.selected = []
+        self.fan.clear()
         self.preview = None
         v = self.work.check()
         if not v.ok:
@@ -516,14 +515,14 @@ class RummyTable(RummyDraw, TableScene):
             self._relayout(animate=True)
 
     def _edited(self) -> None:
-        self.selected = []
+        self.fan.clear()
         self.banner.clear()
         self.flash_sets.clear()
         self._relayout(animate=True)
 
     def _time_up(self) -> None:
         self._cancel_hold(animate=False)
-        self.selected = []
+        self.fan.clear()
         self.preview = None
         self.chooser = None
         self.work.reset()
@@ -537,7 +536,7 @@ class RummyTable(RummyDraw, TableScene):
             return
         if isinstance(action, PlayTurn):
             self._cancel_hold(animate=False)
-            self.selected = []
+            self.fan.clear()
             self.chooser = None
             base = self.preview.saved if self.preview is not None else self.work
             preview = build_preview(base, action, self.whose)
@@ -613,7 +612,12 @@ class RummyTable(RummyDraw, TableScene):
         return True                      # modal: the table waits for Accept or Cancel
 
     # ================================================================== holding tiles
-    def _pick(self, key: Any, mode: str) -> bool:
+    @property
+    def held(self) -> Any:
+        """The tile being dragged (None when none is)."""
+        return self.fan.drag_key
+
+    def _pick(self, key: Any) -> bool:
         if not self.my_turn or not isinstance(key, str):
             return False
         why = self.work.can_pick(key)
@@ -621,8 +625,7 @@ class RummyTable(RummyDraw, TableScene):
             self.toast(why, theme.BAD)
             return False
         self._clear_selection()        # a drag moves one tile: the clicked selection is let go
-        self.held = key
-        self.hold_mode = mode
+        self.fan.start_drag(key, self.pointer)
         self.stage.held = key
         sp = self.stage.sprites.get(key)
         if sp is not None:
@@ -630,8 +633,7 @@ class RummyTable(RummyDraw, TableScene):
             sp.z = 200
             sp.lift = 10
             sp.scale = max(sp.scale, 0.8)
-            if mode != "keys":
-                sp.x, sp.y = self.pointer[0], self.pointer[1] - (10 if mode == "carry" else 0)
+            sp.x, sp.y = self.pointer
         try:
             self.sound.play("tile_click", 0.6)
         except Exception:
@@ -639,9 +641,7 @@ class RummyTable(RummyDraw, TableScene):
         return True
 
     def _release(self) -> None:
-        key = self.held
-        self.held = None
-        self.hold_mode = None
+        key, _gap = self.fan.end_drag()
         self.stage.held = None
         sp = self.stage.sprites.get(key)
         p = self.lay.places.get(key)
@@ -680,14 +680,12 @@ class RummyTable(RummyDraw, TableScene):
         """Select a tile (or unselect it); several may be selected, then placed together."""
         if not self.my_turn or not isinstance(key, str):
             return False
-        if key in self.selected:
-            self.selected.remove(key)
-        else:
+        if not self.fan.unselect(key):
             why = self.work.can_pick(key)
             if why:
                 self.toast(why, theme.BAD)
                 return False
-            self.selected.append(key)
+            self.fan.toggle(key)
             try:
                 self.sound.play("tile_click", 0.6)
             except Exception:
@@ -696,8 +694,7 @@ class RummyTable(RummyDraw, TableScene):
         return True
 
     def _clear_selection(self, relayout: bool = True) -> None:
-        if self.selected:
-            self.selected = []
+        if self.fan.clear():
             if relayout and self.stage.phase == PLAY:
                 self._relayout(animate=True, duration=0.12)
 
@@ -705,25 +702,26 @@ class RummyTable(RummyDraw, TableScene):
         """A tile clicked (or Enter on it): a hand tile is (un)selected; a tile of a set is (un)selected
         when nothing else is, or only tiles of that same set are; otherwise the selection goes there.
         Tiles selected on the table go back to the hand when a hand tile is clicked."""
-        if p.zone == "hand" and self.selected and not any(t in self.work.hand for t in self.selected):
+        if p.zone == "hand" and self.fan.selected and not any(t in self.work.hand for t in self.fan.selected):
             self._place_selection(HAND)
             return
-        if p.zone == "hand" or not self.selected:
-            if not self.selected and p.zone == "set" and p.set_index is not None and TILE_KIND[p.key] >= DR \
+        if p.zone == "hand" or not self.fan.selected:
+            if not self.fan.selected and p.zone == "set" and p.set_index is not None and TILE_KIND[p.key] >= DR \
                     and self.my_turn and p.key in self.work.undeclared(p.set_index) \
                     and self._maybe_choose(p.set_index, True):
                 return
             self._toggle(p.key)
             return
         here = self.work.sets[p.set_index].tiles if p.set_index is not None and p.set_index < len(self.work.sets) else []
-        if all(t in here for t in self.selected):
+        if all(t in here for t in self.fan.selected):
             self._toggle(p.key)
             return
         self._place_selection(SET, p.set_index, on=p.key)
 
     def _place_selection(self, dest: str, index: int | None = None, on: str | None = None) -> None:
         """Move every selected tile to set `index`, a new set or the hand: one undo step."""
-        keys, self.selected = list(self.selected), []
+        keys = list(self.fan.selected)
+        self.fan.clear()
         if not keys or not self.my_turn:
             return
         mark = self.work.undo_depth
@@ -844,7 +842,7 @@ class RummyTable(RummyDraw, TableScene):
             return p is not None
         if k == "drag_start":
             if self._press and self._press[0] == "tile" and self.held is None:
-                if self._pick(self._press[1], "drag"):
+                if self._pick(self._press[1]):
                     self._follow_pointer()
             return True
         if k == "drag_move":
@@ -852,7 +850,7 @@ class RummyTable(RummyDraw, TableScene):
             return True
         if k == "drop":
             self._unpress()
-            if self.held is not None and self.hold_mode == "drag":
+            if self.held is not None:
                 self._drop_at(pos)
             self._press = None
             return True
@@ -869,7 +867,7 @@ class RummyTable(RummyDraw, TableScene):
             if p is not None:
                 self._click_tile(p)
                 return True
-            if self.selected:
+            if self.fan.selected:
                 box = self.lay.set_at(pos)
                 if box is not None:
                     self._place_selection(SET, box.index)
@@ -882,12 +880,12 @@ class RummyTable(RummyDraw, TableScene):
                 return True
             return False
         if k == "alt_select":
-            if self.held is not None or self.selected:
+            if self.held is not None or self.fan.selected:
                 self._clear_selection()
                 self._cancel_hold()
                 return True
             return False
-        if k == "back" and (self.held is not None or self.selected):
+        if k == "back" and (self.held is not None or self.fan.selected):
             self._clear_selection()
             self._cancel_hold()
             return True
@@ -922,11 +920,11 @@ class RummyTable(RummyDraw, TableScene):
             b.activate()
 
     def _follow_pointer(self) -> None:
-        if self.held is None or self.hold_mode == "keys":
+        if self.held is None:
             return
         sp = self.stage.sprites.get(self.held)
         if sp is not None:
-            sp.x, sp.y = self.pointer[0], self.pointer[1] - (10 if self.hold_mode == "carry" else 0)
+            sp.x, sp.y = self.fan.drag_to(self.pointer)
 
     # ------------------------------------------------------------------ keyboard
     def _targets(self) -> list[tuple[tuple, Any, Any]]:

@@ -276,7 +276,7 @@ class RummyDraw:
 
     def _draw_selection(self, canvas: Any) -> None:
         """Selected tiles stand raised (the layout lifts them) with a gold edge."""
-        for key in self.selected:
+        for key in self.fan.selected:
             sp = self.stage.sprites.get(key)
             if sp is None:
                 continue
