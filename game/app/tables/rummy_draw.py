@@ -17,7 +17,7 @@ from game.app import theme
 from game.app.atlas import piece_frame
 from game.app.tablekit.stage import draw_pieces, frame_getter
 from game.core.pieces import WIND_NAMES
-from game.rules.rummy.tiles import DR, SEAT_WINDS, TILE_KIND, name
+from game.rules.rummy.tiles import DR, SEAT_WINDS, TILE_KIND
 
 from . import rummy_layout as L
 from .rummy_present import DEAL, PLAY, WASH
