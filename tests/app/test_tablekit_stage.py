@@ -1,7 +1,7 @@
 """The kit's stage: sprites keyed by piece id follow a layout's spots (and never show a hidden face)."""
 
 from game.app.anim.tween import Tweener
-from game.app.tablekit.stage import Spawn, Spot, Stage
+from game.app.tablekit.stage import Spawn, Stage, Target
 
 BACK = "tile/back"
 
@@ -13,7 +13,7 @@ def settle(tw, seconds=3.0):
 
 
 def spot(frame="tile/B1", x=100.0, y=200.0, **kw):
-    return Spot(frame, x, y, **kw)
+    return Target(frame, x, y, **kw)
 
 
 def test_sync_creates_moves_and_drops_sprites_by_key():

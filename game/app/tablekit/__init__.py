@@ -3,7 +3,7 @@
 Each part is its own module (import it directly); a game's table composes them and keeps only what
 is its own (its layout numbers, its words, its pieces' frames). Mint Tin and Rummy are built on:
 
-    stage      Stage, Spot, Spawn: one sprite per piece key following the layout's spots (z-ordered drawing)
+    stage      Stage, Target, Spawn: one sprite per piece key following the layout's targets (z-ordered drawing)
     presenter  Presenter: steps shown one after another at a pace; busy / drain (skip)
     chooser    Chooser, Option, Modal: pick one of several actions by mouse or keys (rows or cells)
     banner     Banner, ANNOUNCE, ALERT: a big announcement (or refusal) on a panel, fading out when timed

@@ -1,20 +1,21 @@
 """The stage: one PieceSprite per piece on show, keyed by a stable piece id, following a layout.
 
-A table works out where every piece should be (a Spot per key: frame, centre, scale, rotation,
+A table works out where every piece should be (a Target per key: frame, centre, scale, rotation,
 z) and calls `sync`; the stage then
   * creates a sprite for a new key, in place or flying in from a Spawn (turning face up on the
     way when the piece's face is to be seen),
-  * slides a sprite whose spot moved (or snaps it, when not animating),
+  * slides a sprite whose target moved (or snaps it, when not animating),
   * turns over the keys listed in `reveal` (face up) or `conceal` (face down),
   * drops the sprites of keys no longer shown.
 `held` is a key the player is moving by hand: the stage leaves its position alone.
+A layout's own place type converts to a Target (Rummy's `Place.target()`, the discard kit's `Placed`).
 
     stage = Stage(scene.tweens, shadow="ui/shadow-card", back="mint/back")
-    stage.sync({id: Spot("mint/S1", 400, 780, 2.1, z=300)}, 0.25, spawn={id: Spawn(1160, 96, scale=1)})
+    stage.sync({id: Target("mint/S1", 400, 780, 2.1, z=300)}, 0.25, spawn={id: Spawn(1160, 96, scale=1)})
     stage.draw(canvas)                          # every sprite in z order, one batched blit
 
-Privacy: a piece the viewer may not see must have the back as its Spot frame; the stage never
-gives a sprite any other frame than its spot's (and, while it turns, the back).
+Privacy: a piece the viewer may not see must have the back as its Target frame; the stage never
+gives a sprite any other frame than its target's (and, while it turns, the back).
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ _placeholders: Any = None      # stand-in frames when there is no atlas (tests),
 
 
 @dataclass(frozen=True)
-class Spot:
+class Target:
     """Where a piece rests and what it shows there."""
     frame: str
     x: float
@@ -95,20 +96,20 @@ class Stage:
         self.glow.clear()
         self.held = None
 
-    def sync(self, spots: Mapping[Any, Spot], duration: float = 0.3, *, animate: bool = True,
+    def sync(self, places: Mapping[Any, Target], duration: float = 0.3, *, animate: bool = True,
              spawn: Mapping[Any, Spawn] | None = None, delays: Mapping[Any, float] | None = None,
              reveal: Iterable[Any] = (), conceal: Iterable[Any] = ()) -> None:
         animate = animate and duration > 0
         spawn = spawn or {}
         delays = delays or {}
         reveal, conceal = set(reveal), set(conceal)
-        for key in [k for k in self.sprites if k not in spots]:
+        for key in [k for k in self.sprites if k not in places]:
             sp = self.sprites.pop(key)
             self.targets.pop(key, None)
             self.tw.cancel(sp)
             if key == self.held:
                 self.held = None
-        for key, p in spots.items():
+        for key, p in places.items():
             target = (p.x, p.y, p.scale, p.rotation)
             delay = delays.get(key, 0.0)
             sp = self.sprites.get(key)
@@ -151,7 +152,7 @@ class Stage:
             else:
                 sp.x, sp.y, sp.scale, sp.rotation = target
 
-    def _make(self, p: Spot, src: Spawn | None) -> PieceSprite:
+    def _make(self, p: Target, src: Spawn | None) -> PieceSprite:
         if src is None:
             return PieceSprite(p.frame, self._back_of(p.frame), p.x, p.y, scale=p.scale, rotation=p.rotation,
                                z=p.z, shadow=self.shadow, tag=p.tag)
@@ -162,8 +163,8 @@ class Stage:
     def _back_of(self, frame: str) -> str | None:
         return self.back if frame != self.back else None
 
-    def _fly(self, sp: PieceSprite, p: Spot, src: Spawn) -> None:
-        """From the spawn to the spot (over the pieces on the table), turning face up half way."""
+    def _fly(self, sp: PieceSprite, p: Target, src: Spawn) -> None:
+        """From the spawn to the target (over the pieces on the table), turning face up half way."""
         parts = [tween(sp, src.duration, ease_out_cubic, x=p.x, y=p.y, scale=p.scale, rotation=p.rotation)]
         if sp.flip:
             parts.append(sequence(wait(src.duration * 0.45), flip_sprite(sp, False, REVEAL)))
@@ -174,8 +175,8 @@ class Stage:
 
         self.tw.run(sequence(wait(src.delay), parallel(*parts), call(land)))
 
-    def _turn(self, sp: PieceSprite, p: Spot, reveal: bool, conceal: bool, animate: bool, delay: float) -> None:
-        """Show the spot's frame: turned over if asked, else set at once (never during a turn)."""
+    def _turn(self, sp: PieceSprite, p: Target, reveal: bool, conceal: bool, animate: bool, delay: float) -> None:
+        """Show the target's frame: turned over if asked, else set at once (never during a turn)."""
         if reveal and p.frame != self.back:
             sp.frame, sp.back, sp.flip = p.frame, self.back, 1.0
             if animate:

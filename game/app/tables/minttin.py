@@ -28,7 +28,7 @@ from game.app.anim import PieceSprite, call, flip_sprite, sequence
 from game.app.scenes.table_base import TableScene
 from game.app.tablekit.banner import Banner
 from game.app.tablekit.presenter import Presenter, Step
-from game.app.tablekit.stage import Spawn, Spot, Stage
+from game.app.tablekit.stage import Spawn, Stage, Target
 
 from .minttin_draw import TableDrawer
 from .minttin_hint import Suggestion, guard
@@ -177,7 +177,7 @@ class MintTinTable(TableScene):
         """Move every sprite to where the board says its card is (new sprites fly in from their origin)."""
         self.arrange_hand()
         delays = delays or {}
-        spots = {cid: Spot(card.frame, p.x, p.y, p.scale, p.rot, p.z, zone)
+        spots = {cid: Target(card.frame, p.x, p.y, p.scale, p.rot, p.z, zone)
                  for cid, (p, zone, card) in self.targets().items()}
         spawn = {cid: Spawn(o["x"], o["y"], o.get("rot", 0.0), o.get("scale", spots[cid].scale),
                             delay=delays.get(cid, 0.0), duration=duration)

@@ -18,7 +18,7 @@ from typing import Any, Sequence
 import pygame
 
 from game.app.atlas import piece_frame
-from game.app.tablekit.stage import Spot
+from game.app.tablekit.stage import Target
 
 TILE_W, TILE_H = 48.0, 64.0          # logical size of a tile frame at scale 1
 TILE_BACK = piece_frame("tile", None)
@@ -74,9 +74,9 @@ class Place:
     z: float = 0.0
     r: float = 0.0           # rotation in degrees (side seats' hidden tiles lie across)
 
-    def spot(self) -> Spot:
+    def target(self) -> Target:
         """Where the stage puts this tile's sprite."""
-        return Spot(self.frame, self.x, self.y, self.s, self.r, self.z, (self.zone, self.seat))
+        return Target(self.frame, self.x, self.y, self.s, self.r, self.z, (self.zone, self.seat))
 
     @property
     def rect(self) -> pygame.FRect:

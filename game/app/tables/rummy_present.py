@@ -36,7 +36,7 @@ class RummyStage(Stage):
     def follow(self, lay: L.TableLayout, animate: bool = True, spawn: dict[Any, Spawn] | None = None,
                delays: dict[Any, float] | None = None, duration: float = 0.3) -> None:
         """Sprites to the layout's places."""
-        self.sync({k: p.spot() for k, p in lay.places.items()}, duration, animate=animate, spawn=spawn,
+        self.sync({k: p.target() for k, p in lay.places.items()}, duration, animate=animate, spawn=spawn,
                   delays=delays)
 
     # ------------------------------------------------------------------ pool heap
