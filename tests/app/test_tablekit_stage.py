@@ -128,3 +128,22 @@ def test_draw_puts_sprites_on_the_canvas_in_z_order(monkeypatch):
         atlas, colourblind, target, scale, offset = None, False, None, 1.0, (0, 0)
     st.draw(Canvas(), skip=["c"])
     assert [s.z for s in drawn] == [1, 5]
+
+
+def test_a_discard_kit_table_layout_goes_on_the_stage():
+    """The four-seat parts lay pieces out as Placed; the stage shows exactly those, hidden ones as backs."""
+    from game.app.tablekit.seats4 import SeatShow, TableShow, lay_table
+    from game.app.tablekit.seatspace import TILES
+    from game.app.tablekit.stage import target_of
+    show = TableShow(seats=tuple(SeatShow(name=n, hand=(("B1", "B2", "C3") if i == 0 else (None,) * 3))
+                                 for i, n in enumerate("NESW")))
+    layout = lay_table(show, TILES)
+    tw = Tweener()
+    st = Stage(tw, TILES.shadow, TILES.back)
+    places = {p.key: target_of(p, TILES) for p in layout.pieces}
+    st.sync(places, 0.3, animate=False)
+    assert set(st.sprites) == set(places) and len(places) == 12
+    for p in layout.pieces:
+        sp = st.sprites[p.key]
+        assert (sp.x, sp.y, sp.rotation) == (p.x, p.y, p.rotation) and abs(sp.scale * TILES.w - p.w) < 1e-9
+        assert sp.shown_frame == (p.frame if p.code else TILES.back)

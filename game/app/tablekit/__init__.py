@@ -9,6 +9,9 @@ is its own (its layout numbers, its words, its pieces' frames). Mint Tin and Rum
     banner     Banner, ANNOUNCE, ALERT: a big announcement (or refusal) on a panel, fading out when timed
     fan        HandFan, fan_row, insert_index, reorder: the hand's selection, lift, focus and drag reorder
 
+The four-seat discard tables' parts (seatspace, seats4, river, melds, bonus, wall_square, announce) are
+described in docs/table-kit-discard.md; their `Placed` pieces become stage Targets.
+
 The canvas caches translucent panels (`canvas.box`, `canvas.panel_surface`) and `game.app.atlas.piece_frame`
 names a piece's atlas frame.
 """

@@ -56,6 +56,11 @@ class Spawn:
     duration: float = 0.4
 
 
+def target_of(placed: Any, style: Any) -> Target:
+    """A discard-kit piece (seatspace.Placed) as a stage target, keyed by its `key`, in `style`'s size."""
+    return Target(placed.frame, placed.x, placed.y, placed.w / style.w, placed.rotation, placed.z, placed.key)
+
+
 def frame_getter(canvas: Any) -> Callable[[str], Any]:
     """Frames for draw_sprites: the canvas's atlas (colour-blind marks as set), placeholders without one."""
     global _placeholders
