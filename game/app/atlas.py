@@ -5,6 +5,7 @@
     atlas.frame("pyr/red-S/up", colourblind=True)   # the "+cb" variant when there is one
     atlas.size("tile/B1")                     # logical (1x) size: (48, 64)
     atlas.scaled("kard/C3", 75, 105)          # cached smoothscaled copy of exactly that size
+    piece_frame("tile", "B3#2")               # a piece's frame name: "tile/B3"; its back for None
 
 A frame that is missing from the map does not crash the game: it is drawn as a magenta
 placeholder and logged once. A missing or corrupt atlas file raises AtlasError naming the file.
@@ -31,6 +32,14 @@ DEFAULT_LOGICAL = (48, 64)
 SCALED_CACHE_LIMIT = 1024
 
 log = logging.getLogger(__name__)
+
+
+def piece_frame(family: str, code: str | None) -> str:
+    """The atlas frame of a piece: `family/code` (a piece id's copy number "#n" dropped), or the
+    family's back when the code is None (a piece the viewer may not see)."""
+    if not code:
+        return f"{family}/back"
+    return f"{family}/{code.split('#', 1)[0]}"
 
 
 class AtlasError(Exception):

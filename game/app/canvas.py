@@ -54,6 +54,7 @@ class Canvas:
         self.colourblind = colourblind
         self._text = _Lru(800)
         self._frames = _Lru(900)
+        self._panels = _Lru(400)
         self._felt: tuple[tuple[int, int], pygame.Surface] | None = None
         self.target = target
         self.scale = 1.0
@@ -71,6 +72,7 @@ class Canvas:
         if abs(scale - self.scale) > 1e-9:
             self._text.clear()
             self._frames.clear()
+            self._panels.clear()
         self.scale = scale
         self.offset = (int(round((w - lw * scale) / 2)), int(round((h - lh * scale) / 2)))
 
@@ -119,13 +121,33 @@ class Canvas:
         pr = self.target.get_rect() if r is None else self.rect_px(r)
         if pr.width <= 0 or pr.height <= 0:
             return
-        rad = self.px(radius) if radius else 0
         if len(colour) == 4 and colour[3] < 255:
-            layer = pygame.Surface(pr.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, colour, layer.get_rect(), border_radius=rad)
-            self.target.blit(layer, pr.topleft)
+            self.target.blit(self.panel_surface(pr.size, colour, radius), pr.topleft)
         else:
-            pygame.draw.rect(self.target, colour[:3], pr, border_radius=rad)
+            pygame.draw.rect(self.target, colour[:3], pr, border_radius=self.px(radius) if radius else 0)
+
+    def panel_surface(self, size: tuple[int, int], fill: Colour, radius: float = 0, edge: Colour | None = None,
+                      width: float = 1.5) -> pygame.Surface:
+        """A translucent rounded panel of this pixel size, fill and edge, drawn once and kept: tables draw
+        dozens of panels every frame, and building each afresh costs more than the pieces on them."""
+        rad, w = self.px(radius), max(1, self.px(width))
+        key = (tuple(size), tuple(fill), tuple(edge) if edge else None, rad, w if edge else 0)
+
+        def make() -> pygame.Surface:
+            surf = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=rad)
+            if edge:
+                pygame.draw.rect(surf, edge, surf.get_rect(), w, border_radius=rad)
+            return surf
+        return self._panels.get_or(key, make)
+
+    def box(self, r: RectLike, fill: Colour, edge: Colour | None = None, radius: float = 0,
+            width: float = 1.5) -> None:
+        """A translucent rounded box (fill and edge on one cached layer); see panel_surface."""
+        pr = self.rect_px(r)
+        if pr.width <= 0 or pr.height <= 0:
+            return
+        self.target.blit(self.panel_surface(pr.size, fill, radius, edge, width), pr.topleft)
 
     def outline(self, colour: Colour, r: RectLike, width: float = 2, radius: float = 0) -> None:
         pr = self.rect_px(r)

@@ -136,12 +136,12 @@ def test_solo_automaton_is_presented_in_order_and_paced(app):
     scene = open_table(app, solo_setup(), speed=1.0)
     frames(app, 90)                               # the deal
     ran = []
-    original = scene.presenter.steps
+    original = scene.event_steps.steps
 
     def recording(event):
         return [(lambda fn=fn, k=event.kind: (ran.append(k), fn()), t) for fn, t in original(event)]
 
-    scene.presenter.steps = recording
+    scene.event_steps.steps = recording
     press_button(scene, "Draw")
     frames(app, 40)
     click_card(scene, "F9", times=2)
@@ -253,7 +253,7 @@ def test_pass_negotiation_through_buttons_and_cards(app):
     picks = [c for c in scene.board.hand if c.code != "J"][:2]
     for c in picks:
         scene.handle(Intent("select", scene.targets()[c.id][0].rect()[:2]))
-    assert scene.inp.selected == {c.id for c in picks}
+    assert set(scene.inp.fan.selected) == {c.id for c in picks}
     chosen = sorted(c.code for c in picks)
     press_button(scene, "Pass 2 cards")
     assert sorted(scene.match.view(1).my_pass) == chosen
@@ -268,13 +268,13 @@ def test_keyboard_moves_focus_and_cards(app):
     first = hand[0]
     scene.handle(Intent("right"))                 # focus appears on the first card ...
     scene.handle(Intent("right"))                 # ... and moves
-    assert scene.inp.focus_id == hand[1].id
+    assert scene.inp.fan.focus == hand[1].id
     moving = hand[1]
     scene.handle(Intent("move_right"))            # Shift+Right: the card moves
     assert scene.board.hand[2] is moving and scene.board.hand[0] is first and not scene.auto_sort
-    assert scene.inp.focus_id == moving.id
+    assert scene.inp.fan.focus == moving.id
     scene.handle(Intent("up"))                    # select it
-    assert scene.inp.selected == {moving.id}
+    assert scene.inp.fan.selected == [moving.id]
     scene.handle(Intent("confirm"))               # Enter = a click on the focused card: discard ...
     assert scene.toasts.texts == ["Draw a card before you discard."]      # ... not before drawing
     press_button(scene, "Sort hand")

@@ -66,14 +66,16 @@ def click_button(app, scene, name):
 
 def record_drawn(monkeypatch):
     """A list that fills with (tag, frame) of every visible sprite the table draws."""
+    from game.app.tables import rummy_draw
     seen = []
-    orig = RummyTable.draw_pieces
+    orig = rummy_draw.draw_pieces
 
-    def record(self, canvas, sprites):
+    def record(canvas, sprites):
+        sprites = list(sprites)
         seen.extend((s.tag, s.shown_frame) for s in sprites if s.visible)
-        orig(self, canvas, sprites)
+        orig(canvas, sprites)
 
-    monkeypatch.setattr(RummyTable, "draw_pieces", record)
+    monkeypatch.setattr(rummy_draw, "draw_pieces", record)
     return seen
 
 
@@ -131,7 +133,7 @@ def test_an_invalid_done_keeps_the_turn_and_names_the_rule(app):
     click_button(app, scene, "done")
     assert scene.match.log == []
     assert scene.my_turn
-    title, message = scene.banner
+    title, message = scene.banner.title, scene.banner.text
     from game.rules.rummy import RULE_TITLES
     assert title == RULE_TITLES["GR-3"] and "set 1" in message      # the rule by name; its id is ours
     assert scene.flash_sets == {0}
@@ -188,10 +190,10 @@ def test_borrowing_puzzle_by_keyboard(app):
     east7 = next(t for s in scene.work.sets if s.area == 1 for t in s.tiles if t.startswith("C7"))
     put_cursor(("tile", east7))
     app.dispatch(Intent("confirm"))            # select East's 7
-    assert scene.selected == [east7]
+    assert scene.fan.selected == [east7]
     put_cursor(("new",))
     app.dispatch(Intent("confirm"))            # a new set
-    assert scene.selected == []
+    assert scene.fan.selected == []
     for t in list(scene.work.hand):
         put_cursor(("tile", t))
         app.dispatch(Intent("confirm"))
@@ -221,10 +223,10 @@ def test_a_dragon_that_fits_several_ways_asks_which_value(app):
     dr = tile(scene, "DR")
     onto(app, scene, dr, d4)
     ch = scene.chooser
-    assert ch is not None and ch.dragons == [dr]
-    assert sorted(o[dr] for o in ch.options) == ["D3", "D6"]
-    step(app, 1)                                   # the chooser is drawn (it records its rects)
-    pos = ch.rects[[o[dr] for o in ch.options].index("D6")].center
+    assert ch is not None and all(set(o.value) == {dr} for o in ch.options)
+    assert sorted(o.value[dr] for o in ch.options) == ["D3", "D6"]
+    step(app, 1)                                   # the chooser is drawn
+    pos = ch.ui.widgets[[o.value[dr] for o in ch.options].index("D6")].rect.center
     app.dispatch(Intent("select", pos))
     assert scene.chooser is None and scene.work.new_values == {dr: "D6"}
     assert scene.work.check().set_status[0].ok
@@ -377,9 +379,9 @@ def test_replay_shows_every_turn_since_yours_one_after_another(app):
     app.store.settings.anim_speed = 1.0
     now = {k: (round(s.x), round(s.y)) for k, s in scene.stage.sprites.items()}
     click_button(app, scene, "replay")
-    assert len(scene._replay_queue) == 2 and scene.presenting()   # the first of three is on screen
+    assert len(scene.presenter) == 2 and scene.presenting()   # the first of three is on screen
     assert not scene.my_turn or scene.presenting()                 # bots and input wait for it
     step(app, 900)
-    assert not scene._replay_queue and not scene.tweens.busy
+    assert not scene.presenter.busy and not scene.tweens.busy
     assert {k: (round(s.x), round(s.y)) for k, s in scene.stage.sprites.items()} == now
     assert scene.work.view is scene.view

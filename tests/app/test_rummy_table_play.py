@@ -94,7 +94,7 @@ def test_done_outlines_only_the_sets_that_fail(app):
     _build(app, scene, ["B1", "B2", "B3"])
     _build(app, scene, ["C5", "C5"])
     click_button(app, scene, "done")
-    assert scene.match.log == [] and scene.banner is not None
+    assert scene.match.log == [] and scene.banner.visible
     ok = [i for i, st in enumerate(scene.work.check().set_status) if st.ok]
     assert ok and not (scene.flash_sets & set(ok))
     assert scene.flash_sets == {i for i, st in enumerate(scene.work.check().set_status) if not st.ok}
@@ -125,13 +125,13 @@ def test_click_several_tiles_then_new_set_places_them_together(app):
     picks = [tile(scene, k) for k in ("B1", "B2", "B3")]
     for t in picks:
         click(app, centre(scene, t))
-    assert scene.selected == picks
+    assert scene.fan.selected == picks
     assert scene.lay.places[picks[0]].y < scene.lay.places[tile(scene, "C1")].y      # raised
     click(app, centre(scene, picks[1]))                                               # a second click unselects
-    assert scene.selected == [picks[0], picks[2]]
+    assert scene.fan.selected == [picks[0], picks[2]]
     click(app, centre(scene, picks[1]))
     click(app, scene.lay.new_slot.center)
-    assert scene.selected == [] and [sorted(s.tiles) for s in scene.work.sets] == [sorted(picks)]
+    assert scene.fan.selected == [] and [sorted(s.tiles) for s in scene.work.sets] == [sorted(picks)]
     assert scene.work.check().set_status[0].ok
     # more tiles onto that set by clicking one of its tiles
     c5s = [t for t in scene.work.hand if t.startswith("C5")]
@@ -151,7 +151,7 @@ def test_click_several_tiles_then_new_set_places_them_together(app):
     # Esc clears a selection
     click(app, centre(scene, tile(scene, "WE")))
     app.dispatch(Intent("back"))
-    assert scene.selected == []
+    assert scene.fan.selected == []
 
 
 def test_keyboard_selects_several_tiles_and_places_them(app):
@@ -161,7 +161,7 @@ def test_keyboard_selects_several_tiles_and_places_them(app):
     for t in picks:
         move_cursor_to(app, scene, ("tile", t))
         app.dispatch(Intent("confirm"))
-    assert scene.selected == picks
+    assert scene.fan.selected == picks
     move_cursor_to(app, scene, ("new",))
     app.dispatch(Intent("confirm"))
     assert [sorted(s.tiles) for s in scene.work.sets] == [sorted(picks)]
@@ -331,10 +331,10 @@ def test_keyboard_takes_a_tile_from_the_table_back_to_the_hand(app):
 
     move_cursor_to(app, scene, ("tile", b1))
     app.dispatch(Intent("confirm"))
-    assert scene.selected == [b1]
+    assert scene.fan.selected == [b1]
     move_cursor_to(app, scene, ("tile", scene.work.hand[0]))
     app.dispatch(Intent("confirm"))
-    assert b1 in scene.work.hand and scene.selected == [] and not scene.work.sets
+    assert b1 in scene.work.hand and scene.fan.selected == [] and not scene.work.sets
 
 
 def test_the_challenge_goal_panel_has_its_own_space(app):

@@ -1,8 +1,8 @@
 """The Mint Tin Mahjong table: solo against the tin's virtual opponent, or two players.
 
 The scene keeps a Board (minttin_model: which card is where, as the viewer sees it) and one
-PieceSprite per card. Events from the match become steps (minttin_presenter) that run one
-after another, paced so a player can follow the virtual opponent (draw to the hold spot,
+PieceSprite per card. Events from the match become steps (minttin_steps) that the kit's Presenter
+runs one after another, paced so a player can follow the virtual opponent (draw to the hold spot,
 swap, expose, card to the row); a click or S skips, animation speed 0 makes them instant.
 Input (hand selection, keyboard focus, drag to reorder or discard, buttons for the legal
 actions, choosers) lives in minttin_input; the drawing of everything that is not a card
@@ -22,19 +22,21 @@ viewer's view, so no animation started for the previous player can show anything
 
 from __future__ import annotations
 
-from collections import deque
 from typing import Any
 
-from game.app.anim import PieceSprite, call, flip_sprite, sequence, slide, wait
+from game.app.anim import PieceSprite, call, flip_sprite, sequence
 from game.app.scenes.table_base import TableScene
+from game.app.tablekit.banner import Banner
+from game.app.tablekit.presenter import Presenter, Step
+from game.app.tablekit.stage import Spawn, Stage, Target
 
 from .minttin_draw import TableDrawer
 from .minttin_hint import Suggestion, guard
 from .minttin_input import Controls, HandInput
-from .minttin_layout import HAND_LIFT, Layout, Place
+from .minttin_layout import BANNER_MAX_W, BANNER_POS, HAND_LIFT, Layout, Place
 from .minttin_model import BACK, Board, Card
 from .minttin_news import News
-from .minttin_presenter import Presenter, Step
+from .minttin_steps import EventSteps
 
 SHADOW = "ui/shadow-card"
 
@@ -49,13 +51,11 @@ class MintTinTable(TableScene):
         self.solo = self.view.mode == "solo"
         self.layout = Layout(self.view.mode)
         self.board = Board()
-        self.sprites: dict[int, PieceSprite] = {}
-        self.presenter = Presenter(self)
-        self.queue: deque[Step] = deque()
-        self.hold = 0.0
+        self.stage = Stage(self.tweens, SHADOW, BACK)
+        self.event_steps = EventSteps(self)
+        self.presenter = Presenter(self.tweens)
         self.pending_card: int | None = None     # id of the card the viewer just chose to play
-        self.banner_text: str | None = None
-        self.banner_left = 0.0
+        self.banner = Banner(BANNER_POS, BANNER_MAX_W)
         self.hint_open = False
         self._hint_asked: tuple[int, int | None] | None = None
         self.long_show = False
@@ -117,10 +117,15 @@ class MintTinTable(TableScene):
                 and not self.finished)
 
     # ================================================================== sprites
+    @property
+    def sprites(self) -> dict[int, PieceSprite]:
+        """Card id -> its sprite on the stage."""
+        return self.stage.sprites
+
     def arrange_hand(self) -> None:
         """Auto-sort keeps the hand in suit order, with the card just drawn standing apart at the end."""
         b = self.board
-        if self.auto_sort and self.inp.drag_id is None:
+        if self.auto_sort and self.inp.fan.drag_key is None:
             from game.rules.minttin.cards import sort_key
             fresh = [c for c in b.hand if c.id == b.fresh]
             rest = sorted((c for c in b.hand if c.id != b.fresh), key=lambda c: sort_key(c.code) if c.code else 0)
@@ -133,18 +138,18 @@ class MintTinTable(TableScene):
         b, L = self.board, self.layout
         me, them = b.me, b.them
         out: dict[int, tuple[Place, str, Card]] = {}
-        drag = self.inp.drag_id
+        drag = self.inp.fan.drag_key
         hand = [c for c in b.hand if c.id != drag]
         fresh = bool(b.fresh is not None and hand and hand[-1].id == b.fresh and drag is None)
-        gap = self.inp.drag_gap if drag is not None else None
+        gap = self.inp.fan.drag_gap if drag is not None else None
         for c, p in zip(hand, L.hand(len(hand), fresh, gap)):
-            if c.id in self.inp.selected:
-                p = Place(p.x, p.y - HAND_LIFT, p.scale, p.rot, p.z)
+            if self.inp.fan.is_selected(c.id):
+                p = Place(p.x, self.inp.fan.lift(c.id, p.y, HAND_LIFT), p.scale, p.rot, p.z)
             out[c.id] = (p, "hand", c)
         if drag is not None:
             c = next((c for c in b.hand if c.id == drag), None)
             if c is not None:
-                x, y = self.inp.drag_pos
+                x, y = self.inp.fan.drag_pos
                 out[c.id] = (Place(x, y, L.hand(1)[0].scale, 0, 1000), "hand", c)
         for c, p in zip(b.other, L.other_hand(len(b.other))):
             out[c.id] = (p, "other", c)
@@ -169,68 +174,23 @@ class MintTinTable(TableScene):
 
     def place_all(self, duration: float = 0.25, origins: dict | None = None, reveal: set | frozenset = frozenset(),
                   conceal: set | frozenset = frozenset(), delays: dict | None = None) -> None:
-        """Move every sprite to where the board says its card is (new sprites start at their origin)."""
+        """Move every sprite to where the board says its card is (new sprites fly in from their origin)."""
         self.arrange_hand()
-        origins = origins or {}
         delays = delays or {}
-        instant = duration <= 0 or self.anim_speed <= 0
-        targets = self.targets()
-        for cid in [i for i in self.sprites if i not in targets]:
-            self.tweens.cancel(self.sprites[cid])
-            del self.sprites[cid]
-        for cid, (p, zone, card) in targets.items():
-            s = self.sprites.get(cid)
-            if s is None:
-                o = origins.get(cid)
-                if o is not None:
-                    s = PieceSprite(card.frame, None, o["x"], o["y"], scale=o.get("scale", p.scale),
-                                    rotation=o.get("rot", 0.0), z=p.z, shadow=SHADOW, tag=zone)
-                else:
-                    s = PieceSprite(card.frame, None, p.x, p.y, scale=p.scale, rotation=p.rot, z=p.z,
-                                    shadow=SHADOW, tag=zone)
-                self.sprites[cid] = s
-            s.tag = zone
-            s.z = p.z
-            delay = delays.get(cid, 0.0)
-            if cid in reveal and card.code:
-                s.frame, s.back, s.flip = card.frame, BACK, 1.0
-                if instant:
-                    s.flip, s.back = 0.0, None
-                else:
-                    self.tweens.run(sequence(wait(delay), flip_sprite(s, False, 0.26)))
-            elif cid in conceal:
-                s.back = BACK
-                if instant:
-                    s.frame, s.back, s.flip = BACK, None, 0.0
-                else:
-                    self.tweens.run(sequence(flip_sprite(s, True, 0.2), call(_settle_back, s)))
-            elif not self.tweens.animating(s, "flip") and (s.frame != card.frame or s.flip):
-                s.frame, s.back, s.flip = card.frame, None, 0.0
-            if cid == self.inp.drag_id:
-                self.tweens.cancel(s, "x")
-                self.tweens.cancel(s, "y")
-                s.x, s.y, s.scale, s.rotation, s.lift = p.x, p.y, p.scale, p.rot, 8.0
-                continue
-            if s.lift and not self.tweens.animating(s, "lift"):
-                s.lift = 0.0
-            moved = (abs(s.x - p.x) > 0.5 or abs(s.y - p.y) > 0.5 or abs(s.scale - p.scale) > 1e-3
-                     or abs(s.rotation - p.rot) > 0.5)
-            if not moved:
-                continue
-            if instant:
-                self.tweens.cancel(s, "x")
-                self.tweens.cancel(s, "y")
-                s.x, s.y, s.scale, s.rotation = p.x, p.y, p.scale, p.rot
-            else:
-                slide(self.tweens, s, p.x, p.y, duration, rotation=p.rot, scale=p.scale, delay=delay)
+        spots = {cid: Target(card.frame, p.x, p.y, p.scale, p.rot, p.z, zone)
+                 for cid, (p, zone, card) in self.targets().items()}
+        spawn = {cid: Spawn(o["x"], o["y"], o.get("rot", 0.0), o.get("scale", spots[cid].scale),
+                            delay=delays.get(cid, 0.0), duration=duration)
+                 for cid, o in (origins or {}).items() if cid in spots}
+        self.stage.held = self.inp.fan.drag_key         # the dragged card follows the pointer, not its spot
+        self.stage.sync(spots, duration, animate=self.anim_speed > 0, spawn=spawn, delays=delays, reveal=reveal,
+                        conceal=conceal)
 
     def deal_round(self) -> None:
         """A fresh round (or a fresh look at one): cards fly from the deck into the hands."""
         self.board = Board()
         self.board.sync(self.view)
-        for s in self.sprites.values():
-            self.tweens.cancel(s)
-        self.sprites.clear()
+        self.stage.clear()
         self.inp.reset()
         b = self.board
         deck = self.layout.deck_place()
@@ -249,9 +209,7 @@ class MintTinTable(TableScene):
         """Show the view as it is now, with no animation (after a handoff, or when something is off)."""
         self.board = Board()
         self.board.sync(self.view)
-        for s in self.sprites.values():
-            self.tweens.cancel(s)
-        self.sprites.clear()
+        self.stage.clear()
         self.inp.reset()
         self.place_all(0)
         self.board_view = self.view
@@ -289,15 +247,15 @@ class MintTinTable(TableScene):
             self.suggestion = None
         steps: list[Step] = []
         for e in events:
-            steps += self.presenter.steps(e)
+            steps += self.event_steps.steps(e)
         self.long_show = self.long_show or len(steps) >= 3     # worth a Skip button and a word
-        self.queue.extend(steps)
+        self.presenter.extend(steps)
         if self.held_view is None:          # a round that ended waits for its result instead
-            self.queue.append((self.settle, 0.0))
+            self.presenter.add(self.settle)
         self.inp.after_action()
         self.controls.invalidate()
         if self.anim_speed <= 0:
-            self.drain()
+            self.presenter.drain()
 
     def settle(self) -> None:
         """The presentation has caught up: the board is exactly the view."""
@@ -310,34 +268,10 @@ class MintTinTable(TableScene):
         self.sync_scores()
         self.controls.invalidate()
 
-    def advance(self, dt: float) -> None:
-        if not self.queue and self.hold <= 0:
-            return
-        if self.anim_speed <= 0:
-            self.drain()
-            return
-        self.hold -= dt * self.anim_speed
-        while self.queue and self.hold <= 0:
-            fn, t = self.queue.popleft()
-            fn()
-            self.hold = max(self.hold, -0.05) + t
-        if not self.queue and self.hold < 0:
-            self.hold = 0.0
-
-    def drain(self) -> None:
-        """Run every waiting step now and snap all animations to their end."""
-        guard = 0
-        while self.queue and guard < 500:
-            fn, _t = self.queue.popleft()
-            fn()
-            guard += 1
-        self.hold = 0.0
-        self.tweens.skip()
-
     @property
     def showing(self) -> bool:
         """Events are still being shown (the action buttons wait)."""
-        return bool(self.queue) or self.hold > 0
+        return self.presenter.busy
 
     # ================================================================== round end
     def end_of_round(self, data: dict) -> None:
@@ -350,7 +284,7 @@ class MintTinTable(TableScene):
         events, self.deferred = self.deferred, []
         self.round_over = None
         self.held_view = None
-        self.banner_text = None              # the ended round's summary has been read
+        self.banner.clear()                  # the ended round's summary has been read
         if events:
             self.present(events)
         else:
@@ -373,11 +307,11 @@ class MintTinTable(TableScene):
         return self.showing or bool(getattr(self.tweens, "busy", False))
 
     def skip_presentation(self) -> None:
-        self.drain()
+        self.presenter.drain()
 
-    def banner(self, text: str, seconds: float = 1.2) -> None:
-        self.banner_text = text
-        self.banner_left = seconds / max(0.25, self.anim_speed) if self.anim_speed > 0 else 0.0
+    def announce(self, text: str, seconds: float = 1.2) -> None:
+        """The banner for a while (longer at slow speeds; at speed 0 it stays until the next one)."""
+        self.banner.show(text, seconds / max(0.25, self.anim_speed) if self.anim_speed > 0 else None)
 
     def play(self, name: str) -> None:
         if self.anim_speed <= 0:
@@ -399,14 +333,13 @@ class MintTinTable(TableScene):
         self.note = ""
         if new is not None and len(self.human_seats) >= 2:
             self.note = self.news.since(new, self.player_name)
-        self.queue.clear()
+        self.presenter.clear()
         self.round_over = None
         self.held_view = None
         self.deferred = []
-        self.hold = 0.0
         self.hint_open = False
         self.suggestion = None
-        self.banner_text = None
+        self.banner.clear()
         self.controls.close_chooser()
         self.auto_sort = True
         self.shown_scores = None
@@ -448,10 +381,10 @@ class MintTinTable(TableScene):
 
     def act(self, action: Any) -> bool:
         if self.showing:
-            self.drain()
+            self.presenter.drain()
         ok = super().act(action)
         if ok:
-            self.inp.selected.clear()
+            self.inp.fan.selected.clear()
             self.controls.close_chooser()
         else:
             self.pending_card = None
@@ -487,11 +420,8 @@ class MintTinTable(TableScene):
         return self.controls.handle(intent) or self.inp.handle(intent)
 
     def update(self, dt: float) -> None:
-        if self.banner_left > 0:
-            self.banner_left -= dt
-            if self.banner_left <= 0:
-                self.banner_text = None
-        self.advance(dt)
+        self.banner.update(dt)
+        self.presenter.advance(dt, self.anim_speed)
         super().update(dt)
         if self.dealing and not self.tweens.busy:
             self.dealing = False
@@ -506,10 +436,6 @@ class MintTinTable(TableScene):
     def draw_table(self, canvas: Any, view: Any) -> None:
         self.controls.refresh()
         self.drawer.draw(canvas)
-
-
-def _settle_back(s: PieceSprite) -> None:
-    s.frame, s.back, s.flip = BACK, None, 0.0
 
 
 def _settle_face(s: PieceSprite, frame: str) -> None:

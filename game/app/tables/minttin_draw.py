@@ -10,10 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import pygame
-
 from game.app import theme
-from game.app.anim import draw_sprites
+from game.app.atlas import piece_frame
+from game.app.tablekit.stage import draw_pieces
 from game.rules.minttin import cards as C
 
 from . import minttin_layout as LY
@@ -40,40 +39,13 @@ def _plural(n: int, word: str) -> str:
 class TableDrawer:
     def __init__(self, scene: Any):
         self.s = scene
-        self._placeholder = None
         self._hint_key: Any = None
         self._hint = None
-        self._layers: dict = {}
 
     # ---------------------------------------------------------------- frames
-    def getter(self, canvas: Any):
-        atlas = self.s.atlas
-        cb = bool(canvas.colourblind)
-        if atlas is None:
-            if self._placeholder is None:
-                from game.app.anim.placeholder import PlaceholderFrames
-                self._placeholder = PlaceholderFrames()
-            return self._placeholder
-        return lambda name: atlas.frame(name, cb)
-
     def log(self, zone: str, frame: str) -> None:
         if self.s.blit_log is not None:
             self.s.blit_log.append((zone, frame))
-
-    def fill(self, canvas: Any, colour, rect, radius: float = 0) -> None:
-        """A translucent rounded rect, its layer cached by pixel size (the table's panels are drawn every frame)."""
-        pr = canvas.rect_px(rect)
-        if pr.width <= 0 or pr.height <= 0:
-            return
-        key = (pr.size, tuple(colour), canvas.px(radius))
-        layer = self._layers.get(key)
-        if layer is None:
-            if len(self._layers) > 64:
-                self._layers.clear()
-            layer = pygame.Surface(pr.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, colour, layer.get_rect(), border_radius=key[2])
-            self._layers[key] = layer
-        canvas.target.blit(layer, pr.topleft)
 
     def piece(self, canvas: Any, zone: str, frame: str, rect) -> None:
         self.log(zone, frame)
@@ -90,7 +62,7 @@ class TableDrawer:
         self.note(canvas)
         if self.s.hint_open:
             self.hint(canvas)
-        self.banner(canvas)            # over the Hint panel, never under it
+        self.s.banner.draw(canvas)     # over the Hint panel, never under it
         self.dragged(canvas)
         self.s.controls.draw(canvas)
 
@@ -107,7 +79,7 @@ class TableDrawer:
                 x, y, w, h = place.rect()
                 canvas.outline((70, 128, 98), (x - 4, y - 4, w + 8, h + 8), 1.5, 8)
                 canvas.text(label, (place.x, y + h + 8), theme.SMALL, dim, False, "midtop")
-            self.fill(canvas, (0, 0, 0, 46), r, 14)
+            canvas.box(r, (0, 0, 0, 46), None, 14)
             canvas.text("Discard row  (oldest first)" if b.row else "Discard row (empty)",
                         (r[0] + 6, r[1] - 22), theme.SMALL, dim)
         else:
@@ -115,7 +87,7 @@ class TableDrawer:
             x, y, w, h = L.deck_place().rect()
             canvas.outline((70, 128, 98), (x - 4, y - 4, w + 8, h + 8), 1.5, 8)
             canvas.text(f"Deck {b.deck}", (L.deck_place().x, y + h + 8), theme.SMALL, dim, False, "midtop")
-            self.fill(canvas, (0, 0, 0, 46), r, 14)
+            canvas.box(r, (0, 0, 0, 46), None, 14)
             canvas.text("Discard pile" if b.row else "Discard pile (empty)", (r[0] + 6, r[1] - 22), theme.SMALL, dim)
             n = len(b.other)
             label = f"{s.player_name(them)}  ·  {_plural(n, 'card')} in hand"
@@ -128,13 +100,13 @@ class TableDrawer:
                         sizes = [len(e) for e in b.exposures[player]]
                         p = L.facedown(sizes, len(b.jokers[player]), player == b.me, 0)
                         canvas.text(f"{k} face down", (p.x - 14, p.y + 34), theme.SMALL, theme.TEXT_FAINT)
-        if s.inp.drag_id is not None and any(type(a).__name__ == "Discard" for a in s.legal):
+        if s.inp.fan.drag_key is not None and any(type(a).__name__ == "Discard" for a in s.legal):
             canvas.outline(theme.GOLD, r, 2.5, 14)
 
     def seat_plate(self, canvas: Any, text: str, x: float, y: float) -> None:
         """The name plate of the seat across the table."""
         w, h = canvas.measure(text, theme.SMALL, True)
-        self.fill(canvas, (8, 24, 18, 150), (x - 10, y - 4, w + 20, h + 8), 10)
+        canvas.box((x - 10, y - 4, w + 20, h + 8), (8, 24, 18, 150), None, 10)
         canvas.text(text, (x, y), theme.SMALL, theme.TEXT, True)
 
     def stacks(self, canvas: Any) -> None:
@@ -155,20 +127,20 @@ class TableDrawer:
 
     def cards(self, canvas: Any) -> None:
         s = self.s
-        drag = s.inp.drag_id
-        sprites = [sp for cid, sp in s.sprites.items() if cid != drag] + list(s.score_sprites)
+        drag = s.inp.fan.drag_key
+        sprites = s.stage.shown(skip=[drag]) + list(s.score_sprites)
         if s.blit_log is not None:
             for sp in sprites:
                 if sp.visible and sp.alpha > 0:
                     self.log(str(sp.tag), sp.shown_frame)
-        draw_sprites(canvas.target, sprites, self.getter(canvas), canvas.scale, canvas.offset)
+        draw_pieces(canvas, sprites)
 
     def dragged(self, canvas: Any) -> None:
         """The card being dragged floats over everything on the table."""
-        sp = self.s.sprites.get(self.s.inp.drag_id) if self.s.inp.drag_id is not None else None
+        sp = self.s.sprites.get(self.s.inp.fan.drag_key) if self.s.inp.fan.drag_key is not None else None
         if sp is not None:
             self.log(str(sp.tag), sp.shown_frame)
-            draw_sprites(canvas.target, [sp], self.getter(canvas), canvas.scale, canvas.offset)
+            draw_pieces(canvas, [sp])
 
     def _halo(self, canvas: Any, sp: Any, colour=None, width: float = 3.0) -> None:
         w, h = LY.CARD_W * sp.scale, LY.CARD_H * sp.scale
@@ -196,7 +168,7 @@ class TableDrawer:
                 sp = s.sprites.get(c.id)
                 if sp is not None:
                     w, h = LY.CARD_W * sp.scale, LY.CARD_H * sp.scale
-                    self.fill(canvas, (10, 20, 16, 130), (sp.x - w / 2, sp.y - h / 2, w, h), 5)
+                    canvas.box((sp.x - w / 2, sp.y - h / 2, w, h), (10, 20, 16, 130), None, 5)
             first = s.sprites.get(b.row[0].id) if b.row else None
             if first is not None:
                 r = s.layout.discards_rect(len(b.row))
@@ -221,15 +193,15 @@ class TableDrawer:
             sp = s.sprites.get(c.id)
             if sp is None:
                 continue
-            if c.id in inp.selected:
+            if c.id in inp.fan.selected:
                 self._halo(canvas, sp)
-            elif c.id == inp.hover_id and inp.drag_id is None:
+            elif c.id == inp.fan.hover and inp.fan.drag_key is None:
                 self._halo(canvas, sp, (196, 222, 204), 2)
-            if inp.keyboard and c.id == inp.focus_id:
+            if inp.fan.keyboard and c.id == inp.fan.focus:
                 self._halo(canvas, sp, theme.FOCUS_RING, 3)
         if b.fresh is not None and not s.showing:
             sp = s.sprites.get(b.fresh)
-            if sp is not None and b.fresh not in inp.selected and (hinted is None or hinted.id != b.fresh):
+            if sp is not None and b.fresh not in inp.fan.selected and (hinted is None or hinted.id != b.fresh):
                 canvas.text("new", (sp.x, sp.y - LY.CARD_H * sp.scale / 2 - 2), theme.SMALL, theme.GOLD, True,
                             "midbottom")
 
@@ -320,7 +292,7 @@ class TableDrawer:
         x, y = LY.STATUS_POS
         w, h = canvas.measure(text, theme.BODY)
         w = min(w, 980)
-        self.fill(canvas, (8, 24, 18, 170), (x - w / 2 - 18, y - 4, w + 36, h + 8), 14)
+        canvas.box((x - w / 2 - 18, y - 4, w + 36, h + 8), (8, 24, 18, 170), None, 14)
         canvas.text(text, (x, y), theme.BODY, theme.TEXT, False, "midtop", max_width=980)
 
     def note(self, canvas: Any) -> None:
@@ -333,26 +305,11 @@ class TableDrawer:
         lh = canvas.line_height(theme.BODY)
         h = lh * len(lines) + 40
         box = (x - LY.NOTE_W / 2, y, LY.NOTE_W, h)
-        self.fill(canvas, (8, 24, 18, 225), box, 14)
+        canvas.box(box, (8, 24, 18, 225), None, 14)
         canvas.outline(theme.PANEL_EDGE, box, 1.2, 14)
         canvas.text("While you were away", (x, y + 8), theme.SMALL, theme.TEXT_DIM, True, "midtop")
         for i, line in enumerate(lines):
             canvas.text(line, (x, y + 32 + i * lh), theme.BODY, theme.TEXT, False, "midtop")
-
-    def banner(self, canvas: Any) -> None:
-        text = self.s.banner_text
-        if not text:
-            return
-        x, y = LY.BANNER_POS
-        lines = canvas.wrap(text, LY.BANNER_MAX_W - 52, theme.SUBHEADING, True)
-        lh = canvas.line_height(theme.SUBHEADING, True)
-        w = max(canvas.measure(line, theme.SUBHEADING, True)[0] for line in lines)
-        h = lh * len(lines)
-        box = (x - w / 2 - 26, y - h / 2 - 12, w + 52, h + 24)
-        self.fill(canvas, (8, 24, 18, 225), box, 18)
-        canvas.outline(theme.GOLD, box, 1.5, 18)
-        for i, line in enumerate(lines):
-            canvas.text(line, (x, y - h / 2 + i * lh), theme.SUBHEADING, theme.GOLD, True, "midtop")
 
     # ---------------------------------------------------------------- the Hint panel
     def hint_info(self):
@@ -403,7 +360,7 @@ class TableDrawer:
             def waits(cx, cy):
                 for i, (card, pts, ok) in enumerate(info.waits[:9]):
                     px = cx + i * (cw + 6)
-                    self.piece(canvas, "hint", f"mint/{card}", (px, cy + 2, cw, ch))
+                    self.piece(canvas, "hint", piece_frame("mint", card), (px, cy + 2, cw, ch))
                     canvas.text(str(pts), (px + cw / 2, cy + ch + 3), theme.SMALL - 4,
                                 theme.GOOD if ok else theme.TEXT_FAINT, True, "midtop")
             rows.append((ch + 22, waits))
@@ -411,10 +368,10 @@ class TableDrawer:
             words(info.callable_note, theme.GOLD)
         for card, ws in info.discards[:3]:
             def option(cx, cy, card=card, ws=ws):
-                self.piece(canvas, "hint", f"mint/{card}", (cx, cy, cw, ch))
+                self.piece(canvas, "hint", piece_frame("mint", card), (cx, cy, cw, ch))
                 canvas.text("→", (cx + cw + 12, cy + ch / 2), theme.BODY, theme.TEXT_DIM, False, "center")
                 for i, (wc, _pts, _ok) in enumerate(ws[:6]):
-                    self.piece(canvas, "hint", f"mint/{wc}", (cx + cw + 26 + i * (cw + 4), cy, cw, ch))
+                    self.piece(canvas, "hint", piece_frame("mint", wc), (cx + cw + 26 + i * (cw + 4), cy, cw, ch))
             rows.append((ch + 6, option))
         total, shown = 20.0, []
         for h, fn in rows:

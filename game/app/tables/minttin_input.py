@@ -17,6 +17,9 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from game.app import theme
+from game.app.atlas import piece_frame
+from game.app.tablekit.chooser import Chooser, Modal, Option
+from game.app.tablekit.fan import HandFan, reorder
 from game.app.widgets import Button, FocusGroup
 from game.rules.minttin import cards as C
 from game.rules.minttin.actions import (AnswerPass, Call, Discard, Double, Draw, Drop, GiveCards, JokerBlock,
@@ -99,53 +102,45 @@ def _kinds(legal: list) -> dict[type, list]:
 
 # ====================================================================== the hand
 class HandInput:
+    """The Mint Tin hand's input on the kit's HandFan (selection, focus, drag): what a click, a key
+    or a drop means here (select then discard, pick several for a pass or a call, the table's spots)."""
+
     def __init__(self, scene: Any):
         self.s = scene
-        self.selected: set[int] = set()
-        self.focus_id: int | None = None
-        self.keyboard = False
-        self.hover_id: int | None = None
-        self.drag_id: int | None = None
-        self.drag_pos = (0.0, 0.0)
-        self.drag_gap: int | None = None
-        self._drag_off = (0.0, 0.0)
+        self.fan = HandFan()
 
     def reset(self) -> None:
-        self.selected.clear()
-        self.focus_id = None
-        self.hover_id = None
-        self.drag_id = None
-        self.drag_gap = None
+        self.fan.reset()
 
     def after_action(self) -> None:
-        ids = {c.id for c in self.s.board.hand}
-        self.selected &= ids
-        if self.focus_id not in ids:
-            self.focus_id = None
+        self.fan.keep(self.ids())
 
     # ---------------------------------------------------------------- lookups
     @property
     def hand(self) -> list:
         return self.s.board.hand
 
+    def ids(self) -> list[int]:
+        return [c.id for c in self.hand]
+
+    def _set_order(self, ids: list[int]) -> None:
+        by_id = {c.id: c for c in self.hand}
+        self.hand[:] = [by_id[i] for i in ids]
+        self.s.auto_sort = False
+        self.s.board.fresh = None
+
     def card_at(self, pos) -> Any:
         """The hand card under the pointer (the top one where they overlap)."""
         targets = self.s.targets()
         for c in reversed(self.hand):
             t = targets.get(c.id)
-            if t is not None and c.id != self.drag_id and contains(t[0].rect(), pos):
+            if t is not None and c.id != self.fan.drag_key and contains(t[0].rect(), pos):
                 return c
         return None
 
     def focused_card(self) -> Any:
-        hand = self.hand
-        if not hand:
-            return None
-        c = next((c for c in hand if c.id == self.focus_id), None)
-        if c is None:
-            c = hand[-1] if self.s.board.fresh is not None else hand[0]
-            self.focus_id = c.id
-        return c
+        key = self.fan.focused(self.ids(), default_last=self.s.board.fresh is not None)
+        return next((c for c in self.hand if c.id == key), None)
 
     def _legal_kinds(self) -> dict[type, list]:
         return _kinds(self.s.legal)
@@ -162,37 +157,37 @@ class HandInput:
     # ---------------------------------------------------------------- intents
     def handle(self, intent: Any) -> bool:
         k = intent.kind
-        s = self.s
+        s, fan = self.s, self.fan
         if k == "point":
             c = self.card_at(intent.pos) if intent.pos else None
-            self.hover_id = c.id if c else None
-            self.keyboard = False
+            fan.hover = c.id if c else None
+            fan.keyboard = False
             return False
         if k == "press":
             return self.card_at(intent.pos) is not None
         if k == "drag_start":
             return self.start_drag(intent.pos)
         if k == "drag_move":
-            if self.drag_id is None:
+            if fan.drag_key is None:
                 return False
             self.move_drag(intent.pos)
             return True
         if k == "drop":
-            if self.drag_id is None:
+            if fan.drag_key is None:
                 return False
             self.end_drag(intent.pos)
             return True
         if k == "select":
             if s.showing:            # a click while the table is showing moves: skip to the end
-                s.drain()
+                s.presenter.drain()
                 return True
             return self.click(intent.pos)
         if k in ("left", "right", "move_left", "move_right"):
             if not self.hand:
                 return False
             move = k.startswith("move_") or bool(getattr(intent, "shift", False)) or _shift_held()
-            showing_focus = self.keyboard and self.focus_id is not None
-            self.keyboard = True
+            showing_focus = fan.keyboard and fan.focus is not None
+            fan.keyboard = True
             s.controls.ui.keyboard = False
             if not showing_focus and not move:
                 self.focused_card()          # the first press shows where the focus is
@@ -200,21 +195,20 @@ class HandInput:
             self.step_focus(-1 if k.endswith("left") else 1, move)
             return True
         if k in ("home", "end") and self.hand:
-            self.keyboard = True
-            self.focus_id = (self.hand[0] if k == "home" else self.hand[-1]).id
+            fan.keyboard = True
+            fan.focus = (self.hand[0] if k == "home" else self.hand[-1]).id
             return True
         if k == "up" and self.hand:
-            self.keyboard = True
+            fan.keyboard = True
             self.pick(self.focused_card(), toggle=False)
             return True
         if k == "down" and self.hand:
-            self.keyboard = True
+            fan.keyboard = True
             c = self.focused_card()
-            if c is not None and c.id in self.selected:
-                self.selected.discard(c.id)
+            if c is not None and fan.unselect(c.id):
                 s.place_all(0.12)
             return True
-        if k == "confirm" and self.hand and self.keyboard:
+        if k == "confirm" and self.hand and fan.keyboard:
             c = self.focused_card()
             if c is not None:
                 self.click_card(c)
@@ -226,7 +220,7 @@ class HandInput:
         s = self.s
         c = self.card_at(pos)
         if c is not None:
-            self.focus_id = c.id
+            self.fan.focus = c.id
             self.click_card(c)
             return True
         L = s.layout
@@ -252,8 +246,8 @@ class HandInput:
             else:
                 return False
             return True
-        if self.selected and not s.controls.ui.at(pos):
-            self.selected.clear()              # a click on the felt lets go of the selection
+        if self.fan.selected and not s.controls.ui.at(pos):
+            self.fan.clear()                   # a click on the felt lets go of the selection
             s.place_all(0.12)
             return True
         return False
@@ -270,32 +264,29 @@ class HandInput:
 
     def click_card(self, c: Any) -> None:
         s = self.s
-        many = self.picking_many()
-        if many:
+        if self.picking_many():
             self.pick(c, toggle=True)
             return
-        if c.id in self.selected and len(self.selected) == 1:
+        if self.fan.selected == [c.id]:
             self.discard(c)
             return
-        self.selected = {c.id}
+        self.fan.select_only(c.id)
         s.place_all(0.12)
         s.play("card_slide")
 
     def pick(self, c: Any, toggle: bool) -> None:
         if c is None:
             return
+        fan = self.fan
         many = self.picking_many()
-        if many:
-            if c.id in self.selected:
-                if toggle:
-                    self.selected.discard(c.id)
-            elif len(self.selected) < many:
-                self.selected.add(c.id)
-            else:
-                self.s.toast(f"You are choosing {many} card{'s' if many != 1 else ''}; "
-                             "put one back first." if many < 4 else "A call uses at most four of your cards.")
-        else:
-            self.selected = {c.id}
+        if not many:
+            fan.select_only(c.id)
+        elif fan.is_selected(c.id):
+            if toggle:
+                fan.unselect(c.id)
+        elif not fan.toggle(c.id, limit=many):
+            self.s.toast(f"You are choosing {many} card{'s' if many != 1 else ''}; "
+                         "put one back first." if many < 4 else "A call uses at most four of your cards.")
         self.s.place_all(0.12)
 
     def discard(self, c: Any) -> bool:
@@ -312,21 +303,14 @@ class HandInput:
 
     # ---------------------------------------------------------------- keyboard
     def step_focus(self, d: int, move: bool) -> None:
-        hand = self.hand
-        c = self.focused_card()
-        if c is None:
-            return
-        i = hand.index(c)
-        j = max(0, min(len(hand) - 1, i + d))
-        if move:
-            if j != i:
-                hand.insert(j, hand.pop(i))
-                self.s.auto_sort = False
-                if self.s.board.fresh is not None:
-                    self.s.board.fresh = None
-                self.s.place_all(0.14)
-        else:
-            self.focus_id = hand[j].id
+        fan = self.fan
+        ids = self.ids()
+        fresh = self.s.board.fresh is not None
+        if not move:
+            fan.step(ids, d, default_last=fresh)
+        elif fan.shift(ids, d, default_last=fresh):
+            self._set_order(ids)
+            self.s.place_all(0.14)
 
     # ---------------------------------------------------------------- dragging
     def start_drag(self, pos) -> bool:
@@ -335,30 +319,32 @@ class HandInput:
             return False
         s = self.s
         if s.showing:
-            s.drain()
+            s.presenter.drain()
         t = s.targets()[c.id][0]
-        self.drag_id = c.id
-        self._drag_off = (t.x - pos[0], t.y - pos[1])
-        self.drag_pos = (t.x, t.y)
-        others = [x for x in self.hand if x.id != c.id]
-        self.drag_gap = s.layout.hand_insert_index(len(others), t.x)
+        gap = s.layout.hand_insert_index(len(self.hand) - 1, t.x)
+        self.fan.start_drag(c.id, pos, (t.x, t.y), gap)
         s.place_all(0.12)
+        sp = s.sprites.get(c.id)
+        if sp is not None:                 # lifted off the table, under the pointer
+            s.tweens.cancel(sp, "x")
+            s.tweens.cancel(sp, "y")
+            sp.lift = 8.0
+        self._follow()
         return True
 
     def move_drag(self, pos) -> None:
-        s = self.s
-        self.drag_pos = (pos[0] + self._drag_off[0], pos[1] + self._drag_off[1])
-        others = [x for x in self.hand if x.id != self.drag_id]
-        gap = s.layout.hand_insert_index(len(others), self.drag_pos[0])
-        if gap != self.drag_gap:
-            self.drag_gap = gap
+        s, fan = self.s, self.fan
+        x, _y = fan.drag_to(pos)
+        gap = s.layout.hand_insert_index(len(self.hand) - 1, x)
+        if gap != fan.drag_gap:
+            fan.drag_gap = gap
             s.place_all(0.14)            # the other cards open a gap where it would go
         self._follow()
 
     def _follow(self) -> None:
-        sp = self.s.sprites.get(self.drag_id)
+        sp = self.s.sprites.get(self.fan.drag_key)
         if sp is not None:
-            sp.x, sp.y = self.drag_pos
+            sp.x, sp.y = self.fan.drag_pos
 
     def over_discards(self, pos) -> bool:
         L = self.s.layout
@@ -366,96 +352,25 @@ class HandInput:
 
     def end_drag(self, pos) -> None:
         s = self.s
-        cid = self.drag_id
+        drop_at = self.fan.drag_to(pos)
+        cid, gap = self.fan.end_drag()
         card = next((c for c in self.hand if c.id == cid), None)
-        self.drag_id = None
-        gap = self.drag_gap
-        self.drag_gap = None
         if card is None:
             s.place_all(0.15)
             return
-        drop_at = (pos[0] + self._drag_off[0], pos[1] + self._drag_off[1])
         if self.over_discards(pos) or self.over_discards(drop_at):
             if not self.discard(card):
                 s.place_all(0.2)         # refused: it slides back into the hand
             return
-        others = [x for x in self.hand if x.id != cid]
-        idx = s.layout.hand_insert_index(len(others), drop_at[0]) if gap is None else gap
-        others.insert(idx, card)
-        self.hand[:] = others
-        if s.board.fresh is not None:
-            s.board.fresh = None
-        s.auto_sort = False
-        self.focus_id = cid
+        ids = self.ids()
+        reorder(ids, cid, s.layout.hand_insert_index(len(ids) - 1, drop_at[0]) if gap is None else gap)
+        self._set_order(ids)
+        self.fan.focus = cid
         s.place_all(0.16)
         s.play("card_slide")
 
 
 # ====================================================================== buttons and choosers
-class OptionRow(Button):
-    """A chooser row: words on the left, the cards it uses on the right."""
-
-    def __init__(self, rect, label: str, cards: tuple[str, ...], on_click: Callable[[], None]):
-        super().__init__(rect, label, on_click)
-        self.cards = cards
-
-    def draw(self, canvas, ring: bool = False) -> None:
-        box = self.box
-        fill, ink = self.colours()
-        canvas.fill((0, 0, 0, 70), box.move(0, 3), 10)
-        canvas.fill(fill, box, 10)
-        canvas.outline((255, 255, 255, 40), box, 1.2, 10)
-        right = box.right - 14
-        h = box.height - 12
-        w = h * 50 / 70
-        x = right - len(self.cards) * (w + 4)
-        canvas.text(self.label, (box.left + 16, box.centery), theme.BODY, ink, True, "midleft",
-                    max_width=max(60, x - box.left - 30))
-        for i, c in enumerate(self.cards):
-            canvas.piece(f"mint/{c}", (x + i * (w + 4), box.top + 6, w, h))
-        if ring:
-            self.draw_ring(canvas, 10)
-
-
-class _Modal:
-    """A panel over the table that takes every key and click (Esc cancels); skip and hint pass through."""
-    ui: FocusGroup
-    on_cancel: Callable[[], None]
-
-    def handle(self, intent: Any) -> bool:
-        if intent.kind == "back":
-            self.on_cancel()
-            return True
-        if intent.kind in ("skip", "hint"):
-            return False
-        self.ui.handle(intent)
-        return True                   # modal: the table below does not react
-
-
-class Chooser(_Modal):
-    def __init__(self, title: str, options: list[tuple[str, tuple[str, ...], Any]], on_pick: Callable[[Any], None],
-                 on_cancel: Callable[[], None]):
-        self.title = title
-        self.ui = FocusGroup()
-        n = len(options)
-        self.rect = (800 - 330, 430 - (n + 1) * 35 - 30, 660, (n + 1) * 70 + 70)
-        x, y, w, _h = self.rect
-        for i, (label, cards, action) in enumerate(options):
-            self.ui.add(OptionRow((x + 20, y + 60 + i * 70, w - 40, 60), label, cards,
-                                  lambda a=action: on_pick(a)))
-        self.ui.add(Button((x + w / 2 - 100, y + 60 + n * 70 + 4, 200, 50), "Cancel", on_cancel))
-        self.on_cancel = on_cancel
-        self.ui.set_focus(self.ui.widgets[0])
-
-
-    def draw(self, canvas) -> None:
-        canvas.shade((0, 0, 0, 110))
-        canvas.panel(self.rect, theme.PANEL_SOLID)
-        x, y, w, _h = self.rect
-        canvas.text(self.title, (x + w / 2, y + 16), theme.SUBHEADING, theme.GOLD, True, "midtop")
-        self.ui.draw(canvas)
-
-
 def swap_effect(a: Any, view: Any) -> tuple[tuple[str, ...], tuple[str, ...], str, str] | None:
     """(the block now, the block after, the card you give, the card you take) for a joker swap."""
     if not 0 <= a.block < len(view.exposures[a.owner]):
@@ -477,7 +392,7 @@ def swap_effect(a: Any, view: Any) -> tuple[tuple[str, ...], tuple[str, ...], st
     return tuple(blk), tuple(after), give, take
 
 
-class SwapPreview(_Modal):
+class SwapPreview(Modal):
     """Confirm a joker swap after seeing it: the block before and after, what you give and take."""
 
     def __init__(self, scene: Any, action: Any, on_cancel: Callable[[], None]):
@@ -515,7 +430,7 @@ class SwapPreview(_Modal):
                 width = len(codes) * (cw + 6) - 6
                 canvas.text(label, (cx, cy - 26), theme.SMALL, theme.TEXT_DIM, False, "midtop")
                 for i, c in enumerate(codes):
-                    canvas.piece(f"mint/{c}", (cx - width / 2 + i * (cw + 6), cy, cw, ch))
+                    canvas.piece(piece_frame("mint", c), (cx - width / 2 + i * (cw + 6), cy, cw, ch))
 
             cards(before, x + 140, "the block now")
             canvas.text("→", (x + 262, cy + ch / 2), theme.HEADING, theme.TEXT_DIM, False, "center")
@@ -545,7 +460,7 @@ class Controls:
         self.s.act(action)
 
     def selected_codes(self) -> list[str]:
-        return [c.code for c in self.s.board.hand if c.id in self.s.inp.selected and c.code]
+        return [c.code for c in self.s.board.hand if c.id in self.s.inp.fan.selected and c.code]
 
     def do_call(self) -> None:
         s = self.s
@@ -599,7 +514,8 @@ class Controls:
         def pick(a: Any) -> None:
             self.close_chooser()
             (then or self.s.act)(a)
-        self.chooser = Chooser(title, options, pick, self.close_chooser)
+        opts = [Option(label, tuple(piece_frame("mint", c) for c in cards), action) for label, cards, action in options]
+        self.chooser = Chooser(title, opts, pick, self.close_chooser)
         self._key = None
 
     def give(self) -> None:
@@ -612,7 +528,7 @@ class Controls:
 
     def discard_selected(self) -> None:
         s = self.s
-        sel = [c for c in s.board.hand if c.id in s.inp.selected]
+        sel = [c for c in s.board.hand if c.id in s.inp.fan.selected]
         if len(sel) != 1:
             s.toast("Select one card to discard (click it in your hand).", theme.BAD)
             return
@@ -640,7 +556,7 @@ class Controls:
             return out
         if s.showing:
             if s.long_show:
-                out.append(("Skip", s.drain, False, True, "click or S"))
+                out.append(("Skip", s.presenter.drain, False, True, "click or S"))
             return out
         kinds = _kinds(s.legal)
         v = s.view
@@ -677,7 +593,7 @@ class Controls:
             n = len(kinds.get(SwapForJoker, [])) + len(kinds.get(SwapJokerFor, []))
             out.append(("Swap", self.do_swap, False, True, f"{n} joker swap{'s' if n != 1 else ''}"))
         if Discard in kinds:
-            sel = [c for c in s.board.hand if c.id in s.inp.selected]
+            sel = [c for c in s.board.hand if c.id in s.inp.fan.selected]
             legal_cards = {a.card for a in kinds[Discard]}
             ok = len(sel) == 1 and sel[0].code in legal_cards
             detail = f"the {C.name(sel[0].code)}" if ok else "select a card"
@@ -692,7 +608,7 @@ class Controls:
 
     def refresh(self) -> None:
         s = self.s
-        key = (len(s.match.log), s.viewer, s.showing, s.long_show, frozenset(s.inp.selected), s.hint_open,
+        key = (len(s.match.log), s.viewer, s.showing, s.long_show, frozenset(s.inp.fan.selected), s.hint_open,
                s.finished, s.auto_sort, self.chooser is not None, s.round_over is not None)
         if key == self._key:
             return
@@ -741,11 +657,11 @@ class Controls:
                 self.s.play("button")
             return used
         if k in ("focus_next", "focus_prev"):
-            self.s.inp.keyboard = False
+            self.s.inp.fan.keyboard = False
             return self.ui.handle(intent)
         if k == "confirm" and self.ui.keyboard and self.ui.focused is not None:
             return self.ui.handle(intent)
-        if k == "confirm" and not self.s.inp.keyboard and not self.s.showing:
+        if k == "confirm" and not self.s.inp.fan.keyboard and not self.s.showing:
             # Enter with nothing focused presses the highlighted main button (Draw, Call, Mahjong!).
             main = next((w for w in self.ui.widgets if getattr(w, "primary", False) and w.enabled), None)
             if main is not None:

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.app.tablekit.fan import fan_row, insert_index
+
 CARD_W, CARD_H = 50, 70
 RAIL = 22                        # theme.RAIL_WIDTH: nothing is placed under the rail
 
@@ -96,22 +98,12 @@ class Layout:
     # ---------------------------------------------------------------- hand
     def hand(self, n: int, fresh: bool = False, gap_at: int | None = None) -> list[Place]:
         """Slots for n hand cards; `fresh`: the last one stands apart; `gap_at`: room for a dragged card."""
-        width = (n - 1) * HAND_STEP + (FRESH_GAP if fresh else 0) + (HAND_STEP if gap_at is not None else 0)
-        x = HAND_CX - width / 2
-        out = []
-        for i in range(n):
-            if gap_at is not None and i == gap_at:
-                x += HAND_STEP
-            if fresh and i == n - 1 and n > 1:
-                x += FRESH_GAP
-            out.append(Place(x, HAND_Y, HAND_SCALE, 0, 300 + i))
-            x += HAND_STEP
-        return out
+        xs = fan_row(n, HAND_CX, HAND_STEP, FRESH_GAP if fresh else 0.0, gap_at)
+        return [Place(x, HAND_Y, HAND_SCALE, 0, 300 + i) for i, x in enumerate(xs)]
 
     def hand_insert_index(self, n: int, x: float) -> int:
         """Where a card dropped at x goes in a hand of n other cards."""
-        x0 = HAND_CX - (n * HAND_STEP) / 2
-        return max(0, min(n, int((x - x0) // HAND_STEP)))
+        return insert_index(n, x, HAND_CX, HAND_STEP)
 
     def hand_area(self) -> tuple[float, float, float, float]:
         h = CARD_H * HAND_SCALE

@@ -15,13 +15,10 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import Any, Iterator
 
+from game.app.atlas import piece_frame
 from game.rules.minttin import cards as C
 
-BACK = "mint/back"
-
-
-def frame_of(code: str | None) -> str:
-    return f"mint/{code}" if code else BACK
+BACK = piece_frame("mint", None)
 
 
 @dataclass(eq=False)
@@ -31,7 +28,7 @@ class Card:
 
     @property
     def frame(self) -> str:
-        return frame_of(self.code)
+        return piece_frame("mint", self.code)
 
     def __repr__(self) -> str:
         return f"Card({self.id}, {self.code})"

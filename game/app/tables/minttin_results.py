@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence
 
 from game.app import theme
+from game.app.atlas import piece_frame
 from game.app.scenes.results import ResultsScene, fmt_value
 
 CARD_W, CARD_H = 50, 70
@@ -118,7 +119,7 @@ class MintRoundResults(ResultsScene):
         for cards, exposed in blocks:
             x0 = x
             for code in cards:
-                canvas.piece(f"mint/{code}", (x, CARDS_Y, cw, ch))
+                canvas.piece(piece_frame("mint", code), (x, CARDS_Y, cw, ch))
                 x += step
             if exposed:
                 canvas.text("exposed", ((x0 + x - step + cw) / 2, CARDS_Y + ch + 2), theme.SMALL - 2,

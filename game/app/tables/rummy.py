@@ -20,36 +20,40 @@ face down at once, before any bot turn is shown, and the curtain comes for the n
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
 
 from game.app import theme
+from game.app.atlas import piece_frame
 from game.app.scenes.table_base import TableScene
+from game.app.tablekit.banner import ALERT, Banner
+from game.app.tablekit.chooser import Chooser, Option
+from game.app.tablekit.fan import HandFan
+from game.app.tablekit.presenter import Presenter
+from game.app.tablekit.stage import Spawn
 from game.app.widgets import Button
 from game.rules.rummy import Draw, Pass, PlayTurn
-from game.rules.rummy.tiles import DR, TILE_KIND
+from game.rules.rummy.tiles import DR, TILE_KIND, name
 
 from . import rummy_layout as L
 from .rummy_draw import RummyDraw
 from .rummy_hint import HintPreview, build_preview
-from .rummy_present import DEAL, PLAY, WASH, Spawn, Stage
+from .rummy_present import DEAL, PLAY, WASH, RummyStage
 from .rummy_work import HAND, NEW, SET, WorkingTable, hand_groups
 from .rummy_words import changes, set_label, turn_note
 
 BUTTON_ORDER = ("undo", "reset", "hint", "draw", "done", "suit", "number", "sets", "replay")
 
 
-@dataclass
-class Chooser:
+def dragon_chooser(dragons: list[str], options: list[dict[str, str]], on_pick: Any, on_cancel: Any) -> Chooser:
     """Which value does the dragon take? One option per valid declaration of the set's new dragons."""
-    set_index: int
-    dragons: list[str]
-    options: list[dict[str, str]]
-    focus: int = 0
-    rects: list[Any] = field(default_factory=list)
-    later: Any = None
+    title = f"Which tile does the {name(dragons[0])} stand for?" if len(dragons) == 1 else \
+        "Which tiles do the dragons stand for?"
+    opts = [Option(", ".join(name(o[d]) for d in dragons if d in o),
+                   tuple(piece_frame("tile", o[d]) for d in dragons if o.get(d)), o) for o in options]
+    return Chooser(title, opts, on_pick, on_cancel, cells=True, cancel_label="Decide later",
+                   subtitle="Several fit this set. A dragon keeps its value while it stays on the table.")
 
 
 class RummyTable(RummyDraw, TableScene):
@@ -61,19 +65,17 @@ class RummyTable(RummyDraw, TableScene):
 
     def __init__(self, app: Any, match: Any, level: Any = None):
         super().__init__(app, match, level)
-        self.stage = Stage(self.tweens)
+        self.stage = RummyStage(self.tweens)
         self.sort_mode = "suit"
         self.work = WorkingTable(self.view)
         self.lay = L.TableLayout()
-        self.held: Any = None                  # the tile being dragged
-        self.hold_mode: str | None = None      # "drag" while one is
-        self.selected: list[str] = []          # tiles clicked (or picked with Enter), in that order
+        self.fan = HandFan()                   # tiles clicked (or picked with Enter), the tile being dragged
         self.pointer: tuple[float, float] = (800.0, 450.0)
         self._press: tuple | None = None
         self.cursor: tuple | None = None
         self.keyboard = False
         self.chooser: Chooser | None = None
-        self.banner: tuple[str, str] | None = None
+        self.banner = Banner(L.REFUSAL_POS, width=L.REFUSAL_W, look=ALERT, anchor="bottomleft")
         self.flash_sets: set[int] = set()
         self.clock = 0.0
         self.timer_left: float | None = None
@@ -82,7 +84,7 @@ class RummyTable(RummyDraw, TableScene):
         # log index of every action this round, for "Replay": the match tells each one again as the
         # viewer saw it (Match.history, Match.view_at); the table keeps no states
         self._history: list[int] = []
-        self._replay_queue: list[int] = []
+        self.presenter = Presenter(self.tweens)   # "Replay turns": one turn after another
         self._bottom = 0
         self.notes: list[str] = []             # what the last turns did, in words (newest last)
         self.preview: HintPreview | None = None  # a hint laid out on the working table
@@ -112,7 +114,7 @@ class RummyTable(RummyDraw, TableScene):
         return counts[seat] if 0 <= seat < len(counts) else 0
 
     def presenting(self) -> bool:
-        return bool(self.tweens.busy) or self.stage.phase != PLAY or bool(self._replay_queue)
+        return bool(self.tweens.busy) or self.stage.phase != PLAY or self.presenter.busy
 
     def _make_buttons(self) -> dict[str, Button]:
         x0, y0, w, h = L.BUTTONS
@@ -169,10 +171,10 @@ class RummyTable(RummyDraw, TableScene):
     def on_viewer_changed(self, old: int | None, new: int | None) -> None:
         # nothing of the previous player's pieces may stay: every sprite is rebuilt for the new viewer
         self._cancel_hold(animate=False)
-        self.selected = []
+        self.fan.clear()
         self.preview = None
         self.chooser = None
-        self.banner = None
+        self.banner.clear()
         self.flash_sets.clear()
         self.cursor = None
         if self.stage.phase == WASH:
@@ -201,17 +203,17 @@ class RummyTable(RummyDraw, TableScene):
         groups = hand_groups(self.work.hand, self.sort_mode) if self.viewer is not None else None
         lay = L.build(self.work, self.bottom_seat, self.viewer, self.work.view.hand_counts, groups,
                       new_slot=self.my_turn)
-        for key in self.selected:          # a selected tile stands a little above its row
+        for key in self.fan.selected:      # a selected tile stands a little above its row
             p = lay.places.get(key)
             if p is not None:
-                p.y -= L.TILE_H * p.s * 0.22
+                p.y = self.fan.lift(key, p.y, L.TILE_H * p.s * 0.22)
                 p.z += 5
         return lay
 
     def _relayout(self, animate: bool = True, spawn: dict | None = None, delays: dict | None = None,
                   duration: float = 0.3) -> None:
         self.lay = self._layout()
-        self.stage.sync(self.lay, animate and self.anim_speed > 0, spawn, delays, duration)
+        self.stage.follow(self.lay, animate and self.anim_speed > 0, spawn, delays, duration)
 
     def _show(self, animate: bool = False) -> None:
         self.work = WorkingTable(self.view)
@@ -230,7 +232,7 @@ class RummyTable(RummyDraw, TableScene):
         order = self._deal_order()
         spawns = self.stage.deal_spawns(self.lay, self.view.pool_count, order)
         animate = animate and self.anim_speed > 0
-        self.stage.sync(self.lay, animate, spawns if animate else None)
+        self.stage.follow(self.lay, animate, spawns if animate else None)
         self.stage.phase = DEAL
         if not animate:
             self._start_play()
@@ -271,16 +273,16 @@ class RummyTable(RummyDraw, TableScene):
             self.set_viewer(None)      # everything is rebuilt from the public view, that hand face down
         kinds = [e.kind for e in events]
         self._cancel_hold(animate=False)
-        self.selected = []
+        self.fan.clear()
         self.preview = None
         self.chooser = None
-        self.banner = None
+        self.banner.clear()
         self.flash_sets.clear()
         if "round_start" in kinds:
             self.notes = []
             self._last_turn = None
             self._history = []
-            self._replay_queue = []
+            self.presenter.clear()
             if self.anim_speed > 0:
                 self._begin_wash()
             else:
@@ -381,7 +383,7 @@ class RummyTable(RummyDraw, TableScene):
                     self.stage.highlight(t, 2.6 + delay, 1.0)
                     placed.append(t)
                 for dragon in d.get("to_hand", []):
-                    self.stage.send_away(dragon, ax, ay, delay=0.1)
+                    self.stage.send_away(dragon, ax, ay, L.BACK_SCALE, delay=0.1)
                 try:
                     self.sound.play("tile_click")
                 except Exception:
@@ -396,7 +398,7 @@ class RummyTable(RummyDraw, TableScene):
 
     # ================================================================== replay
     def _can_replay(self) -> bool:
-        if not self._history or self.stage.phase != PLAY or self.held is not None or self._replay_queue:
+        if not self._history or self.stage.phase != PLAY or self.held is not None or self.presenter.busy:
             return False
         return not self.work.dirty and self._history[-1] == len(self.match.log) - 1
 
@@ -419,29 +421,29 @@ class RummyTable(RummyDraw, TableScene):
         self.work = WorkingTable(first_view)
         self._relayout(animate=False)
         self.stage.set_heap(first_view.pool_count)
-        self._replay_queue = steps
-        self._replay_next()
+        last = len(steps) - 1
+        self._replay_turn(steps[0], last == 0)            # the first turn now, each next once it has landed
+        for n, index in enumerate(steps[1:], 1):
+            self.presenter.add(lambda i=index, end=n == last: self._replay_turn(i, end), after_tweens=True)
 
-    def _replay_next(self) -> None:
-        """Animate the next queued action as the viewer saw it (update() calls this when idle)."""
-        index = self._replay_queue.pop(0)
+    def _replay_turn(self, index: int, last: bool) -> None:
+        """Animate one logged action as the viewer saw it."""
         entry = self.match.log[index]
         try:
             action = self.rules.decode_action(entry.action)
             seen = self.match.history(self.viewer, index, index + 1)[0]
         except Exception:
-            self._replay_queue = []
+            self.presenter.clear()
             self.toast("That turn can't be replayed.", theme.BAD)
             self._show(animate=False)
             return
-        last = not self._replay_queue
         # the last step ends on the live view itself, so the table is exactly as it is now
         notes = self._animate_events(list(seen.events), None if last else seen.view)
         self.toast(" ".join(notes) or f"{self.name_of(entry.seat)}: {self.describe(action)}", theme.TEXT_DIM, 2.2)
 
     def _stop_replay(self) -> None:
-        if self._replay_queue:
-            self._replay_queue = []
+        if self.presenter.busy:
+            self.presenter.clear()
             self.tweens.skip()
             self._show(animate=False)
 
@@ -458,7 +460,7 @@ class RummyTable(RummyDraw, TableScene):
         if not self.my_turn:
             return
         self._cancel_hold(animate=False)
-        self.selected = []
+        self.fan.clear()
         self.preview = None
         self.chooser = None
         self.work.reset()
@@ -468,12 +470,12 @@ class RummyTable(RummyDraw, TableScene):
         if not self.my_turn:
             return
         self._cancel_hold(animate=False)
-        self.selected = []
+        self.fan.clear()
         self.preview = None
         v = self.work.check()
         if not v.ok:
             from game.rules.rummy import RULE_TITLES
-            self.banner = (RULE_TITLES.get(v.rule, 'Not allowed'), v.message)     # rule ids are for developers
+            self.banner.show(v.message, title=RULE_TITLES.get(v.rule, 'Not allowed'))     # rule ids are for developers
             self.flash_sets = self._failing_sets(v)
             self.clock = 0.0
             try:
@@ -509,14 +511,14 @@ class RummyTable(RummyDraw, TableScene):
             self._relayout(animate=True)
 
     def _edited(self) -> None:
-        self.selected = []
-        self.banner = None
+        self.fan.clear()
+        self.banner.clear()
         self.flash_sets.clear()
         self._relayout(animate=True)
 
     def _time_up(self) -> None:
         self._cancel_hold(animate=False)
-        self.selected = []
+        self.fan.clear()
         self.preview = None
         self.chooser = None
         self.work.reset()
@@ -530,7 +532,7 @@ class RummyTable(RummyDraw, TableScene):
             return
         if isinstance(action, PlayTurn):
             self._cancel_hold(animate=False)
-            self.selected = []
+            self.fan.clear()
             self.chooser = None
             base = self.preview.saved if self.preview is not None else self.work
             preview = build_preview(base, action, self.whose)
@@ -539,7 +541,7 @@ class RummyTable(RummyDraw, TableScene):
                 return
             self.preview = preview
             self.work = preview.work
-            self.banner = None
+            self.banner.clear()
             self.flash_sets.clear()
             self._relayout(animate=True)
         elif isinstance(action, (Draw, Pass)):
@@ -606,7 +608,12 @@ class RummyTable(RummyDraw, TableScene):
         return True                      # modal: the table waits for Accept or Cancel
 
     # ================================================================== holding tiles
-    def _pick(self, key: Any, mode: str) -> bool:
+    @property
+    def held(self) -> Any:
+        """The tile being dragged (None when none is)."""
+        return self.fan.drag_key
+
+    def _pick(self, key: Any) -> bool:
         if not self.my_turn or not isinstance(key, str):
             return False
         why = self.work.can_pick(key)
@@ -614,8 +621,7 @@ class RummyTable(RummyDraw, TableScene):
             self.toast(why, theme.BAD)
             return False
         self._clear_selection()        # a drag moves one tile: the clicked selection is let go
-        self.held = key
-        self.hold_mode = mode
+        self.fan.start_drag(key, self.pointer)
         self.stage.held = key
         sp = self.stage.sprites.get(key)
         if sp is not None:
@@ -623,8 +629,7 @@ class RummyTable(RummyDraw, TableScene):
             sp.z = 200
             sp.lift = 10
             sp.scale = max(sp.scale, 0.8)
-            if mode != "keys":
-                sp.x, sp.y = self.pointer[0], self.pointer[1] - (10 if mode == "carry" else 0)
+            sp.x, sp.y = self.pointer
         try:
             self.sound.play("tile_click", 0.6)
         except Exception:
@@ -632,9 +637,7 @@ class RummyTable(RummyDraw, TableScene):
         return True
 
     def _release(self) -> None:
-        key = self.held
-        self.held = None
-        self.hold_mode = None
+        key, _gap = self.fan.end_drag()
         self.stage.held = None
         sp = self.stage.sprites.get(key)
         p = self.lay.places.get(key)
@@ -673,14 +676,12 @@ class RummyTable(RummyDraw, TableScene):
         """Select a tile (or unselect it); several may be selected, then placed together."""
         if not self.my_turn or not isinstance(key, str):
             return False
-        if key in self.selected:
-            self.selected.remove(key)
-        else:
+        if not self.fan.unselect(key):
             why = self.work.can_pick(key)
             if why:
                 self.toast(why, theme.BAD)
                 return False
-            self.selected.append(key)
+            self.fan.toggle(key)
             try:
                 self.sound.play("tile_click", 0.6)
             except Exception:
@@ -689,8 +690,7 @@ class RummyTable(RummyDraw, TableScene):
         return True
 
     def _clear_selection(self, relayout: bool = True) -> None:
-        if self.selected:
-            self.selected = []
+        if self.fan.clear():
             if relayout and self.stage.phase == PLAY:
                 self._relayout(animate=True, duration=0.12)
 
@@ -698,25 +698,26 @@ class RummyTable(RummyDraw, TableScene):
         """A tile clicked (or Enter on it): a hand tile is (un)selected; a tile of a set is (un)selected
         when nothing else is, or only tiles of that same set are; otherwise the selection goes there.
         Tiles selected on the table go back to the hand when a hand tile is clicked."""
-        if p.zone == "hand" and self.selected and not any(t in self.work.hand for t in self.selected):
+        if p.zone == "hand" and self.fan.selected and not any(t in self.work.hand for t in self.fan.selected):
             self._place_selection(HAND)
             return
-        if p.zone == "hand" or not self.selected:
-            if not self.selected and p.zone == "set" and p.set_index is not None and TILE_KIND[p.key] >= DR \
+        if p.zone == "hand" or not self.fan.selected:
+            if not self.fan.selected and p.zone == "set" and p.set_index is not None and TILE_KIND[p.key] >= DR \
                     and self.my_turn and p.key in self.work.undeclared(p.set_index) \
                     and self._maybe_choose(p.set_index, True):
                 return
             self._toggle(p.key)
             return
         here = self.work.sets[p.set_index].tiles if p.set_index is not None and p.set_index < len(self.work.sets) else []
-        if all(t in here for t in self.selected):
+        if all(t in here for t in self.fan.selected):
             self._toggle(p.key)
             return
         self._place_selection(SET, p.set_index, on=p.key)
 
     def _place_selection(self, dest: str, index: int | None = None, on: str | None = None) -> None:
         """Move every selected tile to set `index`, a new set or the hand: one undo step."""
-        keys, self.selected = list(self.selected), []
+        keys = list(self.fan.selected)
+        self.fan.clear()
         if not keys or not self.my_turn:
             return
         mark = self.work.undo_depth
@@ -778,7 +779,7 @@ class RummyTable(RummyDraw, TableScene):
                     seen.add(k)
                     uniq.append(o)
             if len(uniq) > 1 or always:
-                self.chooser = Chooser(i, dragons, uniq)
+                self.chooser = dragon_chooser(dragons, uniq, self.choose_value, self.close_chooser)
                 return True
         return False
 
@@ -786,6 +787,9 @@ class RummyTable(RummyDraw, TableScene):
         self.chooser = None
         self.work.declare(option)
         self._edited()
+
+    def close_chooser(self) -> None:
+        self.chooser = None
 
     # ================================================================== input
     def _button_at(self, pos: Any) -> str | None:
@@ -798,7 +802,7 @@ class RummyTable(RummyDraw, TableScene):
 
     def handle_table(self, intent: Any) -> bool:
         k = intent.kind
-        if self._replay_queue:           # watching a replay: a click or S ends it, nothing else acts
+        if self.presenter.busy:          # watching a replay: a click or S ends it, nothing else acts
             if k in ("select", "confirm", "skip", "back"):
                 self._stop_replay()
                 return True
@@ -810,7 +814,7 @@ class RummyTable(RummyDraw, TableScene):
                 return True
             return k in ("press", "point", "drag_start", "drag_move", "drop")
         if self.chooser is not None:
-            return self._chooser_handle(intent)
+            return self.chooser.handle(intent)
         if self.preview is not None:
             return self._preview_handle(intent)
         pos = intent.pos
@@ -834,7 +838,7 @@ class RummyTable(RummyDraw, TableScene):
             return p is not None
         if k == "drag_start":
             if self._press and self._press[0] == "tile" and self.held is None:
-                if self._pick(self._press[1], "drag"):
+                if self._pick(self._press[1]):
                     self._follow_pointer()
             return True
         if k == "drag_move":
@@ -842,7 +846,7 @@ class RummyTable(RummyDraw, TableScene):
             return True
         if k == "drop":
             self._unpress()
-            if self.held is not None and self.hold_mode == "drag":
+            if self.held is not None:
                 self._drop_at(pos)
             self._press = None
             return True
@@ -859,7 +863,7 @@ class RummyTable(RummyDraw, TableScene):
             if p is not None:
                 self._click_tile(p)
                 return True
-            if self.selected:
+            if self.fan.selected:
                 box = self.lay.set_at(pos)
                 if box is not None:
                     self._place_selection(SET, box.index)
@@ -872,12 +876,12 @@ class RummyTable(RummyDraw, TableScene):
                 return True
             return False
         if k == "alt_select":
-            if self.held is not None or self.selected:
+            if self.held is not None or self.fan.selected:
                 self._clear_selection()
                 self._cancel_hold()
                 return True
             return False
-        if k == "back" and (self.held is not None or self.selected):
+        if k == "back" and (self.held is not None or self.fan.selected):
             self._clear_selection()
             self._cancel_hold()
             return True
@@ -912,11 +916,11 @@ class RummyTable(RummyDraw, TableScene):
             b.activate()
 
     def _follow_pointer(self) -> None:
-        if self.held is None or self.hold_mode == "keys":
+        if self.held is None:
             return
         sp = self.stage.sprites.get(self.held)
         if sp is not None:
-            sp.x, sp.y = self.pointer[0], self.pointer[1] - (10 if self.hold_mode == "carry" else 0)
+            sp.x, sp.y = self.fan.drag_to(self.pointer)
 
     # ------------------------------------------------------------------ keyboard
     def _targets(self) -> list[tuple[tuple, Any, Any]]:
@@ -998,39 +1002,6 @@ class RummyTable(RummyDraw, TableScene):
             if p is not None:
                 self._click_tile(p)
 
-    # ------------------------------------------------------------------ chooser
-    def _chooser_handle(self, intent: Any) -> bool:
-        ch = self.chooser
-        k = intent.kind
-        if k == "back" or k == "alt_select":
-            self.chooser = None
-            return True
-        if k in ("left", "up", "focus_prev"):
-            ch.focus = (ch.focus - 1) % (len(ch.options) + 1)
-            return True
-        if k in ("right", "down", "focus_next"):
-            ch.focus = (ch.focus + 1) % (len(ch.options) + 1)
-            return True
-        if k == "confirm":
-            if ch.focus < len(ch.options):
-                self.choose_value(ch.options[ch.focus])
-            else:
-                self.chooser = None
-            return True
-        if k in ("point", "select") and intent.pos is not None:
-            for i, r in enumerate(ch.rects):
-                if r.collidepoint(intent.pos):
-                    ch.focus = i
-                    if k == "select":
-                        self.choose_value(ch.options[i])
-                    return True
-            if ch.later is not None and ch.later.collidepoint(intent.pos):
-                ch.focus = len(ch.options)
-                if k == "select":
-                    self.chooser = None
-            return True
-        return True             # modal: nothing below reacts while the chooser is open
-
     # ================================================================== frame
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -1046,8 +1017,8 @@ class RummyTable(RummyDraw, TableScene):
                 self._deal(animate=self.anim_speed > 0)
         elif st.phase == DEAL and not self.tweens.busy:
             self._start_play()
-        if self._replay_queue and not self.tweens.busy and st.phase == PLAY:
-            self._replay_next()
+        if st.phase == PLAY:
+            self.presenter.advance(dt, self.anim_speed)
         if self.hint_ring is not None:
             key, left = self.hint_ring
             self.hint_ring = (key, left - dt) if left > dt and self.my_turn else None

@@ -14,9 +14,10 @@ from typing import Any
 import pygame
 
 from game.app import theme
-from game.app.anim import draw_sprites
+from game.app.atlas import piece_frame
+from game.app.tablekit.stage import draw_pieces, frame_getter
 from game.core.pieces import WIND_NAMES
-from game.rules.rummy.tiles import DR, SEAT_WINDS, TILE_KIND, name
+from game.rules.rummy.tiles import DR, SEAT_WINDS, TILE_KIND
 
 from . import rummy_layout as L
 from .rummy_present import DEAL, PLAY, WASH
@@ -33,48 +34,7 @@ def wind_name(seat: int) -> str:
 class RummyDraw:
     """Mixed into the table scene."""
 
-    _boxes: dict | None = None
-
-    def box(self, canvas: Any, rect: Any, fill: Any, edge: Any = None, radius: float = 0, width: float = 1.5) -> None:
-        """A translucent rounded box (panels, set plates), pre-rendered once per pixel size and colour:
-        the table draws dozens every frame, and building each one afresh costs more than the tiles."""
-        pr = canvas.rect_px(rect)
-        if pr.width <= 0 or pr.height <= 0:
-            return
-        if self._boxes is None or len(self._boxes) > 400:
-            self._boxes = {}
-        rad, w = canvas.px(radius), max(1, canvas.px(width))
-        key = (pr.size, tuple(fill), tuple(edge) if edge else None, rad, w)
-        surf = self._boxes.get(key)
-        if surf is None:
-            surf = pygame.Surface(pr.size, pygame.SRCALPHA)
-            pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=rad)
-            if edge:
-                pygame.draw.rect(surf, edge, surf.get_rect(), w, border_radius=rad)
-            self._boxes[key] = surf
-        canvas.target.blit(surf, pr.topleft)
-
     # ------------------------------------------------------------------ pieces
-    def _getter(self, canvas: Any):
-        atlas = canvas.atlas
-        cb = canvas.colourblind
-        if atlas is None:
-            return None
-        return lambda n: atlas.frame(n, cb)
-
-    def draw_pieces(self, canvas: Any, sprites: list) -> None:
-        """Tiles in z order: one batched blit from the atlas (placeholders without one)."""
-        get = self._getter(canvas)
-        if get is not None:
-            draw_sprites(canvas.target, sprites, get, canvas.scale, canvas.offset)
-            return
-        for s in sorted(sprites, key=lambda s: s.z):
-            if not s.visible or s.alpha <= 0:
-                continue
-            w = L.TILE_W * s.scale * max(0.05, s.squash)
-            h = L.TILE_H * s.scale
-            canvas.piece(s.shown_frame, (s.x - w / 2, s.y - h / 2, w, h), alpha=int(255 * s.alpha))
-
     # ------------------------------------------------------------------ the whole table
     def draw_table(self, canvas: Any, view: Any) -> None:
         self._draw_areas(canvas)
@@ -87,21 +47,20 @@ class RummyDraw:
             return
         self._draw_set_plates(canvas)
         held = st.sprites.get(self.held) if self.held is not None else None
-        sprites = [s for s in st.all_sprites() if s is not held]
-        self.draw_pieces(canvas, sprites)
+        draw_pieces(canvas, st.shown(skip=[self.held] if held is not None else []))
         self._draw_glows(canvas)
         self._draw_selection(canvas)
         self._draw_dragon_values(canvas)
         self._draw_cursor(canvas)
         self._draw_buttons(canvas)
-        self._draw_banner(canvas)
+        self.banner.draw(canvas)
         if self.preview is not None:
             self._draw_preview(canvas)
         self._draw_tooltip(canvas)
         if held is not None:
-            self.draw_pieces(canvas, [held])
+            draw_pieces(canvas, [held])
         if self.chooser is not None:
-            self._draw_chooser(canvas)
+            self.chooser.draw(canvas)
 
     # ------------------------------------------------------------------ areas
     def _draw_areas(self, canvas: Any) -> None:
@@ -113,9 +72,9 @@ class RummyDraw:
             geo = L.AREAS[pos]
             active = seat in self.to_act and not self.finished
             px, py, pw, ph = geo["plate"]
-            self.box(canvas, geo["plate"], (6, 22, 16, 205), theme.GOLD if active else (74, 112, 88), ph / 2,
+            canvas.box(geo["plate"], (6, 22, 16, 205), theme.GOLD if active else (74, 112, 88), ph / 2,
                      2 if active else 1.2)
-            icon = canvas.piece_at(f"tile/{SEAT_WINDS[seat]}", (px + 12, py + 3), ph - 6)
+            icon = canvas.piece_at(piece_frame("tile", SEAT_WINDS[seat]), (px + 12, py + 3), ph - 6)
             nm = self.name_of(seat)
             colour = theme.GOLD if active else theme.TEXT
             r = canvas.text(nm, (icon.right + 8, py + ph / 2), theme.BODY, colour, True, "midleft",
@@ -159,19 +118,14 @@ class RummyDraw:
     def _draw_center(self, canvas: Any) -> None:
         v = self.view
         st = self.stage
-        get = self._getter(canvas)
         if st.phase == WASH and st.wash is not None:
-            if get is not None:
-                st.wash.draw(canvas.target, get, canvas.scale, canvas.offset)
-            else:
-                for t in st.wash.tiles:
-                    canvas.piece("tile/back", (t.x - 13, t.y - 17, 26, 35))
+            st.wash.draw(canvas.target, frame_getter(canvas), canvas.scale, canvas.offset)
         else:
-            self.draw_pieces(canvas, st.heap)
+            draw_pieces(canvas, st.heap)
         hx, hy, hw, hh = L.HEAP
         pill = self.pool_label()
         w = canvas.measure(pill, theme.SMALL, True)[0] + 24
-        self.box(canvas, (hx + hw / 2 - w / 2, hy + hh + 4, w, 26), (6, 20, 14, 200), None, 13)
+        canvas.box((hx + hw / 2 - w / 2, hy + hh + 4, w, 26), (6, 20, 14, 200), None, 13)
         canvas.text(pill, (hx + hw / 2, hy + hh + 17), theme.SMALL, theme.TEXT, True, "center")
         self._draw_indicator(canvas)
         x, y, w, h = L.INFO
@@ -196,7 +150,7 @@ class RummyDraw:
         """What the last turns did, newest first, in the calm panel above the buttons."""
         rect = L.NOTES_UNDER_GOAL if self.level is not None and self.level.goal is not None else L.NOTES
         x, y, w, h = rect
-        self.box(canvas, rect, (6, 22, 16, 190), (74, 112, 88), 12, 1.2)
+        canvas.box(rect, (6, 22, 16, 190), (74, 112, 88), 12, 1.2)
         canvas.text("Last turns", (x + 12, y + 8), theme.SMALL, theme.TEXT_DIM, True)
         lh = canvas.line_height(14)
         ty, bottom = y + 32, y + h - 6
@@ -229,8 +183,8 @@ class RummyDraw:
         cx, cy = L.INDICATOR
         half = 78
         box = (cx - half, cy - half, 2 * half, 2 * half)
-        self.box(canvas, box, (10, 34, 26, 230), (150, 120, 60), 18, 2)
-        canvas.piece_at(f"tile/{v.round_wind}", (cx, cy - 4), 54, "center")
+        canvas.box(box, (10, 34, 26, 230), (150, 120, 60), 18, 2)
+        canvas.piece_at(piece_frame("tile", v.round_wind), (cx, cy - 4), 54, "center")
         canvas.text("round wind", (cx, cy + 26), 13, theme.TEXT_DIM, False, "midtop")
         spots = {L.BOTTOM: (cx, cy + half - 22), L.LEFT: (cx - half + 20, cy), L.TOP: (cx, cy - half + 22),
                  L.RIGHT: (cx + half - 20, cy)}
@@ -240,7 +194,7 @@ class RummyDraw:
             active = seat == v.turn and not self.finished
             if active:
                 canvas.fill(theme.GOLD, (sx - 15, sy - 19, 30, 38), 6)
-            canvas.piece_at(f"tile/{SEAT_WINDS[seat]}", (sx, sy), 32, "center")
+            canvas.piece_at(piece_frame("tile", SEAT_WINDS[seat]), (sx, sy), 32, "center")
 
     # ------------------------------------------------------------------ sets
     def _status(self, i: int) -> Any:
@@ -254,14 +208,14 @@ class RummyDraw:
         pulse = 0.5 + 0.5 * math.sin(self.clock * 6.0)
         for b in self.lay.sets:
             r = b.rect.inflate(8, 8)
-            self.box(canvas, r, PLATE, None, 6)
+            canvas.box(r, PLATE, None, 6)
             if not mine:
                 continue
             touched = self.work.touched(b.index)
             if touched and self.work.dirty:
                 st = self._status(b.index)
                 ok = st is not None and st.ok
-                self.box(canvas, r, GOOD_FILL if ok else BAD_FILL, theme.GOOD if ok else theme.BAD, 6, 2)
+                canvas.box(r, GOOD_FILL if ok else BAD_FILL, theme.GOOD if ok else theme.BAD, 6, 2)
                 owner = st.owner if st is not None else None
                 if owner is not None and owner != b.area:     # under the set: above it sit the nameplates
                     canvas.text(f"→ {self.name_of(owner)}", (r.right - 2, r.bottom + 1), 13, theme.GOLD, True,
@@ -314,7 +268,7 @@ class RummyDraw:
                 bx, by = x + L.TILE_W * s / 2 - bw * 0.6, y + L.TILE_H * s / 2 - bh * 0.7
                 if val:
                     canvas.fill((8, 20, 14, 200), (bx - 2, by - 2, bw + 4, bh + 4), 4)
-                    canvas.piece(f"tile/{val}", (bx, by, bw, bh))
+                    canvas.piece(piece_frame("tile", val), (bx, by, bw, bh))
                 else:
                     canvas.fill(theme.GOLD, (bx, by + bh * 0.2, bw, bw), 6)
                     canvas.text("?", (bx + bw / 2, by + bh * 0.2 + bw / 2), max(12, bw * 0.8), theme.TEXT_DARK, True,
@@ -322,7 +276,7 @@ class RummyDraw:
 
     def _draw_selection(self, canvas: Any) -> None:
         """Selected tiles stand raised (the layout lifts them) with a gold edge."""
-        for key in self.selected:
+        for key in self.fan.selected:
             sp = self.stage.sprites.get(key)
             if sp is None:
                 continue
@@ -416,29 +370,6 @@ class RummyDraw:
             bx += bw + 10
         canvas.text("← → steps", (x + 18, by + 19), 14, theme.TEXT_FAINT, False, "midleft")
 
-    def _draw_banner(self, canvas: Any) -> None:
-        """Why Done was refused: the Golden Rule (or ruling) and the engine's message, over the pool."""
-        if self.banner is None:
-            return
-        title, msg = self.banner
-        x, w = L.CENTER[0] + 6, L.INDICATOR[0] - 78 - 12 - L.CENTER[0] - 6
-        tl = canvas.wrap(title, w - 32, theme.SMALL, True)[:2]
-        lines = canvas.wrap(msg, w - 32, theme.SMALL)[:6]
-        lh = canvas.line_height(theme.SMALL)
-        h = 22 + lh * (len(tl) + len(lines)) + 6
-        bottom = L.HEAP[1] + L.HEAP[3]                 # above the pool's label
-        top = bottom - h
-        canvas.fill((40, 12, 10, 240), (x, top, w, h), 12)
-        canvas.outline(theme.BAD, (x, top, w, h), 2, 12)
-        y = top + 10
-        for line in tl:
-            canvas.text(line, (x + 16, y), theme.SMALL, theme.BAD, True)
-            y += lh
-        y += 4
-        for line in lines:
-            canvas.text(line, (x + 16, y), theme.SMALL, theme.TEXT)
-            y += lh
-
     def _tooltip_text(self) -> str | None:
         if self.held is not None or self.chooser is not None or self.preview is not None or self.keyboard:
             return None
@@ -446,8 +377,8 @@ class RummyDraw:
         if box is None or not self.my_turn:
             return None
         v = self.work.check()
-        if box.index in self.flash_sets and self.banner is not None:
-            return self.banner[1]
+        if box.index in self.flash_sets and self.banner.visible:
+            return self.banner.text
         if not (self.work.dirty and self.work.touched(box.index)):
             return None
         st = self._status(box.index)
@@ -488,51 +419,3 @@ class RummyDraw:
         canvas.outline(theme.PANEL_EDGE, (x, y, w, h), 1.2, 8)
         for n, line in enumerate(lines):
             canvas.text(line, (x + 12, y + 8 + n * lh), theme.SMALL, theme.TEXT)
-
-    def _draw_chooser(self, canvas: Any) -> None:
-        ch = self.chooser
-        canvas.shade((0, 0, 0, 110))
-        n = len(ch.options)
-        per = max(1, len(ch.dragons))
-        tw, th = 48, 64
-        cell_w = per * (tw + 4) + 24
-        cols = max(1, min(n, int(1000 // cell_w)))
-        rows = (n + cols - 1) // cols
-        dname = name(ch.dragons[0]) if len(ch.dragons) == 1 else "dragons"
-        title = f"Which tile does the {dname} stand for?" if len(ch.dragons) == 1 else \
-            "Which tiles do the dragons stand for?"
-        sub = "Several fit this set. A dragon keeps its value while it stays on the table."
-        w = max(cols * cell_w + 60, canvas.measure(title, theme.SUBHEADING, True)[0] + 60,
-                canvas.measure(sub, theme.SMALL)[0] + 60)
-        w = min(w, 1200)
-        h = 130 + rows * (th + 40) + 56
-        x, y = 800 - w / 2, 420 - h / 2
-        canvas.panel((x, y, w, h), (12, 34, 26, 245), theme.GOLD, 16)
-        canvas.text(title, (800, y + 18), theme.SUBHEADING, theme.TEXT, True, "midtop", max_width=w - 40)
-        canvas.text(sub, (800, y + 56), theme.SMALL, theme.TEXT_DIM, False, "midtop", max_width=w - 40)
-        ch.rects = []
-        gx = 800 - cols * cell_w / 2
-        for i, opt in enumerate(ch.options):
-            cx = gx + (i % cols) * cell_w
-            cy = y + 96 + (i // cols) * (th + 40)
-            r = pygame.FRect(cx + 4, cy, cell_w - 8, th + 32)
-            ch.rects.append(r)
-            focus = i == ch.focus
-            canvas.fill((255, 255, 255, 40 if focus else 14), r, 8)
-            if focus:
-                canvas.outline(theme.FOCUS_RING, r, 2.5, 8)
-            px = r.centerx - per * (tw + 4) / 2 + 2
-            for d in ch.dragons:
-                val = opt.get(d)
-                if val:
-                    canvas.piece(f"tile/{val}", (px, cy + 4, tw, th))
-                px += tw + 4
-            label = ", ".join(name(opt[d]) for d in ch.dragons if d in opt)
-            canvas.text(label, (r.centerx, cy + th + 8), 14, theme.TEXT, False, "midtop", max_width=r.width - 6)
-        later = pygame.FRect(800 - 90, y + h - 52, 180, 40)
-        ch.later = later
-        focus = ch.focus == n
-        canvas.fill(theme.BUTTON_HOT if focus else theme.BUTTON, later, 10)
-        if focus:
-            canvas.outline(theme.FOCUS_RING, later.inflate(6, 6), 2.5, 12)
-        canvas.text("Decide later", later.center, theme.SMALL, theme.TEXT, True, "center")

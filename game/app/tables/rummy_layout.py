@@ -17,7 +17,11 @@ from typing import Any, Sequence
 
 import pygame
 
+from game.app.atlas import piece_frame
+from game.app.tablekit.stage import Target
+
 TILE_W, TILE_H = 48.0, 64.0          # logical size of a tile frame at scale 1
+TILE_BACK = piece_frame("tile", None)
 
 BOTTOM, LEFT, TOP, RIGHT = 0, 1, 2, 3
 
@@ -40,6 +44,8 @@ NOTES = (1190, 540, 372, 140)            # what the last turns did, in words
 GOAL = (1190, 532, 372, 72)              # a challenge's goal, when there is one: the notes shrink under it
 NOTES_UNDER_GOAL = (1190, 610, 372, 72)
 TOAST_BOTTOM = 522                       # messages over the centre, never over the hand
+REFUSAL_POS = (CENTER[0] + 6, HEAP[1] + HEAP[3])     # why Done was refused: over the pool, above its label
+REFUSAL_W = INDICATOR[0] - 78 - 12 - CENTER[0] - 6
 
 SCALES = {BOTTOM: (1.0, 0.42), LEFT: (0.74, 0.3), TOP: (0.7, 0.3), RIGHT: (0.74, 0.3)}
 HAND_SCALE = (1.5, 0.5)
@@ -67,6 +73,10 @@ class Place:
     set_index: int | None = None
     z: float = 0.0
     r: float = 0.0           # rotation in degrees (side seats' hidden tiles lie across)
+
+    def target(self) -> Target:
+        """Where the stage puts this tile's sprite."""
+        return Target(self.frame, self.x, self.y, self.s, self.r, self.z, (self.zone, self.seat))
 
     @property
     def rect(self) -> pygame.FRect:
@@ -197,7 +207,7 @@ def build(work: Any, bottom_seat: int, viewer: int | None, hand_counts: Sequence
             order = work.sorted_set(i)
             keys = []
             for t, (x, y) in zip(order, pts[n] if n < len(pts) else []):
-                lay.places[t] = Place(t, f"tile/{t.split('#')[0]}", x, y, s, "set", seat, i, 10.0)
+                lay.places[t] = Place(t, piece_frame("tile", t), x, y, s, "set", seat, i, 10.0)
                 keys.append(t)
             rect = _bbox([lay.places[k].rect for k in keys]) if keys else pygame.FRect(region[0], region[1], 1, 1)
             lay.sets.append(SetBox(i, seat, rect, keys))
@@ -216,18 +226,18 @@ def build(work: Any, bottom_seat: int, viewer: int | None, hand_counts: Sequence
             lay.hand_scale = s
             for g, gp in zip(grp, pts):
                 for t, (x, y) in zip(g, gp):
-                    lay.places[t] = Place(t, f"tile/{t.split('#')[0]}", x, y, s, "hand", seat, None, 20.0)
+                    lay.places[t] = Place(t, piece_frame("tile", t), x, y, s, "hand", seat, None, 20.0)
                     lay.hand_order.append(t)
             continue
         n = hand_counts[seat] if seat < len(hand_counts) else 0
         if pos == BOTTOM:
             s, pts = flow([n], HAND, 0.9, 0.4, tile_gap=2.0, split=True, align="center") if n else (1.0, [])
             for i, (x, y) in enumerate(pts[0] if pts else []):
-                lay.places[("back", seat, i)] = Place(("back", seat, i), "tile/back", x, y, s, "back", seat, None, 20.0)
+                lay.places[("back", seat, i)] = Place(("back", seat, i), TILE_BACK, x, y, s, "back", seat, None, 20.0)
             continue
         turn = 90.0 if pos in (LEFT, RIGHT) else 0.0
         for i, (x, y) in enumerate(back_positions(pos, n)):
-            lay.places[("back", seat, i)] = Place(("back", seat, i), "tile/back", x, y, BACK_SCALE, "back", seat,
+            lay.places[("back", seat, i)] = Place(("back", seat, i), TILE_BACK, x, y, BACK_SCALE, "back", seat,
                                                   None, 15.0 + i * 0.01, turn)
     return lay
 

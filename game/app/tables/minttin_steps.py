@@ -1,20 +1,20 @@
 """Events -> steps the table shows one after another (draws, discards, calls, the solo automaton).
 
 Each step changes the board (Card moves between zones) and starts the animations for it via
-the scene's `place_all`; it returns nothing, and the presenter gives it a hold time (seconds
-at speed 1) before the next step starts. A step only ever uses what the event tells this
+the scene's `place_all`; it returns nothing, and comes with a hold time (seconds at speed 1)
+before the next step starts (the kit's Presenter paces them). A step only ever uses what the event tells this
 viewer: a card whose face the event does not show stays a back (code None).
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
 
 from game.rules.minttin import cards as C
 
-from .minttin_model import Card
+from game.app.tablekit.presenter import Step
 
-Step = tuple[Callable[[], None], float]
+from .minttin_model import Card
 
 # hold times (seconds at animation speed 1): long enough to follow, short enough not to bore
 T_DRAW = 0.42
@@ -39,7 +39,7 @@ def _says(scene: Any, seat: int, verb: str) -> str:
     return f"{scene.player_name(seat)} {verb if scene.is_you(seat) else verb + 's'}"
 
 
-class Presenter:
+class EventSteps:
     def __init__(self, scene: Any):
         self.scene = scene
 
@@ -167,7 +167,7 @@ class Presenter:
                 b.fresh = None
             self._move(0.36, reveal=reveal)
             self.scene.play("call")
-            self.scene.banner(f"{_says(self.scene, p, 'call')} the {C.name(code)}", 0.9)
+            self.scene.announce(f"{_says(self.scene, p, 'call')} the {C.name(code)}", 0.9)
         return [(run, T_CALL)]
 
     def ev_swap(self, d: dict) -> list[Step]:
@@ -227,7 +227,7 @@ class Presenter:
                     b.spot.append(joker)
             self._move(0.45)
             self.scene.play("card_slide")
-            self.scene.banner(f"The opponent swaps its {C.name(code)} for a joker", 1.1)
+            self.scene.announce(f"The opponent swaps its {C.name(code)} for a joker", 1.1)
         return [(run, T_OPP_SWAP)]
 
     def ev_hold_to_row(self, d: dict) -> list[Step]:
@@ -260,7 +260,7 @@ class Presenter:
             self._move(0.45)
             self.scene.play("call")
             n = d.get("pungs", len(b.exposures[1]))
-            self.scene.banner(f"The opponent exposes a pung of {C.name(naturals[0])} ({n} of 5)", 1.2)
+            self.scene.announce(f"The opponent exposes a pung of {C.name(naturals[0])} ({n} of 5)", 1.2)
         return [(run, T_EXPOSE)]
 
     def ev_double_flip(self, d: dict) -> list[Step]:
@@ -271,21 +271,21 @@ class Presenter:
             b.deck = d.get("deck", max(0, b.deck - 1))
             self._move(0.42, origins={card.id: self._deck_origin()}, reveal={card.id})
             self.scene.play("card_flip")
-            self.scene.banner(f"Double turn {d.get('turn', 1)} of 3: {C.name(d['card'])}", 1.0)
+            self.scene.announce(f"Double turn {d.get('turn', 1)} of 3: {C.name(d['card'])}", 1.0)
         return [(run, T_DOUBLE_FLIP)]
 
     # ---------------------------------------------------------------- declarations and the Double
     def ev_double(self, d: dict) -> list[Step]:
         def run() -> None:
-            self.scene.banner(f"{_says(self.scene, d['seat'], 'call')} Double!", 1.4)
+            self.scene.announce(f"{_says(self.scene, d['seat'], 'call')} Double!", 1.4)
             self.scene.play("call")
         return [(run, T_BANNER)]
 
     def ev_drop(self, d: dict) -> list[Step]:
-        return [(lambda: self.scene.banner(f"{_says(self.scene, d['seat'], 'drop')} the Double", 1.2), T_BANNER)]
+        return [(lambda: self.scene.announce(f"{_says(self.scene, d['seat'], 'drop')} the Double", 1.2), T_BANNER)]
 
     def ev_take(self, d: dict) -> list[Step]:
-        return [(lambda: self.scene.banner(f"{_says(self.scene, d['seat'], 'take')} the Double: three turns "
+        return [(lambda: self.scene.announce(f"{_says(self.scene, d['seat'], 'take')} the Double: three turns "
                                            "to go out", 1.6), T_BANNER)]
 
     def ev_mahjong(self, d: dict) -> list[Step]:
@@ -297,7 +297,7 @@ class Presenter:
                 for card, code in zip(b.other, d["hand"]):
                     self._show_face(card, code, reveal)
             self._move(0.3, reveal=reveal)
-            self.scene.banner(f"{_name(self.scene, p)} {'go' if self.scene.is_you(p) else 'goes'} Mahjong!", 1.4)
+            self.scene.announce(f"{_name(self.scene, p)} {'go' if self.scene.is_you(p) else 'goes'} Mahjong!", 1.4)
             self.scene.play("win")
         return [(run, 1.2)]
 
@@ -317,20 +317,20 @@ class Presenter:
             if reveal:
                 self._move(0.3, reveal=reveal)
             if text:
-                self.scene.banner(text, 2.4)
+                self.scene.announce(text, 2.4)
         return [(run, 1.8), (lambda: self.scene.end_of_round(d), 0.0)]
 
     # ---------------------------------------------------------------- the optional pass (two players)
     def ev_pass_offer(self, d: dict) -> list[Step]:
         n = d["count"]
-        return [(lambda: self.scene.banner(f"{_says(self.scene, d['seat'], 'offer')} to pass {n} "
+        return [(lambda: self.scene.announce(f"{_says(self.scene, d['seat'], 'offer')} to pass {n} "
                                            f"card{'s' if n != 1 else ''}", 1.2), T_BANNER)]
 
     def ev_pass_answer(self, d: dict) -> list[Step]:
         n, agreed = d["count"], d["agreed"]
         text = (f"{_says(self.scene, d['seat'], 'answer')} {n}: "
                 + (f"both pass {agreed} card{'s' if agreed != 1 else ''}" if agreed else "no cards are passed"))
-        return [(lambda: self.scene.banner(text, 1.4), T_BANNER)]
+        return [(lambda: self.scene.announce(text, 1.4), T_BANNER)]
 
     def ev_pass_exchange(self, d: dict) -> list[Step]:
         if "gave" not in d:
