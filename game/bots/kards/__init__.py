@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from game.bots import register
 
-from .easy import EasyBot
+from .bots import EasyBot, NormalBot
 
 register("kards", "easy", EasyBot)
+register("kards", "normal", NormalBot)
 
-__all__ = ["EasyBot"]
+__all__ = ["EasyBot", "NormalBot"]
