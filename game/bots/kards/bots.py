@@ -1,7 +1,8 @@
 """Kards bots, from the seat's view and the legal actions only.
 
 Both strengths always declare Mah-Jongg when offered and every kong (setup, concealed, expansion,
-claimed), and never call a standing hand (under one they must discard what they draw anyway).
+claimed), and never call a standing hand (under one they must discard what they draw anyway). On a
+Strict table, where every declaration is offered, they first check a declaration from their view.
 - Easy: discards a card that keeps the hand's shanten lowest (a plain repeatable pick among them);
   claims a pung only when it lowers the shanten; never a chow.
 - Normal: discards the card that keeps the most useful draws still unseen (kit discard_choices,
@@ -18,6 +19,8 @@ from game.core.kit.tiles import KIND_INDEX, kind_of
 from game.core.rng import GameRng
 from game.rules.kards.actions import (Chow, ConcealedKong, Dice, Discard, Done, Expand, Kong, MahJongg, Pass,
                                       Pung)
+from game.rules.kards.patterns import Meld
+from game.rules.kards.scoring import WinContext, is_winning
 
 
 def _counts(pieces) -> tuple:
@@ -45,6 +48,28 @@ def visible_counts(view: Any) -> list[int]:
     return v
 
 
+def _true(view: Any, action: Any) -> bool:
+    """Whether a declaration is right, from the seat's own view (the Strict table checks it later)."""
+    c = list(_counts(view.hand))
+    claim = view.discard is not None
+    k = kind_of(view.discard) if claim else None
+    if isinstance(action, MahJongg):
+        if claim:
+            c[k] += 1
+        melds = [Meld(m.shape, min(kind_of(p) for p in m.pieces), m.concealed) for m in view.melds[view.seat]]
+        ctx = WinContext(KIND_INDEX[view.seat_winds[view.seat]], KIND_INDEX[view.round_wind], by_discard=claim,
+                         winning=k if claim else (kind_of(view.drawn) if view.drawn else None))
+        return is_winning(tuple(c), melds, ctx)
+    if isinstance(action, Kong):
+        return c[k] == 3
+    if isinstance(action, Pung):
+        return c[k] >= 2
+    if isinstance(action, Chow):
+        low = KIND_INDEX[action.low]
+        return all(c[x] for x in (low, low + 1, low + 2) if x != k)
+    return True
+
+
 class NormalBot:
     chows = True
 
@@ -54,6 +79,8 @@ class NormalBot:
             # only when a bot is asked to play the dice itself (the match normally rolls them):
             # vary the face with the rolls so far, so a seating roll can't tie for ever
             return legal[(len(view.seating_rolls) * 7 + view.hand_no * 13) % len(legal)]
+        # on a Strict table every declaration is offered: the bot checks its own first
+        legal = [a for a in legal if not view.strict or _true(view, a)]
         for cls in (MahJongg, ConcealedKong, Expand, Kong):
             for a in legal:
                 if isinstance(a, cls):

@@ -199,13 +199,19 @@ def apply(st: State, seat: int, action: Action) -> tuple[State, list[Event]]:
         if all(s in st.answers for s in st.asked):
             _resolve_claims(st, events)
     elif isinstance(action, MahJongg):
-        _win(st, seat, None, events)
+        if not _can_win(st, seat, None):
+            _false_declaration(st, seat, "a false Mah-Jongg", events)
+        else:
+            _win(st, seat, None, events)
     elif isinstance(action, ConcealedKong):
         _concealed_kong(st, seat, KIND_INDEX[action.tile], events)
     elif isinstance(action, Expand):
         _expand(st, seat, KIND_INDEX[action.tile], events)
     elif isinstance(action, (Discard, Standing)):
         if isinstance(action, Standing):
+            if action not in _standing_options(st, seat):
+                _false_declaration(st, seat, "a false standing hand", events)
+                return st, events
             _declare_standing(st, seat, action, events)
         _discard(st, seat, action.piece, events)
     return st, events
@@ -377,11 +383,12 @@ def _turn_actions(st: State, seat: int) -> list[Action]:
     if seat in st.standing and st.drawn is not None:
         out: list[Action] = []
         named = KIND_INDEX[st.standing[seat][0]]
-        if not after and kind_of(st.drawn) == named and _can_win(st, seat, None):
+        if not after and kind_of(st.drawn) == named and (st.options["strict"] or _can_win(st, seat, None)):
             out.append(MahJongg())
         return out + [Discard(st.drawn)]
     out = []
-    if not after and not st.claimed_turn and _can_win(st, seat, None):
+    strict = st.options["strict"]
+    if not after and not st.claimed_turn and (strict or _can_win(st, seat, None)):
         out.append(MahJongg())
     c = counts(hand)
     if not st.claimed_turn and st.wall.box and seat not in st.standing:
@@ -392,8 +399,16 @@ def _turn_actions(st: State, seat: int) -> list[Action]:
                 out.append(Expand(ALL_KINDS[k]))
     out += [Discard(p) for p in hand]
     if not after and seat not in st.standing:
-        out += _standing_options(st, seat)
+        out += _free_standing(st, seat) if strict else _standing_options(st, seat)
     return out
+
+
+def _free_standing(st: State, seat: int) -> list[Action]:
+    """Strict table: any discard with any named card; the table checks it afterwards (KRD-29)."""
+    firsts = {}
+    for p in st.hands[seat]:
+        firsts.setdefault(kind_of(p), p)
+    return [Standing(p, ALL_KINDS[w]) for p in firsts.values() for w in range(34)]
 
 
 def _standing_options(st: State, seat: int) -> list[Action]:
@@ -528,6 +543,11 @@ def _discard(st: State, seat: int, piece: str, events: list[Event]) -> None:
 # ----------------------------------------------------------------------------- claims
 
 def _claims(st: State, seat: int) -> list[Action]:
+    return _free_claims(st, seat) if st.options["strict"] else _true_claims(st, seat)
+
+
+def _true_claims(st: State, seat: int) -> list[Action]:
+    """The claims that are right: what the assisted table offers (and the Strict table checks)."""
     k = kind_of(st.discard)
     out: list[Action] = []
     if _can_win(st, seat, st.discard) and _may_claim_win(st, seat):
@@ -544,6 +564,19 @@ def _claims(st: State, seat: int) -> list[Action]:
             if low // 9 == k // 9 and 0 <= low and low % 9 <= 6 and low // 9 == (low + 2) // 9:
                 if all(c[x] for x in (low, low + 1, low + 2) if x != k):
                     out.append(Chow(ALL_KINDS[low]))
+    return out
+
+
+def _free_claims(st: State, seat: int) -> list[Action]:
+    """Strict table: every kind of claim may be called; the table checks the one that wins."""
+    k = kind_of(st.discard)
+    out: list[Action] = [MahJongg()]
+    if seat in st.standing:
+        return out
+    out += [Kong(), Pung()]
+    if seat == (st.discarder + 1) % SEATS and is_suited(k):
+        out += [Chow(ALL_KINDS[low]) for low in (k - 2, k - 1, k)
+                if 0 <= low and low // 9 == k // 9 and low % 9 <= 6]
     return out
 
 
@@ -575,11 +608,13 @@ def _resolve_claims(st: State, events: list[Event]) -> None:
         if isinstance(a, Pass):
             continue
         if isinstance(a, MahJongg):
-            rank = (4, _win_reading(st, s, st.discard).win_rank)
+            reading = _win_reading(st, s, st.discard) if _can_win(st, s, st.discard) else None
+            rank = (4, reading.win_rank if reading is not None else -1)
         else:
             rank = (CLAIM_RANK[a.kind], 0)
         claims.append(Claim(s, rank, a))
     best = resolve(claims, nearest_after(st.discarder, SEATS))
+    false = best is not None and st.options["strict"] and best.action not in _true_claims(st, best.seat)
     piece, discarder = st.discard, st.discarder
     st.discard, st.asked, st.answers = None, (), {}
     if best is None:
@@ -590,6 +625,17 @@ def _resolve_claims(st: State, events: list[Event]) -> None:
         _begin_turn(st, (discarder + 1) % SEATS, events)
         return
     s, a = best.seat, best.action
+    if false:                                   # KRD-29 (Strict table): the card is out of the round
+        st.river[discarder].append(piece)
+        if isinstance(a, MahJongg):
+            _false_declaration(st, s, "a false Mah-Jongg", events)
+            return
+        _penalty(st, s, 2, f"a false {a.kind}", events)
+        events.append(_ev("claim_resolved", {"discarder": discarder, "piece": piece, "taker": None, "claim": a.kind,
+                                             "why": f"{seat_label(st, s)} called a false {a.kind}: the card is out"}))
+        st.phase = "turn"
+        _begin_turn(st, (discarder + 1) % SEATS, events)
+        return
     st.claims_made += 1
     why = {"mahjongg": "Mah-Jongg", "kong": "a kong", "pung": "a pung", "chow": "a chow"}[a.kind]
     events.append(_ev("claim_resolved", {"discarder": discarder, "piece": piece, "taker": s, "claim": a.kind,
@@ -649,6 +695,26 @@ def _next_after(st: State, events: list[Event]) -> None:
         if st.hands[s]:
             return
     _score_round(st, events)
+
+
+def _penalty(st: State, seat: int, points: int, why: str, events: list[Event]) -> None:
+    st.scores[seat] -= points
+    st.penalties.append((seat, points, why))
+    t = Transfer(None, seat, Fraction(-points), why)
+    events.append(_ev("penalty", {"seat": seat, "points": -points, "why": why, "transfers": (t.to_json(),)}))
+
+
+def _false_declaration(st: State, seat: int, why: str, events: list[Event]) -> None:
+    """KRD-29 (Strict table): 300 points off and the round is dealt again without scoring."""
+    _penalty(st, seat, 300, why, events)
+    events.append(_ev("round_end", {
+        "hand": st.hand_no, "winner": None, "lines": (ScoreLine(seat, why.capitalize(), -300, "").to_json(),),
+        "totals": tuple(str(x) for x in st.scores), "transfers": (Transfer(None, seat, Fraction(-300), why).to_json(),),
+        "summary": f"{seat_label(st, seat)} declared {why}: 300 points off, and the round is played again.",
+        "unit": "points", "hands": tuple(tuple(h) for h in st.hands)}))
+    st.rounds.append({"hand": st.hand_no, "winner": None,
+                      "changes": tuple(-300 if s == seat else 0 for s in range(SEATS))})
+    _start_round(st, events)
 
 
 def _tie(st: State, events: list[Event]) -> None:
@@ -734,6 +800,9 @@ def final_result(st: State) -> Result:
         for s in range(SEATS):
             lines.append(ScoreLine(s, f"Round {i + 1}", r["changes"][s],
                                    "went Mah-Jongg" if r["winner"] == s else ("tie" if r["winner"] is None else "")))
+    for seat, points, why in st.penalties:
+        if points != 300:                     # a false Mah-Jongg's 300 is already its round's change
+            lines.append(ScoreLine(seat, "Penalty", -points, why))
     for s in range(SEATS):
         lines.append(ScoreLine(s, "Game total", st.scores[s], ""))
     transfers = tuple(t for r in st.rounds for t in r.get("transfers", ()) if t.payer is not None)

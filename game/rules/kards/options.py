@@ -25,6 +25,10 @@ OPTIONS: tuple[Option, ...] = (
     Option("honour_pung_melded", "Melded pung of honours", "choice", 5,
            choices=((5, "5 points (as printed)"), (4, "4 points (half the concealed value)")),
            ruling="KRD-8"),
+    Option("strict", "Strict table", "bool", False, ruling="KRD-29",
+           help="Players declare freely and the table checks afterwards: a false claim costs 2 points and "
+                "the card is out; a false Mah-Jongg or standing hand costs 300 and the round is played again. "
+                "Off: the table only offers declarations that are right."),
     Option("mahjong_any_seat", "Any player may claim a discard for Mah-Jongg", "bool", True,
            ruling="KRD-30",
            help="Off: a Mah-Jongg that the discard completes as a chow is only for the next player."),

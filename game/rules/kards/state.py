@@ -71,6 +71,7 @@ class State:
     scores: list = field(default_factory=lambda: [Fraction(0)] * SEATS)
     rounds: list = field(default_factory=list)    # one summary dict per finished round
     finished: bool = False
+    penalties: list = field(default_factory=list)  # (seat, points, why) of the Strict table (KRD-29)
 
     def copy(self) -> "State":
         return State(
@@ -81,7 +82,7 @@ class State:
             list(self.setup_queue), self.turn, self.drawn, self.drawn_from, self.claimed_turn, self.kong_turn,
             self.discard, self.discarder, self.asked, dict(self.answers), self.discards_made, self.draws_made,
             self.claims_made, dict(self.standing), list(self.after_queue), self.winner, dict(self.win),
-            list(self.scores), list(self.rounds), self.finished)
+            list(self.scores), list(self.rounds), self.finished, list(self.penalties))
 
     @property
     def dealer(self) -> int:

@@ -57,6 +57,7 @@ class KardsView:
     game_length: str
     claim_seconds: int
     skip_claims: bool
+    strict: bool
     finished: bool
 
     @property
@@ -88,4 +89,4 @@ def make_view(st: State, seat: int | None) -> KardsView:
         my_answer=st.answers.get(seat) if own else None,
         scores=tuple(st.scores), hand_no=st.hand_no, dealers_this_wind=tuple(st.held),
         game_length=st.options["game_length"], claim_seconds=st.options["claim_seconds"],
-        skip_claims=st.options["skip_claims"], finished=st.finished)
+        skip_claims=st.options["skip_claims"], strict=st.options["strict"], finished=st.finished)
