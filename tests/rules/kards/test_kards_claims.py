@@ -188,3 +188,23 @@ def test_kong_claimed_from_a_discard_gets_a_replacement_and_no_draw():
     st = _answers(st, {1: Pass(), 2: Kong(), 3: Pass()})
     assert st.turn == 2 and st.melds[2][0].shape == "kong" and st.drawn == "C4#2" and st.kong_turn
     assert len(st.hands[2]) == 11
+
+
+def test_KRD_15_the_other_copies_count_as_seen_in_discards_and_melds_a_concealed_kong_shows_two():
+    from game.rules.kards import flow
+    from game.rules.kards.state import MeldRec
+    st = dealt([DEALER, S1, PAIR_WAIT, PUNG_WAIT])
+    st.river[1] = ["WS#1"]
+    st.melds[2] = [MeldRec("pung", ("WS#2", "WS#3", "WS#4"), False, 1)]
+    assert flow._visible(st, 28) == 4
+    st.melds[3] = [MeldRec("kong", ("DR#1", "DR#2", "DR#3", "DR#4"), True)]
+    assert flow._visible(st, 31) == 2
+
+
+def test_KRD_18_celestial_blessing_the_next_player_wins_on_the_first_draw_before_any_claim():
+    s1 = "B1 B2 B3 C1 C2 C3 D1 D2 D3 B7 B8 B9 WS"
+    st = all_pass(discard(dealt([DEALER, s1, PUNG_WAIT.replace("WE", "WN"), PAIR_WAIT.replace("WE", "C5")],
+                                wall=["WS"]), 0, "DR"))
+    assert st.turn == 1 and st.drawn.startswith("WS") and MahJongg() in RULES.legal_actions(st, 1)
+    st = act(st, 1, MahJongg())
+    assert st.win["ctx"].celestial and not st.win["ctx"].earth
