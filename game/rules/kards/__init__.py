@@ -1,8 +1,8 @@
 """Mah-Jongg for Kards (game id "kards"): classic four-seat Mah-Jongg with 144 cards, a wall and a
 kong box, sealed claim windows and the special hands of the appendix.
 
-Modules: options, actions, state, flow (the game's course), scoring + specials + patterns (the
-points), views, hidden (resample).
+Modules: options, actions, state, deal (new game and round, dice, kong box), flow (turns and
+claims), ending (round and game end), scoring + specials + patterns (the points), views, hidden.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import Any
 from game.core.kit.tiles import name
 from game.core.protocol import Action, Event, Result, Setup
 
-from . import flow, hidden
+from . import deal, ending, flow, hidden
 from .actions import (CODEC, Chow, ConcealedKong, Dice, Discard, Done, Expand, Kong, MahJongg, Pass, Pung,
                       Standing)
 from .options import OPTIONS
@@ -34,7 +34,7 @@ class KardsRules:
         return ("Player 1", "Player 2", "Player 3", "Player 4")
 
     def new_game(self, setup: Setup) -> State:
-        return flow.new_state(setup)
+        return deal.new_state(setup)
 
     def to_act(self, state: State) -> tuple[int, ...]:
         return flow.to_act(state)
@@ -55,7 +55,7 @@ class KardsRules:
         return make_view(state, seat)
 
     def result(self, state: State) -> Result | None:
-        return flow.final_result(state) if state.finished else None
+        return ending.final_result(state) if state.finished else None
 
     def encode_action(self, action: Action) -> str:
         return CODEC.encode(action)

@@ -16,7 +16,7 @@ from functools import lru_cache
 from typing import Sequence
 
 from game.core.kit import hands as H
-from game.core.kit.tiles import ALL_KINDS, is_dragon, is_honour, is_suited, is_terminal, is_wind, name
+from game.core.kit.tiles import ALL_KINDS, is_dragon, is_honour, is_suited, is_terminal, name
 
 from .patterns import Meld, features, holding_counts, matches
 from .specials import BY_KEY, SPECIALS

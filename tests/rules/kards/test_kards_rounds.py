@@ -3,7 +3,7 @@
 from fractions import Fraction as F
 
 from game.core.protocol import CHANCE
-from game.rules.kards import RULES, flow
+from game.rules.kards import RULES, ending
 from game.rules.kards.actions import Discard, MahJongg, Pass
 
 from .kards_helpers import act, dealt, discard
@@ -50,10 +50,10 @@ def test_KRD_14_the_dealer_winning_collects_16_from_each_and_KRD_25_keeps_the_se
 
 def test_KRD_25_every_seat_wind_moves_on_so_the_old_north_deals():
     st = dealt([DEALER, S1, PAIR_WAIT, PUNG_WAIT])
-    flow._rotate(st, 2, [])
+    ending.rotate(st, 2, [])
     assert st.east == 3 and st.dealer == 3 and st.seat_wind(0) == 28     # old East is now South
     st = dealt([DEALER, S1, PAIR_WAIT, PUNG_WAIT], options={"rotation": "standard"})
-    flow._rotate(st, 2, [])
+    ending.rotate(st, 2, [])
     assert st.east == 1 and st.dealer == 1
 
 
@@ -61,13 +61,13 @@ def test_KRD_27_a_regular_game_ends_when_the_dealer_seat_comes_back_round():
     st = dealt([DEALER, S1, PAIR_WAIT, PUNG_WAIT])
     dealers = [st.dealer]
     for _ in range(3):
-        flow._rotate(st, (st.dealer + 1) % 4, [])
+        ending.rotate(st, (st.dealer + 1) % 4, [])
         dealers.append(st.dealer)
         assert not st.finished
-    flow._rotate(st, st.dealer, [])                 # the dealer won: no change, the game goes on
+    ending.rotate(st, st.dealer, [])                 # the dealer won: no change, the game goes on
     assert not st.finished and st.dealer == dealers[-1]
     events = []
-    flow._rotate(st, (st.dealer + 1) % 4, events)
+    ending.rotate(st, (st.dealer + 1) % 4, events)
     assert dealers == [0, 3, 2, 1] and st.finished and RULES.result(st) is not None
     assert RULES.to_act(st) == () and any(e.kind == "game_end" for e in events)
 
@@ -76,7 +76,7 @@ def test_KRD_26_the_extended_game_moves_the_round_wind_and_lasts_16_dealerships(
     st = dealt([DEALER, S1, PAIR_WAIT, PUNG_WAIT], options={"game_length": "extended"})
     winds, changes = [st.round_wind], 0
     while not st.finished:
-        flow._rotate(st, (st.dealer + 1) % 4, [])
+        ending.rotate(st, (st.dealer + 1) % 4, [])
         changes += 1
         if not st.finished and st.round_wind != winds[-1]:
             winds.append(st.round_wind)
@@ -86,6 +86,6 @@ def test_KRD_26_the_extended_game_moves_the_round_wind_and_lasts_16_dealerships(
 
 def test_a_new_round_starts_with_the_break_dice_of_the_new_dealer():
     st = dealt([DEALER, S1, PAIR_WAIT, PUNG_WAIT])
-    flow._rotate(st, 2, [])
+    ending.rotate(st, 2, [])
     assert st.phase == "side_roll" and RULES.to_act(st) == (CHANCE,) and RULES.prompt(st).kind == "chance"
     assert sum(len(h) for h in st.hands) == 0 and st.wall.remaining == 130

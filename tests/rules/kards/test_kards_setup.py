@@ -8,7 +8,7 @@ from game.core.protocol import CHANCE
 from game.rules.kards import RULES, census
 from game.rules.kards.actions import ConcealedKong, Dice, Discard, Done, MahJongg
 
-from .kards_helpers import act, chance, cnt, dealt, setup
+from .kards_helpers import act, chance, dealt, setup
 
 JUNK0 = "B1 B5 B9 C1 C4 C7 D2 D5 D8 WE WS WW DR DG"
 JUNK1 = "B2 B6 C2 C5 C8 D1 D4 D7 WN WN DW C9 D9"
