@@ -127,8 +127,9 @@ def rotate(st: State, winner: int, events: list[Event]) -> None:
         direction = BACKWARD if st.options["rotation"] == "literal" else FORWARD
         st.east = (st.east + direction) % SEATS
         if st.dealer in st.held:
-            if st.options["game_length"] == "extended" and st.round_wind < 30:
-                st.round_wind += 1
+            winds = [27 + "ESWN".index(w) for w in st.options["round_wind_order"]]
+            if st.options["game_length"] == "extended" and st.round_wind != winds[-1]:
+                st.round_wind = winds[winds.index(st.round_wind) + 1]
                 st.held = [st.dealer]
                 events.append(ev("round_wind", {"round_wind": ALL_KINDS[st.round_wind]}))
             else:

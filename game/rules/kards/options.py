@@ -11,6 +11,11 @@ OPTIONS: tuple[Option, ...] = (
            ruling="KRD-26/KRD-27",
            help="A regular game ends when the dealer seat would go to a player who has held it already. "
                 "The extended game then moves the round wind on, East to South to West to North."),
+    Option("round_wind_order", "Round wind order (extended game)", "choice", "ESWN",
+           choices=(("ESWN", "East, South, West, North"), ("ENWS", "East, North, West, South")),
+           ruling="KRD-26",
+           help="How the round wind moves on in the extended game: in play order, or the other way round "
+                "as the printed rules literally say."),
     Option("claim_seconds", "Seconds to claim a discard (0 = no timer)", "int", 20, lo=0, hi=120,
            ruling="KRD-1",
            help="Everyone who is asked answers claim or pass; when the time runs out the silent ones pass."),

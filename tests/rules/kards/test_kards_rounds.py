@@ -84,6 +84,16 @@ def test_KRD_26_the_extended_game_moves_the_round_wind_and_lasts_16_dealerships(
     assert winds == [27, 28, 29, 30] and changes == 16
 
 
+def test_KRD_26_the_round_wind_may_move_the_other_way_as_a_setting():
+    st = dealt([DEALER, S1, PAIR_WAIT, PUNG_WAIT], options={"game_length": "extended", "round_wind_order": "ENWS"})
+    winds = [st.round_wind]
+    while not st.finished:
+        ending.rotate(st, (st.dealer + 1) % 4, [])
+        if not st.finished and st.round_wind != winds[-1]:
+            winds.append(st.round_wind)
+    assert winds == [27, 30, 29, 28]
+
+
 def test_a_new_round_starts_with_the_break_dice_of_the_new_dealer():
     st = dealt([DEALER, S1, PAIR_WAIT, PUNG_WAIT])
     ending.rotate(st, 2, [])
