@@ -129,6 +129,7 @@ def roll(st: State, faces: tuple[int, ...], events: list[Event]) -> None:
 
 def start_round(st: State, events: list[Event]) -> None:
     tiles = list(ALL_PIECES)
+    st.rng = st.rng.copy()          # states share their rng until it is used (State.copy keeps it)
     st.rng.shuffle(tiles)
     st.wall = Wall.build(tiles, KARDS_BOX)        # KRD-6: 14 in the kong box
     st.hands = [[] for _ in range(SEATS)]

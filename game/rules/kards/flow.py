@@ -20,7 +20,7 @@ from . import deal, ending
 from .actions import (CODEC, ConcealedKong, Chow, Dice, Discard, Done, Expand, Kong, MahJongg, Pass, Pung,
                       Standing)
 from .common import counts, ev, meld_views, seat_label
-from .patterns import Meld, compile_shape, features, holding_counts, matches, may_match
+from .patterns import Meld, compile_shape, features, features_plus, holding_counts, matches, may_match, one_short
 from .scoring import SHAPE_SPECIALS, WinContext, best_win, is_winning
 from .state import SEATS, MeldRec, State
 
@@ -80,7 +80,11 @@ def apply(st: State, seat: int, action: Action) -> tuple[State, list[Event]]:
         raise IllegalAction("The game is over.")
     if seat not in to_act(st):
         raise IllegalAction("It is not your move now.")
-    if action not in legal(st, seat):
+    if st.phase in ("turn", "after"):          # only the standing hands this action could be are worked out
+        allowed = _turn_actions(st, seat, action.piece if isinstance(action, Standing) else False)
+    else:
+        allowed = legal(st, seat)
+    if action not in allowed:
         raise IllegalAction(_why_not(st, seat, action))
     st = st.copy()
     events: list[Event] = []
@@ -108,7 +112,7 @@ def apply(st: State, seat: int, action: Action) -> tuple[State, list[Event]]:
         _expand(st, seat, KIND_INDEX[action.tile], events)
     elif isinstance(action, (Discard, Standing)):
         if isinstance(action, Standing):
-            if action not in _standing_options(st, seat):
+            if action not in _standing_options(st, seat, action.piece):
                 ending.false_declaration(st, seat, "a false standing hand", events)
                 return st, events
             _declare_standing(st, seat, action, events)
@@ -159,7 +163,9 @@ def begin_turn(st: State, seat: int, events: list[Event], draw: bool = True, cla
         st.drawn, st.drawn_from = (got, "box") if got is not None else (None, None)
 
 
-def _turn_actions(st: State, seat: int) -> list[Action]:
+def _turn_actions(st: State, seat: int, standing: bool | str = True) -> list[Action]:
+    """Everything the seat may do on its turn; `standing`: list the standing hands for every
+    discard (True), none (False) or only for discarding that piece."""
     hand = st.hands[seat]
     after = st.phase == "after"
     if seat in st.standing and st.drawn is not None:
@@ -180,57 +186,62 @@ def _turn_actions(st: State, seat: int) -> list[Action]:
             if any(m.shape == "pung" and not m.concealed and m.kind == k for m in st.melds[seat]):
                 out.append(Expand(ALL_KINDS[k]))
     out += [Discard(p) for p in hand]
-    if not after and seat not in st.standing:
-        out += _free_standing(st, seat) if strict else _standing_options(st, seat)
+    if not after and seat not in st.standing and standing is not False:
+        only = None if standing is True else standing
+        out += _free_standing(st, seat, only) if strict else _standing_options(st, seat, only)
     return out
 
 
-def _free_standing(st: State, seat: int) -> list[Action]:
-    """Strict table: any discard with any named card; the table checks it afterwards (KRD-29)."""
-    firsts = {}
-    for p in st.hands[seat]:
+def _discard_choices(st: State, seat: int, only: str | None) -> list[str]:
+    """One piece per kind in the hand (the drawn copy first), or just `only`."""
+    hand = st.hands[seat]
+    firsts: dict[int, str] = {}
+    for p in ([st.drawn] if st.drawn in hand else []) + hand:
         firsts.setdefault(kind_of(p), p)
-    return [Standing(p, ALL_KINDS[w]) for p in firsts.values() for w in range(34)]
+    if only is not None:
+        return [only] if firsts.get(kind_of(only)) == only else []
+    return list(firsts.values())
 
 
-def _standing_options(st: State, seat: int) -> list[Action]:
+def _free_standing(st: State, seat: int, only: str | None = None) -> list[Action]:
+    """Strict table: any discard with any named card; the table checks it afterwards (KRD-29)."""
+    return [Standing(p, ALL_KINDS[w]) for p in _discard_choices(st, seat, only) for w in range(34)]
+
+
+def _standing_options(st: State, seat: int, only: str | None = None) -> list[Action]:
     """KRD-22: a discard that leaves a hand one card from Mah-Jongg, with each card that completes it."""
     hand = st.hands[seat]
     melds = meld_views(st, seat)
     sets = 4 - len(melds)
+    feats = features(holding_counts(counts(hand), melds))     # one card out and one in: slack 2
+    near = tuple(sp.shape for sp in SHAPE_SPECIALS if may_match(compile_shape(sp.shape), feats, slack=2))
     out = []
-    done = set()
-    for p in ([st.drawn] if st.drawn in hand else []) + hand:
+    for p in _discard_choices(st, seat, only):
         k = kind_of(p)
-        if k in done:
-            continue
-        done.add(k)
         rest = list(counts(hand))
         rest[k] -= 1
-        for w in sorted(_waits(st, seat, tuple(rest), melds, sets)):
+        for w in sorted(waits_of(tuple(rest), tuple(melds), sets, st.seat_wind(seat), st.round_wind, near)):
             out.append(Standing(p, ALL_KINDS[w]))
     return out
 
 
-def _waits(st: State, seat: int, c: tuple, melds: list[Meld], sets: int) -> frozenset[int]:
-    return waits_of(c, tuple(melds), sets, st.seat_wind(seat), st.round_wind)
-
-
 @lru_cache(maxsize=1 << 14)
-def waits_of(c: tuple, melds: tuple[Meld, ...], sets: int, own: int, rnd: int) -> frozenset[int]:
-    """Every kind that completes the hand: regular waits (kit) and special shapes one card short."""
+def waits_of(c: tuple, melds: tuple[Meld, ...], sets: int, own: int, rnd: int,
+             shapes: tuple[str, ...] = tuple(sp.shape for sp in SHAPE_SPECIALS)) -> frozenset[int]:
+    """Every kind that completes the hand: regular waits (kit) and the special `shapes` one card short."""
     held = holding_counts(c, melds)
     waits = set(H.waits(c, sets)) if sets >= 0 and sum(c) == 3 * sets + 1 else set()
     feats = features(held)
-    for sp in SHAPE_SPECIALS:
-        if not may_match(compile_shape(sp.shape), feats, slack=1):
+    for shape in shapes:
+        compiled = compile_shape(shape)
+        if not may_match(compiled, feats, slack=1):
             continue
-        for k in range(34):
-            if k in waits or held[k] >= 4:
+        for k in one_short(compiled, feats):
+            if k in waits:
                 continue
             more = list(c)
             more[k] += 1
-            if matches(sp.shape, more, melds, own, rnd):
+            if matches(shape, more, melds, own, rnd, features_plus(feats, k)):
                 waits.add(k)
     return frozenset(waits)
 

@@ -168,15 +168,19 @@ def compile_shape(shape: str) -> Compiled:
             out.append(comps_t)
             f = _features_of_components(comps_t)
             least = f if least is None else [min(a, b) for a, b in zip(least, f)]
-    needs = tuple((j, n) for j, n in enumerate(least or []) if n > 0)
+    # the biggest needs first: they turn most hands away at the first comparison
+    needs = tuple(sorted(((j, n) for j, n in enumerate(least or []) if n > 0), key=lambda jn: -jn[1]))
     return Compiled(tuple(out), needs)
 
 
 # ----------------------------------------------------------------------------- matching
 
+F_SUITS = N + 6          # three more entries after the prefilter's: each suit's count (for features_plus)
+
+
 def features(counts: Sequence[int]) -> list[int]:
     """The prefilter's counts of a holding (34 kind counts, kongs counted as four)."""
-    f = list(counts) + [0] * 6
+    f = list(counts) + [0] * 9
     suits = [sum(counts[0:9]), sum(counts[9:18]), sum(counts[18:27])]
     f[F_WINDS] = sum(counts[27:31])
     f[F_DRAGONS] = sum(counts[31:34])
@@ -184,12 +188,49 @@ def features(counts: Sequence[int]) -> list[int]:
     f[F_SUITED] = sum(suits)
     f[F_MAXSUIT] = max(suits)
     f[F_MINSUIT] = min(suits)
+    f[F_SUITS:F_SUITS + 3] = suits
     return f
 
 
+def features_plus(feats: Sequence[int], k: int) -> list[int]:
+    """`features` of the same holding with one more card of kind k."""
+    f = list(feats)
+    f[k] += 1
+    if is_suited(k):
+        f[F_SUITED] += 1
+        f[F_SUITS + k // 9] += 1
+        suits = f[F_SUITS:F_SUITS + 3]
+        f[F_MAXSUIT] = max(suits)
+        f[F_MINSUIT] = min(suits)
+    else:
+        f[F_HONOURS] += 1
+        f[F_WINDS if is_wind(k) else F_DRAGONS] += 1
+    return f
+
+
+def one_short(compiled: Compiled, feats: Sequence[int]) -> list[int]:
+    """The kinds whose one more card would pass the cheap test (a hand waiting for one card)."""
+    short = [j for j, n in compiled.needs if j < N and feats[j] < n]
+    if sum(n - feats[j] for j, n in compiled.needs if j < N and feats[j] < n) > 1:
+        return []
+    candidates = short if short else range(N)
+    return [k for k in candidates if feats[k] < 4 and may_match(compiled, features_plus(feats, k))]
+
+
 def may_match(compiled: Compiled, feats: Sequence[int], slack: int = 0) -> bool:
-    """The cheap necessary test; `slack` = cards still to come (1 for a hand waiting for one)."""
-    return all(feats[j] + slack >= n for j, n in compiled.needs)
+    """The cheap necessary test; `slack` = cards that may still change (1 for a hand waiting for
+    one card, 2 for one card out and one in): each count may be short by that much, and the
+    particular cards together too."""
+    short = 0
+    for j, n in compiled.needs:
+        have = feats[j] + slack
+        if have < n:
+            return False
+        if j < N and feats[j] < n:
+            short += n - feats[j]
+            if short > slack:
+                return False
+    return True
 
 
 def holding_counts(concealed: Sequence[int], melds: Sequence[Meld]) -> list[int]:

@@ -75,7 +75,8 @@ class State:
 
     def copy(self) -> "State":
         return State(
-            dict(self.options), self.rng.copy(), self.phase, self.east, self.round_wind, list(self.held),
+            dict(self.options), self.rng, self.phase,   # the rng is shared: deal.start_round copies it before use
+            self.east, self.round_wind, list(self.held),
             self.hand_no, list(self.roll_group), dict(self.rolled), list(self.seating_rolls), self.side_dice,
             self.break_dice, self.break_side, self.wall, [list(h) for h in self.hands],
             [list(m) for m in self.melds], [list(b) for b in self.bonus], [list(r) for r in self.river],
