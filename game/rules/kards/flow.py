@@ -213,14 +213,20 @@ def _standing_options(st: State, seat: int, only: str | None = None) -> list[Act
     hand = st.hands[seat]
     melds = meld_views(st, seat)
     sets = 4 - len(melds)
-    feats = features(holding_counts(counts(hand), melds))     # one card out and one in: slack 2
+    c14 = counts(hand)
+    feats = features(holding_counts(c14, melds))     # one card out and one in: slack 2
     near = tuple(sp.shape for sp in SHAPE_SPECIALS if may_match(compile_shape(sp.shape), feats, slack=2))
+    # a regular wait after a discard needs the whole hand to be at most one card from complete
+    regular = sets >= 0 and sum(c14) == 3 * sets + 2 and H.shanten(c14, sets) <= 0
+    if not near and not regular:
+        return []
     out = []
     for p in _discard_choices(st, seat, only):
         k = kind_of(p)
         rest = list(counts(hand))
         rest[k] -= 1
-        for w in sorted(waits_of(tuple(rest), tuple(melds), sets, st.seat_wind(seat), st.round_wind, near)):
+        for w in sorted(waits_of(tuple(rest), tuple(melds), sets if regular else -1, st.seat_wind(seat),
+                                 st.round_wind, near)):
             out.append(Standing(p, ALL_KINDS[w]))
     return out
 
@@ -228,7 +234,8 @@ def _standing_options(st: State, seat: int, only: str | None = None) -> list[Act
 @lru_cache(maxsize=1 << 14)
 def waits_of(c: tuple, melds: tuple[Meld, ...], sets: int, own: int, rnd: int,
              shapes: tuple[str, ...] = tuple(sp.shape for sp in SHAPE_SPECIALS)) -> frozenset[int]:
-    """Every kind that completes the hand: regular waits (kit) and the special `shapes` one card short."""
+    """Every kind that completes the hand: regular waits (kit; none when `sets` is -1) and the
+    special `shapes` one card short."""
     held = holding_counts(c, melds)
     waits = set(H.waits(c, sets)) if sets >= 0 and sum(c) == 3 * sets + 1 else set()
     feats = features(held)

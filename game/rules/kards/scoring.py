@@ -18,13 +18,14 @@ from typing import Sequence
 from game.core.kit import hands as H
 from game.core.kit.tiles import ALL_KINDS, is_dragon, is_honour, is_suited, is_terminal, name
 
-from .patterns import Meld, features, holding_counts, matches
+from .patterns import Meld, compile_shape, features, holding_counts, matches, may_match
 from .specials import BY_KEY, SPECIALS
 
 HALF, QUARTER, ONE_HALF = Fraction(1, 2), Fraction(1, 4), Fraction(3, 2)
 FLOWER_POINTS = 6
 WIN_RANKS = {"pair": 0, "chow": 1, "pung": 2, "kong": 3, "special": 4}       # KRD-4
 SHAPE_SPECIALS = tuple(s for s in SPECIALS if s.how == "shape" and s.replaces_basic)
+_COMPILED = tuple((s, compile_shape(s.shape)) for s in SHAPE_SPECIALS)
 
 
 @dataclass(frozen=True)
@@ -251,8 +252,8 @@ def _concealed_ok(melds: Sequence[Meld], ctx: WinContext) -> bool:
 def special_shapes(concealed: Sequence[int], melds: Sequence[Meld], ctx: WinContext) -> list:
     """The replacing specials this complete hand has (KRD-19 shapes, KRD-21 concealment)."""
     feats = features(holding_counts(concealed, melds))
-    return [s for s in SHAPE_SPECIALS
-            if (not s.concealed or _concealed_ok(melds, ctx))
+    return [s for s, compiled in _COMPILED if may_match(compiled, feats)
+            and (not s.concealed or _concealed_ok(melds, ctx))
             and matches(s.shape, concealed, melds, ctx.seat_wind, ctx.round_wind, feats)]
 
 
