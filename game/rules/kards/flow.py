@@ -82,6 +82,8 @@ def apply(st: State, seat: int, action: Action) -> tuple[State, list[Event]]:
         raise IllegalAction("It is not your move now.")
     if st.phase in ("turn", "after"):          # only the standing hands this action could be are worked out
         allowed = _turn_actions(st, seat, action.piece if isinstance(action, Standing) else False)
+    elif st.phase == "claim" and action == Pass():
+        allowed = [Pass()]                     # every asked seat may pass
     else:
         allowed = legal(st, seat)
     if action not in allowed:
@@ -253,8 +255,11 @@ def waits_of(c: tuple, melds: tuple[Meld, ...], sets: int, own: int, rnd: int,
     return frozenset(waits)
 
 
-def context(st: State, seat: int, winning: str | None, by_discard: bool) -> WinContext:
+def context(st: State, seat: int, winning: str | None, by_discard: bool, scoring: bool = True) -> WinContext:
+    """How the seat would win now; without `scoring` only what decides whether it is Mah-Jongg."""
     k = kind_of(winning) if winning is not None else None
+    if not scoring:
+        return WinContext(seat_wind=st.seat_wind(seat), round_wind=st.round_wind, by_discard=by_discard, winning=k)
     dealer = st.dealer
     return WinContext(
         seat_wind=st.seat_wind(seat), round_wind=st.round_wind, by_discard=by_discard, winning=k,
@@ -288,7 +293,7 @@ def _can_win(st: State, seat: int, discard: str | None) -> bool:
             return False
     pieces = st.hands[seat] + ([discard] if discard is not None else [])
     winning = discard if discard is not None else st.drawn
-    return is_winning(counts(pieces), meld_views(st, seat), context(st, seat, winning, discard is not None))
+    return is_winning(counts(pieces), meld_views(st, seat), context(st, seat, winning, discard is not None, False))
 
 
 def _concealed_kong(st: State, seat: int, k: int, events: list[Event]) -> None:
