@@ -186,6 +186,9 @@ def piece_census(game: str, state: Any) -> Counter:
     if game == "martian":
         from game.rules.martian.state import census
         return census(state)
+    if game == "kards":
+        from game.rules.kards.state import census
+        return census(state)
     raise AssertionError(f"add a piece census for {game} to tests/conformance.py")
 
 

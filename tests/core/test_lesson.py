@@ -86,6 +86,12 @@ kind = "learn"
 seed = 5
 [[seats]]
 kind = "human"
+[[seats]]
+kind = "bot"
+[[seats]]
+kind = "bot"
+[[seats]]
+kind = "bot"
 [lesson]
 done = "Done."
 [[lesson.steps]]

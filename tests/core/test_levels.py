@@ -17,6 +17,10 @@ name = "You"
 [[seats]]
 kind = "bot"
 strength = "hard"
+[[seats]]
+kind = "bot"
+[[seats]]
+kind = "bot"
 [goal]
 text = "Win the game."
 kind = "win_game"

@@ -1,0 +1,168 @@
+"""The end of a round and of the game: Mah-Jongg and the others' last turns (KRD-23), ties,
+payments (KRD-13, KRD-14), the Strict table's penalties (KRD-29), seat rotation and game length
+(KRD-25 … KRD-27), the final result.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from game.core.kit.ledger import Ledger
+from game.core.kit.seats import BACKWARD, FORWARD, order_from
+from game.core.kit.tiles import ALL_KINDS, kind_of
+from game.core.protocol import Event, Result, ScoreLine, Transfer
+
+from . import deal, flow
+from .common import counts, ev, meld_views, seat_label
+from .scoring import WinContext, best_win, score_holding
+from .state import SEATS, State
+
+WIN_PAYMENT = 8
+
+
+# ----------------------------------------------------------------------------- the end of a round
+
+def win(st: State, seat: int, discard: str | None, events: list[Event]) -> None:
+    by_discard = discard is not None
+    winning = discard if by_discard else st.drawn
+    ctx = flow.context(st, seat, winning, by_discard)
+    reading = best_win(counts(st.hands[seat]), meld_views(st, seat), [kind_of(p) for p in st.bonus[seat]], ctx)
+    st.winner = seat
+    st.win = {"ctx": ctx, "discarder": st.discarder if by_discard else None, "piece": winning}
+    events.append(ev("mahjongg", {"seat": seat, "hand": tuple(st.hands[seat]),
+                                  "by": "discard" if by_discard else "wall",
+                                  "piece": winning, "special": reading.special,
+                                  "from": st.discarder if by_discard else None}))
+    st.after_queue = list(order_from(seat, SEATS, FORWARD, include_start=False))
+    st.phase = "after"
+    st.drawn = st.drawn_from = None
+    next_after(st, events)
+
+
+def next_after(st: State, events: list[Event]) -> None:
+    """KRD-23: the other three, in turn order after the winner, one more turn each (no claims, no win)."""
+    while st.after_queue:
+        s = st.after_queue.pop(0)
+        if st.wall.exhausted:
+            continue
+        st.phase = "after"
+        flow.begin_turn(st, s, events, draw=True)
+        if st.hands[s]:
+            return
+    score_round(st, events)
+
+
+def penalty(st: State, seat: int, points: int, why: str, events: list[Event]) -> None:
+    st.scores[seat] -= points
+    st.penalties.append((seat, points, why))
+    t = Transfer(None, seat, Fraction(-points), why)
+    events.append(ev("penalty", {"seat": seat, "points": -points, "why": why, "transfers": (t.to_json(),)}))
+
+
+def false_declaration(st: State, seat: int, why: str, events: list[Event]) -> None:
+    """KRD-29 (Strict table): 300 points off and the round is dealt again without scoring."""
+    penalty(st, seat, 300, why, events)
+    events.append(ev("round_end", {
+        "hand": st.hand_no, "winner": None, "lines": (ScoreLine(seat, why.capitalize(), -300, "").to_json(),),
+        "totals": tuple(str(x) for x in st.scores), "transfers": (Transfer(None, seat, Fraction(-300), why).to_json(),),
+        "summary": f"{seat_label(st, seat)} declared {why}: 300 points off, and the round is played again.",
+        "unit": "points", "hands": tuple(tuple(h) for h in st.hands)}))
+    st.rounds.append({"hand": st.hand_no, "winner": None,
+                      "changes": tuple(-300 if s == seat else 0 for s in range(SEATS))})
+    deal.start_round(st, events)
+
+
+def tie(st: State, events: list[Event]) -> None:
+    """The live wall is used up: nobody scores, the seats stay, the round is dealt again."""
+    events.append(ev("round_end", {
+        "hand": st.hand_no, "winner": None, "lines": (), "totals": tuple(str(x) for x in st.scores),
+        "transfers": (), "summary": "The wall ran out with nobody out: the round is played again.",
+        "unit": "points", "hands": tuple(tuple(h) for h in st.hands)}))
+    st.rounds.append({"hand": st.hand_no, "winner": None, "changes": (0, 0, 0, 0)})
+    deal.start_round(st, events)
+
+
+def score_round(st: State, events: list[Event]) -> None:
+    w = st.winner
+    ctx: WinContext = st.win["ctx"]
+    ledger = Ledger(SEATS, tuple(st.scores))
+    lines: list[ScoreLine] = []
+    special = None
+    for s in range(SEATS):
+        melds = meld_views(st, s)
+        bonus = [kind_of(p) for p in st.bonus[s]]
+        if s == w:
+            r = best_win(counts(st.hands[s]), melds, bonus, ctx)
+            special = r.special
+        else:
+            r = score_holding(counts(st.hands[s]), melds, bonus, st.seat_wind(s), st.round_wind,
+                              st.options["honour_pung_melded"])
+        lines += [ScoreLine(s, n, v, why) for n, v, why in r.lines]
+        if r.total:
+            ledger = ledger.score(s, r.total, "hand score")
+    pay = WIN_PAYMENT * (2 if w == st.dealer else 1)                 # KRD-14
+    for s in range(SEATS):
+        if s != w:
+            ledger = ledger.pay(s, w, Fraction(pay), "paid to the winner")
+            lines.append(ScoreLine(s, "Paid to the winner", -pay, seat_label(st, w)))
+    lines.append(ScoreLine(w, "Paid by the others", 3 * pay, "8 each" if pay == 8 else "16 each: the dealer won"))
+    changes = ledger.changes()
+    st.scores = list(ledger.totals())
+    sp = f" with {special}" if special else ""
+    summary = f"{seat_label(st, w)} went Mah-Jongg{sp}."
+    transfers = tuple(t.to_json() for t in ledger.entries)
+    st.rounds.append({"hand": st.hand_no, "winner": w, "changes": tuple(changes), "transfers": ledger.entries})
+    events.append(ev("round_end", {
+        "hand": st.hand_no, "winner": w, "special": special, "lines": tuple(l.to_json() for l in lines),
+        "totals": tuple(str(x) for x in st.scores), "changes": tuple(str(x) for x in changes),
+        "transfers": transfers, "summary": summary, "unit": "points",
+        "hands": tuple(tuple(h) for h in st.hands)}))
+    rotate(st, w, events)
+
+
+def rotate(st: State, winner: int, events: list[Event]) -> None:
+    """KRD-25: seats stay when the dealer won; otherwise the seat winds move on. KRD-26/27: the
+    game (or the round wind) ends when the next dealer has dealt already under this wind."""
+    if winner != st.dealer:
+        direction = BACKWARD if st.options["rotation"] == "literal" else FORWARD
+        st.east = (st.east + direction) % SEATS
+        if st.dealer in st.held:
+            winds = [27 + "ESWN".index(w) for w in st.options["round_wind_order"]]
+            if st.options["game_length"] == "extended" and st.round_wind != winds[-1]:
+                st.round_wind = winds[winds.index(st.round_wind) + 1]
+                st.held = [st.dealer]
+                events.append(ev("round_wind", {"round_wind": ALL_KINDS[st.round_wind]}))
+            else:
+                end_game(st, events)
+                return
+        else:
+            st.held.append(st.dealer)
+    deal.start_round(st, events)
+
+
+def end_game(st: State, events: list[Event]) -> None:
+    st.finished = True
+    st.phase = "over"
+    res = final_result(st)
+    events.append(ev("game_end", {"totals": tuple(str(x) for x in res.totals), "winners": res.winners,
+                                  "summary": res.summary}))
+
+
+def final_result(st: State) -> Result:
+    best = max(st.scores)
+    winners = tuple(s for s in range(SEATS) if st.scores[s] == best)
+    lines = []
+    for i, r in enumerate(st.rounds):
+        for s in range(SEATS):
+            lines.append(ScoreLine(s, f"Round {i + 1}", r["changes"][s],
+                                   "went Mah-Jongg" if r["winner"] == s else ("tie" if r["winner"] is None else "")))
+    for seat, points, why in st.penalties:
+        if points != 300:                     # a false Mah-Jongg's 300 is already its round's change
+            lines.append(ScoreLine(seat, "Penalty", -points, why))
+    for s in range(SEATS):
+        lines.append(ScoreLine(s, "Game total", st.scores[s], ""))
+    transfers = tuple(t for r in st.rounds for t in r.get("transfers", ()) if t.payer is not None)
+    names = [f"Player {s + 1}" for s in winners]
+    summary = f"{' and '.join(names)} {'wins' if len(names) == 1 else 'share the win'} with {best} points."
+    return Result(True, tuple(st.scores), winners, tuple(lines), summary, "points", transfers)
+
