@@ -414,3 +414,35 @@ def infer_swaps(table: Iterable[Any], values: Mapping[str, str], hand: Iterable[
 def swap_into(new_table: Sequence[Sequence[str]], dragon: str, natural: str) -> list[tuple[str, ...]]:
     """Helper for building a swap: the table with `natural` standing where `dragon` was."""
     return [tuple(natural if t == dragon else t for t in s) for s in new_table]
+
+
+# --------------------------------------------------------------------------- one verdict per play
+# A bot checks its play from its own view and then `apply` checks the same play again on the state:
+# the same inputs, so the same verdict. Verdicts are kept here, keyed on everything `check_turn`
+# reads except the `played` claim, which only adds a problem when it names other tiles than the play
+# puts down; so a kept verdict answers any claim that is empty or matches it. Callers share the kept
+# Verdict objects: treat them (their `values` too) as read-only.
+_VERDICTS: dict[tuple, Verdict] = {}
+_VERDICTS_MAX = 1024
+
+
+def check_play(table: Sequence[Any], values: Mapping[str, str], hand: Sequence[str], seat: int, opened: bool,
+               action: Any) -> Verdict:
+    """`check_turn` for a PlayTurn against a table of sets with `.tiles` (tuple) and `.owner` (int),
+    as a state or a view holds them; remembered for the next caller of the same play."""
+    from .actions import plainly_well_formed           # actions -> core only; no cycle at import time
+    if not plainly_well_formed(action) or not hasattr(action, "table"):
+        return check_turn(table, values, hand, seat, opened, action.table, action.played, action.values,
+                          action.swaps)
+    played = action.played
+    key = (tuple([(s.tiles, s.owner) for s in table]), frozenset(values.items()), tuple(hand), seat, opened,
+           action.table, action.values, action.swaps)
+    v = _VERDICTS.get(key)
+    if v is not None and (not played or set(played) == set(v.played)):
+        return v
+    v = check_turn(table, values, hand, seat, opened, action.table, played, action.values, action.swaps)
+    if not played or set(played) == set(v.played):
+        if len(_VERDICTS) >= _VERDICTS_MAX:
+            _VERDICTS.clear()
+        _VERDICTS[key] = v
+    return v
