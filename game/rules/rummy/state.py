@@ -259,7 +259,7 @@ def apply_action(state: State, seat: int, action) -> tuple[State, list[Event]]:
         if not v.ok:
             raise IllegalTurn(v)
         st = state.copy(share_rng=True)
-        table, values, hand = commit(v, action.table, st.hands[seat])
+        table, values, hand = commit(v, action.table, st.hands[seat], state.table, state.values)
         st.table = table
         st.values = values
         st.hands[seat] = sort_tiles(hand)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping
 
-from .sets import check_set
+from .sets import _dragon_key, check_set
 from .tiles import SEAT_WINDS, round_wind
 
 
@@ -46,12 +46,30 @@ class RummyView:
         return self.seat is not None and self.seat in self.to_act
 
 
+# A set in play is shown the same way turn after turn: its ShownSet is made once, keyed on the set
+# and its dragons' values (all a ShownSet depends on).
+_SHOWN: dict[tuple, ShownSet] = {}
+
+
+def shown_set(s, vals: Mapping[str, str]) -> ShownSet:
+    key = (s.tiles, s.owner, _dragon_key(s.tiles, vals))
+    try:
+        sh = _SHOWN.get(key)
+    except TypeError:                      # tiles in a list (a hand-made state): nothing to keep
+        key, sh = None, None
+    if sh is None:
+        chk = check_set(s.tiles, vals)
+        sh = ShownSet(tuple(s.tiles), s.owner, chk.kind, chk.faces)
+        if key is not None:
+            if len(_SHOWN) >= 4096:
+                _SHOWN.clear()
+            _SHOWN[key] = sh
+    return sh
+
+
 def make_view(state, seat: int | None) -> RummyView:
     vals: Mapping[str, str] = state.values
-    shown = []
-    for s in state.table:
-        chk = check_set(s.tiles, vals)
-        shown.append(ShownSet(tuple(s.tiles), s.owner, chk.kind, chk.faces))
+    shown = [shown_set(s, vals) for s in state.table]
     on_table = {t for s in state.table for t in s.tiles}
     return RummyView(
         seat=seat,
