@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Iterable, Mapping, Sequence
 
 from .actions import PlayTurn
-from .sets import FoundSet, find_sets, is_valid, kind_counts, natural_extensions, value_options
+from .sets import FoundSet, added_dragon_values, find_sets, is_valid, kind_counts, natural_extensions
 from .table import TableSet
 from .tiles import DR, KIND_INDEX, TILE_KIND, sort_tiles
 
@@ -87,23 +87,36 @@ def after_opening(hand: Sequence[str], table: Sequence[TableSet], values: Mappin
         out.append(PlayTurn(base + (fs.tiles,), tuple(sort_tiles(fs.tiles)), fs.values, ()))
         if len(out) >= limit:
             return out
-    # one hand tile added to one set in play
+    # one hand tile added to one set in play (by tile, then by set)
     firsts = [lst[0] for lst in by_kind.values()]
+    if not firsts or not table:
+        return out
     fits = [natural_extensions(s.tiles, values) for s in table]
-    for t in firsts:
-        kt = TILE_KIND[t]
-        for j, s in enumerate(table):
-            if kt >= DR:
-                tiles = s.tiles + (t,)
-                local = {x: values[x] for x in s.tiles if x in values}
-                for opt in value_options(tiles, local, limit=8):
-                    new = list(base)
-                    new[j] = tiles
-                    out.append(PlayTurn(tuple(new), (t,), ((t, opt[t]),), ()))
-            elif kt in fits[j] and t not in s.tiles:     # == is_valid(s.tiles + (t,), values)
+
+    def add(t: str, j: int) -> None:
+        s = table[j]
+        if TILE_KIND[t] >= DR:
+            tiles = s.tiles + (t,)
+            for v in added_dragon_values(s.tiles, values, t, 8):
                 new = list(base)
-                new[j] = s.tiles + (t,)
-                out.append(PlayTurn(tuple(new), (t,), (), ()))
+                new[j] = tiles
+                out.append(PlayTurn(tuple(new), (t,), ((t, v),), ()))
+        elif TILE_KIND[t] in fits[j] and t not in s.tiles:     # == is_valid(s.tiles + (t,), values)
+            new = list(base)
+            new[j] = s.tiles + (t,)
+            out.append(PlayTurn(tuple(new), (t,), (), ()))
+
+    if len(out) >= limit:            # full already: the first pair is still tried, as one at a time would
+        add(firsts[0], 0)
+        return out
+    # the sets each natural kind fits, in table order (most pairs fit nothing: skip them unlooked)
+    fit_sets: dict[int, list[int]] = {}
+    for j, fit in enumerate(fits):
+        for k in fit:
+            fit_sets.setdefault(k, []).append(j)
+    for t in firsts:
+        for j in (range(len(table)) if TILE_KIND[t] >= DR else fit_sets.get(TILE_KIND[t], ())):
+            add(t, j)
             if len(out) >= limit:
                 return out
     return out
