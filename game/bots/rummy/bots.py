@@ -18,7 +18,7 @@ from typing import Sequence
 
 from game.core.protocol import Action
 from game.rules.rummy import RULES, Draw, Pass, PlayTurn
-from game.rules.rummy.sets import natural_extensions, value_options
+from game.rules.rummy.sets import added_dragon_values, natural_extensions
 from game.rules.rummy.tiles import DR, KINDS, TILE_KIND
 
 from .search import Budget, Plan, Position, TurnSearch, hand_cover
@@ -153,18 +153,9 @@ class NormalBot:
                         hand.remove(t)
                 laid_any = True
         # then single tiles added to sets in play (naturals first, dragons last), until nothing fits
-        if pos.opened or laid_any:
-            changed = True
-            fits: dict[int, frozenset[int]] = {}
-            while changed and hand:
-                changed = False
-                for t in sorted(hand, key=lambda x: (TILE_KIND[x] >= DR, -ctx.hand_penalty(TILE_KIND[x])
-                                                     if TILE_KIND[x] < DR else 0, x)):
-                    if self._add_one(t, table, values, new_values, fits):
-                        hand.remove(t)
-                        laid_any = True
-                        changed = True
-                        break
+        if (pos.opened or laid_any) and hand:
+            if self._add_singles(hand, table, values, new_values, ctx):
+                laid_any = True
         # a swapped-out dragon nobody could use goes back: undo that swap (it would cost 10 in hand)
         for d, nat in list(swaps):
             if d in hand:
@@ -184,29 +175,51 @@ class NormalBot:
                         tuple(swaps))
 
     @staticmethod
-    def _add_one(t: str, table: list[list[str]], values: dict, new_values: dict,
-                 fits: dict[int, frozenset[int]]) -> bool:
-        """Add hand tile t to the first set in play it fits.  `fits` caches, per set index, the
-        natural kinds that fit that set; a set's entry is dropped when the set grows."""
-        for j, s in enumerate(table):
-            if TILE_KIND[t] >= DR:
-                local = {x: values[x] for x in s if x in values}
-                opts = value_options(s + [t], local, limit=4)
-                if opts:
-                    values[t] = opts[0][t]
-                    new_values[t] = opts[0][t]
-                    s.append(t)
-                    fits.pop(j, None)
-                    return True
-                continue
-            fit = fits.get(j)
-            if fit is None:
-                fit = fits[j] = natural_extensions(s, values)
-            if TILE_KIND[t] in fit and t not in s:      # == is_valid(s + [t], values)
-                s.append(t)
-                fits.pop(j, None)
-                return True
-        return False
+    def _add_singles(hand: list[str], table: list[list[str]], values: dict, new_values: dict, ctx) -> bool:
+        """Add hand tiles one at a time to sets in play until none fits: each time the first tile (naturals
+        by hand penalty, high first, then dragons) that fits some set goes to the first set it fits.
+        Returns whether any tile went down (they leave `hand`)."""
+        order = sorted(hand, key=lambda x: (TILE_KIND[x] >= DR, -ctx.hand_penalty(TILE_KIND[x])
+                                            if TILE_KIND[x] < DR else 0, x))
+        # per set: the natural kinds that fit it; per kind: the sets it fits, in table order
+        fits = [natural_extensions(s, values) for s in table]
+
+        def index() -> dict[int, list[int]]:
+            by_kind: dict[int, list[int]] = {}
+            for j, fit in enumerate(fits):
+                for k in fit:
+                    by_kind.setdefault(k, []).append(j)
+            return by_kind
+
+        fit_sets = index()
+        laid = False
+        placed = True
+        while placed and order:
+            placed = False
+            for i, t in enumerate(order):
+                kt = TILE_KIND[t]
+                if kt >= DR:
+                    for j, s in enumerate(table):
+                        vals = added_dragon_values(s, values, t, 4)
+                        if vals:
+                            values[t] = new_values[t] = vals[0]
+                            break
+                    else:
+                        continue
+                else:
+                    for j in fit_sets.get(kt, ()):
+                        if t not in table[j]:       # == is_valid(table[j] + [t], values)
+                            break
+                    else:
+                        continue
+                table[j].append(t)
+                fits[j] = natural_extensions(table[j], values)
+                fit_sets = index()
+                del order[i]
+                hand.remove(t)
+                laid = placed = True
+                break
+        return laid
 
 
 # --------------------------------------------------------------------------- Hard
