@@ -288,25 +288,38 @@ class BlockSearch:
                 key = (b.g_face[i], b.g_role[i])
                 at[key] = at.get(key, 0) + self.counts[i]
         reds, whites, greens = (self.caps[0] - res[0], self.caps[1] - res[1], self.caps[2] - res[2])
-
-        def has(f: int, role: int) -> int:
-            return at.get((f, NAT), 0) + at.get((f, role), 0)
-
+        is_hand = self.is_hand
+        g_face = b.g_face
         out = []
+        if self.is_wind:
+            # per wind: its tiles that can stand in a wind set (naturals and greens standing for it)
+            has_g = {w: at.get((w, NAT), 0) + at.get((w, DG), 0) for w in range(WIND_LO, WIND_HI + 1)}
+            present = sum(1 for w in has_g if has_g[w])
+            for i in range(n):
+                if not is_hand[i]:
+                    out.append(True)
+                    continue
+                f = g_face[i]
+                others = present - (1 if has_g[f] else 0)
+                out.append(has_g[f] + greens >= 3 or others + greens >= 2)
+            return out
+        # per face of the block: tiles that can stand in a run (naturals and reds standing for it)
+        run_ok = {}
+        for p in b.faces:
+            run_ok[p] = bool(at.get((p, NAT), 0) + at.get((p, DR), 0))
         for i in range(n):
-            f = b.g_face[i]
-            if not self.is_hand[i]:
+            if not is_hand[i]:
                 out.append(True)
                 continue
-            ok = False
-            if self.is_wind:
-                others = sum(1 for w in range(WIND_LO, WIND_HI + 1) if w != f and has(w, DG))
-                ok = has(f, DG) + greens >= 3 or others + greens >= 2
-            else:
-                ok = has(f, DW) + whites >= 3
+            f = g_face[i]
+            ok = at.get((f, NAT), 0) + at.get((f, DW), 0) + whites >= 3
+            if not ok:
                 base = f - f % 9
                 for a in range(max(base, f - 2), min(f, base + 6) + 1):
-                    missing = sum(1 for p in range(a, a + 3) if p != f and not has(p, DR))
+                    missing = 0
+                    for p in range(a, a + 3):
+                        if p != f and not run_ok[p]:
+                            missing += 1
                     if missing <= reds:
                         ok = True
                         break
@@ -970,7 +983,10 @@ _HAND_SEARCHES_MAX = 20000
 
 def _hand_block_search(blk: Block, ctx: Context, caps: tuple[int, int, int], budget: Budget,
                        need_open: bool) -> dict:
-    key = (need_open, caps, ctx.me, tuple(ctx.seat_winds), ctx.round_wind, blk.index,
+    # a suit block's hand-only search never reads the seat or the winds (every numbered tile scores 1
+    # in play and costs 1 in hand, and all its tiles are the mover's): one entry serves every seat
+    who = (ctx.me, tuple(ctx.seat_winds), ctx.round_wind) if blk.index == 3 else None
+    key = (need_open, caps, who, blk.index,
            tuple(blk.g_face), tuple(blk.g_role), tuple(blk.g_cls), tuple(blk.counts()))
     hit = _HAND_SEARCHES.get(key)
     if hit is not None and hit[1] <= budget.left:

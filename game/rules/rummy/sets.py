@@ -161,8 +161,20 @@ def natural_extensions(tiles: Sequence[str], values: Mapping[str, str]) -> froze
 def _extensions(tiles: tuple[str, ...], dragon_values: tuple) -> frozenset[int]:
     if any(t not in TILE_KIND for t in tiles) or len(set(tiles)) != len(tiles):
         return frozenset()
-    nat, dr = shape(tiles, _dragon_values(tiles, dragon_values))
-    return frozenset(k for k in _NATURAL_KINDS if classify(tuple(sorted(nat + (k,))), dr)[0])
+    return _shape_extensions(*shape(tiles, _dragon_values(tiles, dragon_values)))
+
+
+@lru_cache(maxsize=1 << 14)
+def _shape_extensions(nat: tuple[int, ...], dr: tuple[tuple[int, int], ...]) -> frozenset[int]:
+    """natural_extensions on the set's shape (many sets share one).  Only kinds of the naturals' own suit
+    (or the winds) can fit: any other mixes suits or winds with numbers (classify refuses both)."""
+    if not nat:
+        kinds = _NATURAL_KINDS
+    elif nat[0] >= WIND_LO:
+        kinds = range(WIND_LO, WIND_HI + 1)
+    else:
+        kinds = range(nat[0] - nat[0] % 9, nat[0] - nat[0] % 9 + 9)
+    return frozenset(k for k in kinds if classify(tuple(sorted(nat + (k,))), dr)[0])
 
 
 def check_set(tiles: Sequence[str], values: Mapping[str, str]) -> SetCheck:
