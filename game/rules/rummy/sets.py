@@ -154,7 +154,22 @@ def natural_extensions(tiles: Sequence[str], values: Mapping[str, str]) -> froze
     Move generators and bots ask "which hand tile fits this set?" for every tile against every set;
     this answers it once per set (cached on the tiles and their dragons' values)."""
     key = tuple(tiles)
-    return _extensions(key, _dragon_key(key, values))
+    got = _PLAIN_EXTENSIONS.get(key)
+    if got is not None:
+        return got
+    dk = _dragon_key(key, values)
+    got = _extensions(key, dk)
+    if not dk:
+        if len(_PLAIN_EXTENSIONS) >= 1 << 14:
+            _PLAIN_EXTENSIONS.clear()
+        _PLAIN_EXTENSIONS[key] = got
+    return got
+
+
+# Sets without dragons (most of them) need no values for their answers: these are looked up on the
+# tiles alone, before any key is built from the dragons' values.
+_PLAIN_EXTENSIONS: dict[tuple, frozenset[int]] = {}
+_PLAIN_CHECKS: dict[tuple, "SetCheck"] = {}
 
 
 @lru_cache(maxsize=1 << 14)
@@ -180,7 +195,16 @@ def _shape_extensions(nat: tuple[int, ...], dr: tuple[tuple[int, int], ...]) -> 
 def check_set(tiles: Sequence[str], values: Mapping[str, str]) -> SetCheck:
     """Validity of one set, with a reason a player can act on and each tile's face."""
     key = tuple(tiles)
-    return _check_set(key, _dragon_key(key, values))
+    got = _PLAIN_CHECKS.get(key)
+    if got is not None:
+        return got
+    dk = _dragon_key(key, values)
+    got = _check_set(key, dk)
+    if not dk:
+        if len(_PLAIN_CHECKS) >= 1 << 14:
+            _PLAIN_CHECKS.clear()
+        _PLAIN_CHECKS[key] = got
+    return got
 
 
 @lru_cache(maxsize=1 << 14)

@@ -267,12 +267,14 @@ def apply_action(state: State, seat: int, action) -> tuple[State, list[Event]]:
             st.opened[seat] = True
         st.passes = 0
         st.history.append((st.round_index, seat, "play", len(st.hands[seat]), st.opened[seat]))
-        events.append(Event("played", {
-            "seat": seat, "played": list(v.played), "opened": v.opens,
+        # already frozen (what freeze would make of it: the verdict's fields are tuples of ids and seats),
+        # so the Event keeps it as it is instead of copying the whole table again
+        events.append(Event("played", FrozenDict({
+            "seat": seat, "played": v.played, "opened": v.opens,
             "table": tuple([_set_entry(s) for s in table]),
-            "values": dict(sorted(values.items())), "swaps": [list(x) for x in v.swaps],
-            "borrowed": [list(x) for x in v.borrowed], "given": [list(x) for x in v.given],
-            "to_hand": list(v.to_hand), "hand_count": len(st.hands[seat])}))
+            "values": FrozenDict(sorted(values.items())), "swaps": v.swaps,
+            "borrowed": v.borrowed, "given": v.given,
+            "to_hand": v.to_hand, "hand_count": len(st.hands[seat])})))
         if not st.hands[seat]:
             _end_round(st, seat, events)     # RUM-15
         else:
