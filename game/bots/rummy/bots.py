@@ -21,7 +21,7 @@ from game.rules.rummy import RULES, Draw, Pass, PlayTurn
 from game.rules.rummy.sets import added_dragon_values, natural_extensions
 from game.rules.rummy.tiles import DR, KINDS, TILE_KIND
 
-from .search import Budget, Plan, Position, TurnSearch, hand_cover
+from .search import Budget, Context, Plan, Position, TurnSearch, hand_cover
 
 
 def _fallback(legal: Sequence[Action]) -> Action:
@@ -77,6 +77,24 @@ class EasyBot:
 
 # --------------------------------------------------------------------------- Normal
 
+# The table seen in a view stays the same for several turns in a row (every draw leaves it alone) and
+# views share their set objects while it does: what Normal works out from the table alone is kept
+# for the last table seen.
+_TABLE_MEMO: list = [None, None, None]          # view.table, view.values, (tiles on the table, fits)
+
+
+def _table_facts(view) -> tuple[frozenset, tuple]:
+    """(every tile on the table, per set the natural kinds that fit it) for the view's table."""
+    m = _TABLE_MEMO
+    if m[2] is not None and m[0] == view.table and m[1] == view.values:
+        return m[2]
+    values = dict(view.values)
+    facts = (frozenset(t for s in view.table for t in s.tiles),
+             tuple(natural_extensions(s.tiles, values) for s in view.table))
+    m[:] = [view.table, view.values, facts]
+    return facts
+
+
 class NormalBot:
     """Lays everything it can without rearranging sets already in play."""
 
@@ -109,15 +127,18 @@ class NormalBot:
         return _fallback(legal)
 
     def build(self, view) -> PlayTurn | None:
-        pos = Position.from_view(view)
-        ctx = pos.ctx
+        me = view.seat
+        ctx = Context(me, tuple(view.seat_winds), view.round_wind, len(view.hand_counts))
+        opened = bool(view.opened[me])
+        on_table, table_fits = _table_facts(view)
+        fits = list(table_fits)          # per set: the natural kinds that fit it (None once it changes)
         table = [list(s.tiles) for s in view.table]
         values = dict(view.values)
         new_values: dict[str, str] = {}
         hand = list(view.hand)
         swaps: list[tuple[str, str]] = []
         laid_any = False
-        if not pos.opened:
+        if not opened:
             cov = hand_cover(hand, ctx, Budget(self.nodes), need_open=True)
             if cov is None:
                 return None
@@ -139,6 +160,7 @@ class NormalBot:
                     if nat is None:
                         continue
                     s[s.index(d)] = nat
+                    fits[si] = None
                     hand.remove(nat)
                     hand.append(d)
                     swaps.append((d, nat))
@@ -153,8 +175,9 @@ class NormalBot:
                         hand.remove(t)
                 laid_any = True
         # then single tiles added to sets in play (naturals first, dragons last), until nothing fits
-        if (pos.opened or laid_any) and hand:
-            if self._add_singles(hand, table, values, new_values, ctx):
+        if (opened or laid_any) and hand:
+            fits += [None] * (len(table) - len(fits))
+            if self._add_singles(hand, table, values, new_values, ctx, fits):
                 laid_any = True
         # a swapped-out dragon nobody could use goes back: undo that swap (it would cost 10 in hand)
         for d, nat in list(swaps):
@@ -167,7 +190,6 @@ class NormalBot:
                 hand.append(nat)
                 values[d] = view.values_dict()[d]
                 swaps.remove((d, nat))
-        on_table = {t for s in view.table for t in s.tiles}
         if not any(t not in on_table for s in table for t in s) and not swaps:
             return None
         return PlayTurn(tuple(tuple(s) for s in table), (), tuple(sorted((d, v) for d, v in new_values.items()
@@ -175,14 +197,17 @@ class NormalBot:
                         tuple(swaps))
 
     @staticmethod
-    def _add_singles(hand: list[str], table: list[list[str]], values: dict, new_values: dict, ctx) -> bool:
+    def _add_singles(hand: list[str], table: list[list[str]], values: dict, new_values: dict, ctx,
+                     known: list | None = None) -> bool:
         """Add hand tiles one at a time to sets in play until none fits: each time the first tile (naturals
         by hand penalty, high first, then dragons) that fits some set goes to the first set it fits.
-        Returns whether any tile went down (they leave `hand`)."""
+        Returns whether any tile went down (they leave `hand`).  `known`: per set, its natural
+        extensions when already known (None: work them out)."""
         order = sorted(hand, key=lambda x: (TILE_KIND[x] >= DR, -ctx.hand_penalty(TILE_KIND[x])
                                             if TILE_KIND[x] < DR else 0, x))
         # per set: the natural kinds that fit it; per kind: the sets it fits, in table order
-        fits = [natural_extensions(s, values) for s in table]
+        fits = [natural_extensions(s, values) if known is None or known[j] is None else known[j]
+                for j, s in enumerate(table)]
 
         def index() -> dict[int, list[int]]:
             by_kind: dict[int, list[int]] = {}

@@ -91,6 +91,11 @@ _last_plain: PlayTurn | None = None
 def encode(action) -> str:
     """CODEC.encode's text, made straight from the fields for a plainly well-formed action (json
     writes tuples as lists, as Action.encode's own conversion does)."""
+    cls = type(action)
+    if cls is Draw:
+        return _DRAW_TEXT
+    if cls is Pass:
+        return _PASS_TEXT
     if not plainly_well_formed(action):
         return CODEC.encode(action)
     if type(action) is PlayTurn:
@@ -99,3 +104,7 @@ def encode(action) -> str:
     else:
         body = {"a": action.kind}
     return json.dumps(body, separators=(",", ":"), sort_keys=True)
+
+
+_DRAW_TEXT = CODEC.encode(Draw())
+_PASS_TEXT = CODEC.encode(Pass())

@@ -65,23 +65,43 @@ def openings(hand: Sequence[str], table: Sequence[TableSet], limit: int = DEFAUL
     return out
 
 
+# The table stays the same for several turns in a row (every draw leaves it alone): what the generator
+# works out from the table alone is kept for the last table seen.
+_TABLE_MEMO: list = [None, None, None]       # table sets, values, facts
+
+
+def _table_facts(table: Sequence[TableSet], values: Mapping[str, str]) -> tuple:
+    """(the table as tuples, [(set index, dragon, kind it stands for)], per set its natural extensions)."""
+    sets = tuple(table)
+    m = _TABLE_MEMO
+    if m[2] is not None and m[0] == sets and m[1] == values:
+        return m[2]
+    base = tuple(tuple(s.tiles) for s in table)
+    dragons = []
+    for j, s in enumerate(table):
+        for d in s.tiles:
+            if TILE_KIND[d] >= DR:
+                v = values.get(d)
+                if v in KIND_INDEX:
+                    dragons.append((j, d, KIND_INDEX[v]))
+    facts = (base, tuple(dragons), tuple(natural_extensions(s.tiles, values) for s in table))
+    m[:] = [sets, dict(values), facts]
+    return facts
+
+
 def after_opening(hand: Sequence[str], table: Sequence[TableSet], values: Mapping[str, str],
                   limit: int = DEFAULT_LIMIT) -> list[PlayTurn]:
-    base = tuple(tuple(s.tiles) for s in table)
+    base, dragons, fits = _table_facts(table, values)
     out: list[PlayTurn] = []
     # dragon swaps (cheap and always worth listing first)
     by_kind = _by_kind(hand)
-    for j, s in enumerate(table):
-        for d in s.tiles:
-            if TILE_KIND[d] < DR:
-                continue
-            v = values.get(d)
-            nats = by_kind.get(KIND_INDEX[v], []) if v in KIND_INDEX else []
-            if nats:
-                nat = nats[0]
-                new = list(base)
-                new[j] = tuple(nat if t == d else t for t in s.tiles)
-                out.append(PlayTurn(tuple(new), (nat,), (), ((d, nat),)))
+    for j, d, k in dragons:
+        nats = by_kind.get(k)
+        if nats:
+            nat = nats[0]
+            new = list(base)
+            new[j] = tuple(nat if t == d else t for t in table[j].tiles)
+            out.append(PlayTurn(tuple(new), (nat,), (), ((d, nat),)))
     # new sets purely from the hand
     for fs in sorted(find_sets(hand), key=lambda f: -len(f.tiles)):
         out.append(PlayTurn(base + (fs.tiles,), tuple(sort_tiles(fs.tiles)), fs.values, ()))
@@ -91,7 +111,6 @@ def after_opening(hand: Sequence[str], table: Sequence[TableSet], values: Mappin
     firsts = [lst[0] for lst in by_kind.values()]
     if not firsts or not table:
         return out
-    fits = [natural_extensions(s.tiles, values) for s in table]
 
     def add(t: str, j: int) -> None:
         s = table[j]

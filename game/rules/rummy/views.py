@@ -67,16 +67,30 @@ def shown_set(s, vals: Mapping[str, str]) -> ShownSet:
     return sh
 
 
+# The table part of a view, for the last table seen (it stays the same over every draw).
+_TABLE_MEMO: list = [None, None, None]       # table sets, values, (shown sets, values shown)
+
+
+def _shown_table(table, vals: Mapping[str, str]) -> tuple[tuple[ShownSet, ...], tuple[tuple[str, str], ...]]:
+    sets = tuple(table)
+    m = _TABLE_MEMO
+    if m[2] is not None and m[0] == sets and m[1] == vals:
+        return m[2]
+    on_table = {t for s in table for t in s.tiles}
+    facts = (tuple([shown_set(s, vals) for s in table]),
+             tuple(sorted((t, v) for t, v in vals.items() if t in on_table)))
+    m[:] = [sets, dict(vals), facts]
+    return facts
+
+
 def make_view(state, seat: int | None) -> RummyView:
-    vals: Mapping[str, str] = state.values
-    shown = [shown_set(s, vals) for s in state.table]
-    on_table = {t for s in state.table for t in s.tiles}
+    shown, values = _shown_table(state.table, state.values)
     return RummyView(
         seat=seat,
         hand=tuple(state.hands[seat]) if seat is not None else (),
         hand_counts=tuple(len(h) for h in state.hands),
-        table=tuple(shown),
-        values=tuple(sorted((t, v) for t, v in vals.items() if t in on_table)),
+        table=shown,
+        values=values,
         pool_count=len(state.pool),
         opened=tuple(state.opened),
         scores=tuple(state.scores),
