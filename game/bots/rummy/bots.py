@@ -18,7 +18,7 @@ from typing import Sequence
 
 from game.core.protocol import Action
 from game.rules.rummy import RULES, Draw, Pass, PlayTurn
-from game.rules.rummy.sets import added_dragon_values, natural_extensions
+from game.rules.rummy.sets import added_dragon_values_at, natural_extensions, set_key
 from game.rules.rummy.tiles import DR, KINDS, TILE_KIND
 
 from .search import Budget, Context, Plan, Position, TurnSearch, hand_cover
@@ -83,14 +83,16 @@ class EasyBot:
 _TABLE_MEMO: list = [None, None, None]          # view.table, view.values, (tiles on the table, fits)
 
 
-def _table_facts(view) -> tuple[frozenset, tuple]:
-    """(every tile on the table, per set the natural kinds that fit it) for the view's table."""
+def _table_facts(view) -> tuple[frozenset, tuple, tuple]:
+    """(every tile on the table, per set the natural kinds that fit it, (set index, dragon) for every
+    dragon in play in table order) for the view's table."""
     m = _TABLE_MEMO
     if m[2] is not None and m[0] == view.table and m[1] == view.values:
         return m[2]
     values = dict(view.values)
     facts = (frozenset(t for s in view.table for t in s.tiles),
-             tuple(natural_extensions(s.tiles, values) for s in view.table))
+             tuple(natural_extensions(s.tiles, values) for s in view.table),
+             tuple((si, d) for si, s in enumerate(view.table) for d in s.tiles if TILE_KIND[d] >= DR))
     m[:] = [view.table, view.values, facts]
     return facts
 
@@ -130,7 +132,7 @@ class NormalBot:
         me = view.seat
         ctx = Context(me, tuple(view.seat_winds), view.round_wind, len(view.hand_counts))
         opened = bool(view.opened[me])
-        on_table, table_fits = _table_facts(view)
+        on_table, table_fits, table_dragons = _table_facts(view)
         fits = list(table_fits)          # per set: the natural kinds that fit it (None once it changes)
         table = [list(s.tiles) for s in view.table]
         values = dict(view.values)
@@ -151,20 +153,18 @@ class NormalBot:
             laid_any = True
         else:
             # dragon swaps first: the freed dragon is a wild for the rest of the turn
-            for si, s in enumerate(table):
-                for d in list(s):
-                    if TILE_KIND[d] < DR:
-                        continue
-                    v = values.get(d)
-                    nat = next((t for t in hand if KINDS[TILE_KIND[t]] == v), None)
-                    if nat is None:
-                        continue
-                    s[s.index(d)] = nat
-                    fits[si] = None
-                    hand.remove(nat)
-                    hand.append(d)
-                    swaps.append((d, nat))
-                    values.pop(d, None)
+            for si, d in table_dragons:
+                s = table[si]
+                v = values.get(d)
+                nat = next((t for t in hand if KINDS[TILE_KIND[t]] == v), None)
+                if nat is None:
+                    continue
+                s[s.index(d)] = nat
+                fits[si] = None
+                hand.remove(nat)
+                hand.append(d)
+                swaps.append((d, nat))
+                values.pop(d, None)
             cov = hand_cover(hand, ctx, Budget(self.nodes))
             if cov is not None:
                 for tiles, vals in cov[2]:
@@ -217,6 +217,7 @@ class NormalBot:
             return by_kind
 
         fit_sets = index()
+        keys: list = [None] * len(table)      # per set: its cache key for a hand dragon's values (sets.py)
         laid = False
         placed = True
         while placed and order:
@@ -225,7 +226,10 @@ class NormalBot:
                 kt = TILE_KIND[t]
                 if kt >= DR:
                     for j, s in enumerate(table):
-                        vals = added_dragon_values(s, values, t, 4)
+                        key = keys[j]
+                        if key is None:
+                            key = keys[j] = set_key(s, values)
+                        vals = added_dragon_values_at(key, t, 4)
                         if vals:
                             values[t] = new_values[t] = vals[0]
                             break
@@ -239,6 +243,7 @@ class NormalBot:
                         continue
                 table[j].append(t)
                 fits[j] = natural_extensions(table[j], values)
+                keys[j] = None
                 fit_sets = index()
                 del order[i]
                 hand.remove(t)

@@ -277,6 +277,18 @@ def added_dragon_values(tiles: Sequence[str], values: Mapping[str, str], dragon:
     return _added_dragon(key, _dragon_key(key, values), dragon, limit)
 
 
+def set_key(tiles: Sequence[str], values: Mapping[str, str]) -> tuple:
+    """A set's cache key: its tiles and its dragons' values (all the answers here depend on)."""
+    key = tuple(tiles)
+    return key, _dragon_key(key, values)
+
+
+def added_dragon_values_at(key: tuple, dragon: str, limit: int = 64) -> tuple[str, ...]:
+    """added_dragon_values for the set with this `set_key` (a caller asking about many dragons makes
+    the key once)."""
+    return _added_dragon(key[0], key[1], dragon, limit)
+
+
 @lru_cache(maxsize=1 << 14)
 def _added_dragon(tiles: tuple[str, ...], dragon_values: tuple, dragon: str, limit: int) -> tuple[str, ...]:
     opts = value_options(tiles + (dragon,), _dragon_values(tiles, dragon_values), limit)
