@@ -32,6 +32,7 @@ best score estimate 3 x (mover's points) - (everyone else's points) if the round
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import combinations
 from typing import Mapping, Sequence
 
@@ -913,16 +914,24 @@ def hand_cover(hand: Sequence[str], ctx: Context, budget: Budget, need_open: boo
     need_open: the sets must make an opening (RUM-2 reading b: two separate sets, or one run of six
     or more that splits into two).  Returns None when nothing (or no opening) can be laid.
     """
-    pos = Position(ctx.me, tuple(hand), (), {}, True, ctx)
-    blocks = build_blocks(pos)
-    hd = _hand_dragons(pos)
+    # the blocks and dragons as build_blocks and _hand_dragons make them for a hand alone (tiles in id order)
+    by_block: list[list[str]] = [[], [], [], []]
+    hd: dict[int, list[str]] = {DR: [], DW: [], DG: []}
+    for t in sorted(hand):
+        k = TILE_KIND[t]
+        if k >= DR:
+            hd[k].append(t)
+        else:
+            by_block[3 if k >= WIND_LO else k // 9].append(t)
+    shaped = [_hand_block(b, tuple(ts)) for b, ts in enumerate(by_block)]
+    blocks = [blk for blk, _shape in shaped]
     avail = [len(hd[DR]), len(hd[DW]), len(hd[DG])]
     tables = []
-    for blk in blocks:
+    for blk, shape in shaped:
         entry: dict[tuple, list] = {}
-        if blk.has_hand():
+        if shape is not None:
             caps = (avail[0], avail[1], 0) if blk.index < 3 else (0, 0, avail[2])
-            found = _hand_block_search(blk, ctx, caps, budget, need_open)
+            found = _hand_block_search(blk, ctx, caps, budget, need_open, shape)
             for sig, val in found.items():
                 entry[sig] = (val[0], val[1], val[2][1])
         else:
@@ -981,13 +990,28 @@ _HAND_SEARCHES: dict[tuple, tuple[dict, int]] = {}
 _HAND_SEARCHES_MAX = 20000
 
 
+@lru_cache(maxsize=1 << 14)
+def _hand_block(index: int, tiles: tuple[str, ...]) -> tuple[Block, tuple | None]:
+    """The Block of hand tiles `tiles` (in id order, all of block `index`) and its shape for
+    _hand_block_search's key (None when it has no tiles).  Kept: a hand's suits change one at a
+    time, and nothing changes a Block once made (searches copy what they change)."""
+    blk = Block(index, BLOCK_FACES[index])
+    for t in tiles:
+        k = TILE_KIND[t]
+        blk.add(k, NAT, HAND, t)
+    if not tiles:
+        return blk, None
+    return blk, (tuple(blk.g_face), tuple(blk.g_role), tuple(blk.g_cls), tuple(blk.counts()))
+
+
 def _hand_block_search(blk: Block, ctx: Context, caps: tuple[int, int, int], budget: Budget,
-                       need_open: bool) -> dict:
+                       need_open: bool, shape: tuple | None = None) -> dict:
     # a suit block's hand-only search never reads the seat or the winds (every numbered tile scores 1
     # in play and costs 1 in hand, and all its tiles are the mover's): one entry serves every seat
     who = (ctx.me, tuple(ctx.seat_winds), ctx.round_wind) if blk.index == 3 else None
-    key = (need_open, caps, who, blk.index,
-           tuple(blk.g_face), tuple(blk.g_role), tuple(blk.g_cls), tuple(blk.counts()))
+    if shape is None:
+        shape = (tuple(blk.g_face), tuple(blk.g_role), tuple(blk.g_cls), tuple(blk.counts()))
+    key = (need_open, caps, who, blk.index) + shape
     hit = _HAND_SEARCHES.get(key)
     if hit is not None and hit[1] <= budget.left:
         budget.left -= hit[1]
