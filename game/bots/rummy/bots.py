@@ -80,18 +80,17 @@ class EasyBot:
 # The table seen in a view stays the same for several turns in a row (every draw leaves it alone) and
 # views share their set objects while it does: what Normal works out from the table alone is kept
 # for the last table seen.
-_TABLE_MEMO: list = [None, None, None]          # view.table, view.values, (tiles on the table, fits)
+_TABLE_MEMO: list = [None, None, None]          # view.table, view.values, facts
 
 
-def _table_facts(view) -> tuple[frozenset, tuple, tuple]:
-    """(every tile on the table, per set the natural kinds that fit it, (set index, dragon) for every
-    dragon in play in table order) for the view's table."""
+def _table_facts(view) -> tuple[tuple, tuple]:
+    """(per set the natural kinds that fit it, (set index, dragon) for every dragon in play in table
+    order) for the view's table."""
     m = _TABLE_MEMO
     if m[2] is not None and m[0] == view.table and m[1] == view.values:
         return m[2]
     values = dict(view.values)
-    facts = (frozenset(t for s in view.table for t in s.tiles),
-             tuple(natural_extensions(s.tiles, values) for s in view.table),
+    facts = (tuple(natural_extensions(s.tiles, values) for s in view.table),
              tuple((si, d) for si, s in enumerate(view.table) for d in s.tiles if TILE_KIND[d] >= DR))
     m[:] = [view.table, view.values, facts]
     return facts
@@ -132,7 +131,7 @@ class NormalBot:
         me = view.seat
         ctx = Context(me, tuple(view.seat_winds), view.round_wind, len(view.hand_counts))
         opened = bool(view.opened[me])
-        on_table, table_fits, table_dragons = _table_facts(view)
+        table_fits, table_dragons = _table_facts(view)
         fits = list(table_fits)          # per set: the natural kinds that fit it (None once it changes)
         table = [list(s.tiles) for s in view.table]
         values = dict(view.values)
@@ -153,12 +152,14 @@ class NormalBot:
             laid_any = True
         else:
             # dragon swaps first: the freed dragon is a wild for the rest of the turn
+            in_hand = {KINDS[TILE_KIND[t]] for t in hand}      # a dragon stands for a natural kind
             for si, d in table_dragons:
                 s = table[si]
                 v = values.get(d)
-                nat = next((t for t in hand if KINDS[TILE_KIND[t]] == v), None)
-                if nat is None:
+                if v not in in_hand:
                     continue
+                nat = next(t for t in hand if KINDS[TILE_KIND[t]] == v)
+                in_hand = {KINDS[TILE_KIND[t]] for t in hand if t != nat}
                 s[s.index(d)] = nat
                 fits[si] = None
                 hand.remove(nat)
@@ -190,7 +191,8 @@ class NormalBot:
                 hand.append(nat)
                 values[d] = view.values_dict()[d]
                 swaps.remove((d, nat))
-        if not any(t not in on_table for s in table for t in s) and not swaps:
+        # nothing new on the table: no set or tile laid (each stays down) and every swap undone
+        if not laid_any and not swaps:
             return None
         return PlayTurn(tuple(tuple(s) for s in table), (), tuple(sorted((d, v) for d, v in new_values.items()
                                                                          if any(d in s for s in table))),

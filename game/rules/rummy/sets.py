@@ -440,7 +440,9 @@ def find_sets(tiles: Iterable[str]) -> list[FoundSet]:
     by_kind: dict[int, list[str]] = {}
     for t in sorted(tiles, key=TILE_ORDER.__getitem__):     # == by (kind, id): ids run kind by kind
         by_kind.setdefault(TILE_KIND[t], []).append(t)
-    counts = [len(by_kind.get(k, ())) for k in range(len(KINDS))]
+    counts = [0] * len(KINDS)
+    for k, ids in by_kind.items():
+        counts[k] = len(ids)
     found = []
     for nat, drg, kind in _patterns(counts):
         used: dict[int, int] = {}
