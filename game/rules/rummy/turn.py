@@ -179,9 +179,20 @@ def _check_turn(old: list[Any], values: Mapping[str, str], hand: Iterable[str], 
     for s in old:
         for t in s.tiles:
             origin[freed.get(t, t)] = s.owner
+    # sets left exactly as they were (no swap, every tile once in play before): all their tiles are the
+    # old owner's, so ownership and movement need not look at them tile by tile
+    kept: dict[int, int] = {}
+    if not freed and len(origin) == sum(len(s.tiles) for s in old):
+        was_set = {s.tiles: s.owner for s in old}
+        for i in live:
+            o = was_set.get(sets[i])
+            if o is not None:
+                kept[i] = o
     avail = (hand_set - set(swap_nat)) | set(freed)
     from_hand: list[str] = []
     for i in live:
+        if i in kept:
+            continue
         for t in sets[i]:
             if t in origin or t not in TILE_KIND:
                 continue
@@ -302,6 +313,9 @@ def _check_turn(old: list[Any], values: Mapping[str, str], hand: Iterable[str], 
         if not s:
             owners.append(None)
             continue
+        if i in kept:
+            owners.append(kept[i])
+            continue
         who = [origin.get(t, p) for t in s]
         if who.count(who[0]) == len(who):       # one player's tiles only: his set
             owners.append(who[0])
@@ -326,6 +340,8 @@ def _check_turn(old: list[Any], values: Mapping[str, str], hand: Iterable[str], 
     if opened or opens:
         for i in live:
             own = owners[i]
+            if i in kept:                       # its owner's tiles, staying his
+                continue
             for t in sets[i]:
                 o = origin.get(t)
                 if o is None:
