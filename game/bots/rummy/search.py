@@ -269,6 +269,12 @@ class BlockSearch:
                 self.ub_gain.append(-ctx.play_points(f, NAT, o))
                 self.borrow_gain.append(3 * ctx.play_points(f, NAT, me) + ctx.play_points(f, NAT, o))
         self.dragon_caps = caps[2] if self.is_wind else caps[0] + caps[1]
+        # per face: the groups whose tiles can stand there in a run (naturals, reds), in identical tiles
+        # (naturals, whites) or in a wind set (naturals, greens), for _could_place
+        self._at_face: dict[int, tuple[list[int], list[int]]] = {
+            f: ([i for i in range(n) if block.g_face[i] == f and block.g_role[i] in (NAT, DG if self.is_wind else DR)],
+                [i for i in range(n) if block.g_face[i] == f and block.g_role[i] in (NAT, DW)])
+            for f in block.faces}
         # hand tiles that no set could ever hold (no partners here, whatever the owners) are left out of
         # the bounds: they will stay in the hand
         could = self._could_place()
@@ -277,49 +283,50 @@ class BlockSearch:
             if self.is_hand[i] and not could[i]:
                 self.ub_gain[i] = -3 * ctx.hand_penalty(block.g_face[i])
         self.others = [o for o in range(4) if o != me and any(self.seat_of[i] == o for i in range(n))]
+        self._parts: dict[tuple, tuple[int, int, int]] = {}
+        self._borrows_left: dict[int, int] = {}
 
     def _could_place(self, res: Sequence[int] = (0, 0, 0)) -> list[bool]:
         """Per group: could a hand tile of it still be part of some set, counting every tile left in
         the block (whoever owns it) and the free dragons left?  (Table groups: always True.)"""
-        b = self.b
-        n = len(b.g_face)
-        at: dict[tuple[int, int], int] = {}
-        for i in range(n):
-            if self.counts[i]:
-                key = (b.g_face[i], b.g_role[i])
-                at[key] = at.get(key, 0) + self.counts[i]
-        reds, whites, greens = (self.caps[0] - res[0], self.caps[1] - res[1], self.caps[2] - res[2])
+        counts = self.counts
+        g_face = self.b.g_face
         is_hand = self.is_hand
-        g_face = b.g_face
+        reds, whites, greens = (self.caps[0] - res[0], self.caps[1] - res[1], self.caps[2] - res[2])
+        at_face = self._at_face
+        # per face: tiles left that can stand there (in a run, or in a wind set)
+        there = {}
+        for f, (runs, _same) in at_face.items():
+            c = 0
+            for i in runs:
+                c += counts[i]
+            there[f] = c
         out = []
         if self.is_wind:
-            # per wind: its tiles that can stand in a wind set (naturals and greens standing for it)
-            has_g = {w: at.get((w, NAT), 0) + at.get((w, DG), 0) for w in range(WIND_LO, WIND_HI + 1)}
-            present = sum(1 for w in has_g if has_g[w])
-            for i in range(n):
+            present = sum(1 for w in there if there[w])
+            for i in range(len(g_face)):
                 if not is_hand[i]:
                     out.append(True)
                     continue
                 f = g_face[i]
-                others = present - (1 if has_g[f] else 0)
-                out.append(has_g[f] + greens >= 3 or others + greens >= 2)
+                others = present - (1 if there[f] else 0)
+                out.append(there[f] + greens >= 3 or others + greens >= 2)
             return out
-        # per face of the block: tiles that can stand in a run (naturals and reds standing for it)
-        run_ok = {}
-        for p in b.faces:
-            run_ok[p] = bool(at.get((p, NAT), 0) + at.get((p, DR), 0))
-        for i in range(n):
+        for i in range(len(g_face)):
             if not is_hand[i]:
                 out.append(True)
                 continue
             f = g_face[i]
-            ok = at.get((f, NAT), 0) + at.get((f, DW), 0) + whites >= 3
+            same = 0
+            for j in at_face[f][1]:
+                same += counts[j]
+            ok = same + whites >= 3
             if not ok:
                 base = f - f % 9
                 for a in range(max(base, f - 2), min(f, base + 6) + 1):
                     missing = 0
                     for p in range(a, a + 3):
-                        if p != f and not run_ok[p]:
+                        if p != f and not there[p]:
                             missing += 1
                     if missing <= reds:
                         ok = True
@@ -327,26 +334,42 @@ class BlockSearch:
             out.append(ok)
         return out
 
-    def _bounded_out(self, res: list[int], mask: int, placed: int, score: int) -> bool:
-        """True when a result already found (same lenders, no more dragons) is at least as good as the
-        best this node could still reach."""
+    def _bound_parts(self, res: list[int]) -> tuple[int, int, int]:
+        """What the bound of a node takes from the tiles left and the dragons used: (hand tiles that
+        could still be placed, the best score change of the tiles left, the best gain of one borrow)."""
         counts = self.counts
         could = self._could_place(res)
-        ub_p = placed + sum(counts[i] for i in self.hand_groups if could[i])
-        ub_p += self.dragon_caps - (res[2] if self.is_wind else res[0] + res[1])
-        ub_s = score + self.offset
+        more_p = sum(counts[i] for i in self.hand_groups if could[i])
+        gain = 0
         top = 0
         ug = self.ub_gain
         bg = self.borrow_gain
         for i, c in enumerate(counts):
             if c:
                 if could[i]:
-                    ub_s += c * ug[i]
+                    gain += c * ug[i]
                 else:                   # it will stay in the hand
-                    ub_s -= c * 3 * self.ctx.hand_penalty(self.b.g_face[i])
+                    gain -= c * 3 * self.ctx.hand_penalty(self.b.g_face[i])
                 if bg[i] > top:
                     top = bg[i]
-        k = min(2 - _popcount(mask), sum(1 for o in self.others if not mask & (1 << o)))
+        return more_p, gain, top
+
+    def _bounded_out(self, res: list[int], mask: int, placed: int, score: int, counts_key: tuple | None = None
+                     ) -> bool:
+        """True when a result already found (same lenders, no more dragons) is at least as good as the
+        best this node could still reach.  `counts_key`: tuple(self.counts), when the caller has it."""
+        # the parts from the tiles left are the same for every lender mask: kept per (tiles left, dragons)
+        key = (counts_key if counts_key is not None else tuple(self.counts), res[0], res[1], res[2])
+        parts = self._parts.get(key)
+        if parts is None:
+            parts = self._parts[key] = self._bound_parts(res)
+        more_p, gain, top = parts
+        ub_p = placed + more_p + self.dragon_caps - (res[2] if self.is_wind else res[0] + res[1])
+        ub_s = score + self.offset + gain
+        k = self._borrows_left.get(mask)
+        if k is None:
+            k = self._borrows_left[mask] = min(2 - _popcount(mask),
+                                               sum(1 for o in self.others if not mask & (1 << o)))
         if k > 0:
             ub_s += k * top
         for (r, w, g, m), (p, s, _path) in self.best.items():
@@ -587,12 +610,13 @@ class BlockSearch:
         if g < 0:
             self._leaf((res[0], res[1], res[2], mask), placed, score, path)
             return
-        key = (tuple(counts), res[0], res[1], res[2], mask)
+        counts_key = tuple(counts)
+        key = (counts_key, res[0], res[1], res[2], mask)
         seen = self.memo.get(key)
         if seen is not None and seen >= (placed, score):
             return
         self.memo[key] = (placed, score)
-        if self._bounded_out(res, mask, placed, score):
+        if self._bounded_out(res, mask, placed, score, counts_key):
             return
         cands: list = []
         self.mask = mask
