@@ -243,6 +243,8 @@ class BlockSearch:
         # table groups before hand groups, so the anchor is a table tile while any is left at that face
         for gi in sorted(range(n), key=lambda i: (block.g_cls[i] == HAND, block.g_cls[i], block.g_role[i])):
             self.face_groups[block.g_face[gi]].append(gi)
+        # per face, in the same order: the groups that can stand in a run (naturals and reds)
+        self.run_groups = {f: [gi for gi in gs if block.g_role[gi] in (NAT, DR)] for f, gs in self.face_groups.items()}
         self.best: dict[tuple, tuple[int, int, tuple]] = {} if shared is None else shared
         self.offset = offset
         self.tag = tag
@@ -515,15 +517,25 @@ class BlockSearch:
                 self.cc[self.me] -= d
 
     def _extend_run(self, members: list, placed: int, nat: int, nxt: int, end: int, reds: int, out: list) -> None:
-        self._emit(members, placed, nat, out)
+        if nat and len(members) >= 3:               # self._emit, inlined (the search's hottest path)
+            j = self._finish(placed, nat)
+            if j is not None:
+                out.append((j, tuple(members)))
+                self.budget.spend()
         if nxt >= end or len(members) >= 9:
             return
         counts = self.counts
-        g_role = self.b.g_role
-        for gi in self.face_groups[nxt]:
-            if counts[gi] > 0 and g_role[gi] in (NAT, DR):
+        cc = self.cc
+        me = self.me
+        for gi in self.run_groups[nxt]:
+            if counts[gi] > 0:
                 seat = self.seat_of[gi]
-                if self._push(seat):
+                if seat == me:                      # self._push(seat), its quick case inlined
+                    cc[me] += 1
+                    ok = True
+                else:
+                    ok = self._push(seat)
+                if ok:
                     counts[gi] -= 1
                     members.append((gi, nxt))
                     self._extend_run(members, placed + (1 if self.is_hand[gi] else 0),
