@@ -277,6 +277,9 @@ class BlockSearch:
             f: ([i for i in range(n) if block.g_face[i] == f and block.g_role[i] in (NAT, DG if self.is_wind else DR)],
                 [i for i in range(n) if block.g_face[i] == f and block.g_role[i] in (NAT, DW)])
             for f in block.faces}
+        self._windows = {f: [tuple(p for p in range(a, a + 3) if p != f)
+                             for a in range(max(f - f % 9, f - 2), min(f, f - f % 9 + 6) + 1)]
+                         for f in block.faces if f < N_NUMBERED}
         # hand tiles that no set could ever hold (no partners here, whatever the owners) are left out of
         # the bounds: they will stay in the hand
         could = self._could_place()
@@ -288,9 +291,10 @@ class BlockSearch:
         self._parts: dict[tuple, tuple[int, int, int]] = {}
         self._borrows_left: dict[int, int] = {}
 
-    def _could_place(self, res: Sequence[int] = (0, 0, 0)) -> list[bool]:
+    def _could_place(self, res: Sequence[int] = (0, 0, 0), left_only: bool = False) -> list[bool]:
         """Per group: could a hand tile of it still be part of some set, counting every tile left in
-        the block (whoever owns it) and the free dragons left?  (Table groups: always True.)"""
+        the block (whoever owns it) and the free dragons left?  (Table groups: always True.)
+        left_only: groups with no tile left are not looked at (False)."""
         counts = self.counts
         g_face = self.b.g_face
         is_hand = self.is_hand
@@ -314,23 +318,22 @@ class BlockSearch:
                 others = present - (1 if there[f] else 0)
                 out.append(there[f] + greens >= 3 or others + greens >= 2)
             return out
+        windows = self._windows
         for i in range(len(g_face)):
             if not is_hand[i]:
                 out.append(True)
+                continue
+            if left_only and not counts[i]:
+                out.append(False)
                 continue
             f = g_face[i]
             same = 0
             for j in at_face[f][1]:
                 same += counts[j]
-            ok = same + whites >= 3
+            ok = same + whites >= 3 or reds >= 2      # two reds complete any 3-window round f
             if not ok:
-                base = f - f % 9
-                for a in range(max(base, f - 2), min(f, base + 6) + 1):
-                    missing = 0
-                    for p in range(a, a + 3):
-                        if p != f and not there[p]:
-                            missing += 1
-                    if missing <= reds:
+                for p, q in windows[f]:             # the other two faces of each 3-window holding f
+                    if (not there[p]) + (not there[q]) <= reds:
                         ok = True
                         break
             out.append(ok)
@@ -340,7 +343,7 @@ class BlockSearch:
         """What the bound of a node takes from the tiles left and the dragons used: (hand tiles that
         could still be placed, the best score change of the tiles left, the best gain of one borrow)."""
         counts = self.counts
-        could = self._could_place(res)
+        could = self._could_place(res, left_only=True)
         more_p = sum(counts[i] for i in self.hand_groups if could[i])
         gain = 0
         top = 0
