@@ -208,15 +208,16 @@ def verdict_for(state: State, seat: int, action: PlayTurn) -> Verdict:
 
 # The "played" event lists the whole table; most of its sets are the same TableSet objects turn after
 # turn, so each set's frozen entry is made once (freezing the whole table was a large part of a move).
-_SET_ENTRIES: dict[TableSet, FrozenDict] = {}
+_SET_ENTRIES: dict[tuple, FrozenDict] = {}
 
 
 def _set_entry(s: TableSet) -> FrozenDict:
-    e = _SET_ENTRIES.get(s)
+    key = (s.tiles, s.owner)
+    e = _SET_ENTRIES.get(key)
     if e is None:
         if len(_SET_ENTRIES) >= 4096:
             _SET_ENTRIES.clear()
-        e = _SET_ENTRIES[s] = freeze({"tiles": s.tiles, "owner": s.owner})
+        e = _SET_ENTRIES[key] = freeze({"tiles": s.tiles, "owner": s.owner})
     return e
 
 

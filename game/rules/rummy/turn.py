@@ -404,14 +404,15 @@ def commit(verdict: Verdict, new_table: Sequence[Sequence[str]], hand: Sequence[
     assert verdict.ok
     values = dict(verdict.values)
     old_sets = {s.tiles: s for s in old_table} if old_values is not None else {}
+    # dragons whose value is not the same before and after (a set holding one is sorted again)
+    changed = {t for t in (*values, *old_values) if values.get(t) != old_values.get(t)} if old_sets else set()
     owners = verdict.owners
     table = []
     for i, s in enumerate(new_table):
         if not s:
             continue
         was = old_sets.get(s)
-        if (was is not None and was.owner == owners[i]
-                and all(values.get(t) == old_values.get(t) for t in s if TILE_KIND[t] >= DR)):
+        if was is not None and was.owner == owners[i] and (not changed or changed.isdisjoint(s)):
             table.append(was)
         else:
             table.append(TableSet(sort_set(s, values), owners[i]))
