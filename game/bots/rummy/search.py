@@ -213,6 +213,12 @@ class Budget:
 Member = tuple  # (group index or -1-dragon_kind for a free dragon, face)
 
 
+# per numbered face: the other two faces of each 3-window of its suit that holds it
+_RUN_WINDOWS: dict[int, list[tuple[int, int]]] = {
+    f: [tuple(p for p in range(a, a + 3) if p != f) for a in range(max(f - f % 9, f - 2), min(f, f - f % 9 + 6) + 1)]
+    for f in range(N_NUMBERED)}
+
+
 class BlockSearch:
     """Exhaustive search of one block: best (placed hand tiles, score) per resource signature.
 
@@ -273,13 +279,16 @@ class BlockSearch:
         self.dragon_caps = caps[2] if self.is_wind else caps[0] + caps[1]
         # per face: the groups whose tiles can stand there in a run (naturals, reds), in identical tiles
         # (naturals, whites) or in a wind set (naturals, greens), for _could_place
-        self._at_face: dict[int, tuple[list[int], list[int]]] = {
-            f: ([i for i in range(n) if block.g_face[i] == f and block.g_role[i] in (NAT, DG if self.is_wind else DR)],
-                [i for i in range(n) if block.g_face[i] == f and block.g_role[i] in (NAT, DW)])
-            for f in block.faces}
-        self._windows = {f: [tuple(p for p in range(a, a + 3) if p != f)
-                             for a in range(max(f - f % 9, f - 2), min(f, f - f % 9 + 6) + 1)]
-                         for f in block.faces if f < N_NUMBERED}
+        self._at_face: dict[int, tuple[list[int], list[int]]] = {f: ([], []) for f in block.faces}
+        wild = DG if self.is_wind else DR
+        for i in range(n):
+            role = block.g_role[i]
+            runs, same = self._at_face[block.g_face[i]]
+            if role == NAT or role == wild:
+                runs.append(i)
+            if role == NAT or role == DW:
+                same.append(i)
+        self._windows = _RUN_WINDOWS
         # hand tiles that no set could ever hold (no partners here, whatever the owners) are left out of
         # the bounds: they will stay in the hand
         could = self._could_place()
