@@ -529,19 +529,24 @@ class BlockSearch:
                 self.cc[self.me] -= d
 
     def _extend_run(self, members: list, placed: int, nat: int, nxt: int, end: int, reds: int, out: list) -> None:
-        if nat and len(members) >= 3:               # self._emit, inlined (the search's hottest path)
+        size = len(members)
+        if nat and size >= 3:                       # self._emit, inlined (the search's hottest path)
             j = self._finish(placed, nat)
             if j is not None:
                 out.append((j, tuple(members)))
-                self.budget.spend()
-        if nxt >= end or len(members) >= 9:
+                budget = self.budget                # budget.spend(), inlined
+                budget.left -= 1
+                if budget.left < 0:
+                    budget.cut = True
+        if nxt >= end or size >= 9:
             return
         counts = self.counts
         cc = self.cc
         me = self.me
+        seat_of = self.seat_of
         for gi in self.run_groups[nxt]:
             if counts[gi] > 0:
-                seat = self.seat_of[gi]
+                seat = seat_of[gi]
                 if seat == me:                      # self._push(seat), its quick case inlined
                     cc[me] += 1
                     ok = True
@@ -554,13 +559,13 @@ class BlockSearch:
                                      nat + (1 if self.natural[gi] else 0), nxt + 1, end, reds, out)
                     members.pop()
                     counts[gi] += 1
-                self.cc[seat] -= 1
+                cc[seat] -= 1
         if reds > 0:
-            self.cc[self.me] += 1
+            cc[me] += 1
             members.append((~DR, nxt))
             self._extend_run(members, placed + 1, nat, nxt + 1, end, reds - 1, out)
             members.pop()
-            self.cc[self.me] -= 1
+            cc[me] -= 1
 
     def _mixed_winds(self, anchor, placed: int, nat: int, f: int, greens: int, out: list) -> None:
         counts = self.counts
@@ -626,7 +631,10 @@ class BlockSearch:
             self.best[sig] = (placed, score, (self.tag, tuple(path)))
 
     def _dfs(self, res: list[int], mask: int, placed: int, score: int, path: list) -> None:
-        if not self.budget.spend():
+        budget = self.budget                        # budget.spend(), inlined
+        budget.left -= 1
+        if budget.left < 0:
+            budget.cut = True
             self.complete = False
             return
         counts = self.counts
