@@ -18,10 +18,10 @@ from typing import Sequence
 
 from game.core.protocol import Action
 from game.rules.rummy import RULES, Draw, Pass, PlayTurn
-from game.rules.rummy.sets import natural_extensions, value_options
+from game.rules.rummy.sets import added_dragon_values_at, natural_extensions, set_key
 from game.rules.rummy.tiles import DR, KINDS, TILE_KIND
 
-from .search import Budget, Plan, Position, TurnSearch, hand_cover
+from .search import Budget, Context, Plan, Position, TurnSearch, hand_cover
 
 
 def _fallback(legal: Sequence[Action]) -> Action:
@@ -77,6 +77,25 @@ class EasyBot:
 
 # --------------------------------------------------------------------------- Normal
 
+# The table seen in a view stays the same for several turns in a row (every draw leaves it alone) and
+# views share their set objects while it does: what Normal works out from the table alone is kept
+# for the last table seen.
+_TABLE_MEMO: list = [None, None, None]          # view.table, view.values, facts
+
+
+def _table_facts(view) -> tuple[tuple, tuple]:
+    """(per set the natural kinds that fit it, (set index, dragon) for every dragon in play in table
+    order) for the view's table."""
+    m = _TABLE_MEMO
+    if m[2] is not None and m[0] == view.table and m[1] == view.values:
+        return m[2]
+    values = dict(view.values)
+    facts = (tuple(natural_extensions(s.tiles, values) for s in view.table),
+             tuple((si, d) for si, s in enumerate(view.table) for d in s.tiles if TILE_KIND[d] >= DR))
+    m[:] = [view.table, view.values, facts]
+    return facts
+
+
 class NormalBot:
     """Lays everything it can without rearranging sets already in play."""
 
@@ -109,15 +128,18 @@ class NormalBot:
         return _fallback(legal)
 
     def build(self, view) -> PlayTurn | None:
-        pos = Position.from_view(view)
-        ctx = pos.ctx
+        me = view.seat
+        ctx = Context(me, tuple(view.seat_winds), view.round_wind, len(view.hand_counts))
+        opened = bool(view.opened[me])
+        table_fits, table_dragons = _table_facts(view)
+        fits = list(table_fits)          # per set: the natural kinds that fit it (None once it changes)
         table = [list(s.tiles) for s in view.table]
         values = dict(view.values)
         new_values: dict[str, str] = {}
         hand = list(view.hand)
         swaps: list[tuple[str, str]] = []
         laid_any = False
-        if not pos.opened:
+        if not opened:
             cov = hand_cover(hand, ctx, Budget(self.nodes), need_open=True)
             if cov is None:
                 return None
@@ -130,19 +152,20 @@ class NormalBot:
             laid_any = True
         else:
             # dragon swaps first: the freed dragon is a wild for the rest of the turn
-            for si, s in enumerate(table):
-                for d in list(s):
-                    if TILE_KIND[d] < DR:
-                        continue
-                    v = values.get(d)
-                    nat = next((t for t in hand if KINDS[TILE_KIND[t]] == v), None)
-                    if nat is None:
-                        continue
-                    s[s.index(d)] = nat
-                    hand.remove(nat)
-                    hand.append(d)
-                    swaps.append((d, nat))
-                    values.pop(d, None)
+            in_hand = {KINDS[TILE_KIND[t]] for t in hand}      # a dragon stands for a natural kind
+            for si, d in table_dragons:
+                s = table[si]
+                v = values.get(d)
+                if v not in in_hand:
+                    continue
+                nat = next(t for t in hand if KINDS[TILE_KIND[t]] == v)
+                in_hand = {KINDS[TILE_KIND[t]] for t in hand if t != nat}
+                s[s.index(d)] = nat
+                fits[si] = None
+                hand.remove(nat)
+                hand.append(d)
+                swaps.append((d, nat))
+                values.pop(d, None)
             cov = hand_cover(hand, ctx, Budget(self.nodes))
             if cov is not None:
                 for tiles, vals in cov[2]:
@@ -153,18 +176,10 @@ class NormalBot:
                         hand.remove(t)
                 laid_any = True
         # then single tiles added to sets in play (naturals first, dragons last), until nothing fits
-        if pos.opened or laid_any:
-            changed = True
-            fits: dict[int, frozenset[int]] = {}
-            while changed and hand:
-                changed = False
-                for t in sorted(hand, key=lambda x: (TILE_KIND[x] >= DR, -ctx.hand_penalty(TILE_KIND[x])
-                                                     if TILE_KIND[x] < DR else 0, x)):
-                    if self._add_one(t, table, values, new_values, fits):
-                        hand.remove(t)
-                        laid_any = True
-                        changed = True
-                        break
+        if (opened or laid_any) and hand:
+            fits += [None] * (len(table) - len(fits))
+            if self._add_singles(hand, table, values, new_values, ctx, fits):
+                laid_any = True
         # a swapped-out dragon nobody could use goes back: undo that swap (it would cost 10 in hand)
         for d, nat in list(swaps):
             if d in hand:
@@ -176,37 +191,67 @@ class NormalBot:
                 hand.append(nat)
                 values[d] = view.values_dict()[d]
                 swaps.remove((d, nat))
-        on_table = {t for s in view.table for t in s.tiles}
-        if not any(t not in on_table for s in table for t in s) and not swaps:
+        # nothing new on the table: no set or tile laid (each stays down) and every swap undone
+        if not laid_any and not swaps:
             return None
         return PlayTurn(tuple(tuple(s) for s in table), (), tuple(sorted((d, v) for d, v in new_values.items()
                                                                          if any(d in s for s in table))),
                         tuple(swaps))
 
     @staticmethod
-    def _add_one(t: str, table: list[list[str]], values: dict, new_values: dict,
-                 fits: dict[int, frozenset[int]]) -> bool:
-        """Add hand tile t to the first set in play it fits.  `fits` caches, per set index, the
-        natural kinds that fit that set; a set's entry is dropped when the set grows."""
-        for j, s in enumerate(table):
-            if TILE_KIND[t] >= DR:
-                local = {x: values[x] for x in s if x in values}
-                opts = value_options(s + [t], local, limit=4)
-                if opts:
-                    values[t] = opts[0][t]
-                    new_values[t] = opts[0][t]
-                    s.append(t)
-                    fits.pop(j, None)
-                    return True
-                continue
-            fit = fits.get(j)
-            if fit is None:
-                fit = fits[j] = natural_extensions(s, values)
-            if TILE_KIND[t] in fit and t not in s:      # == is_valid(s + [t], values)
-                s.append(t)
-                fits.pop(j, None)
-                return True
-        return False
+    def _add_singles(hand: list[str], table: list[list[str]], values: dict, new_values: dict, ctx,
+                     known: list | None = None) -> bool:
+        """Add hand tiles one at a time to sets in play until none fits: each time the first tile (naturals
+        by hand penalty, high first, then dragons) that fits some set goes to the first set it fits.
+        Returns whether any tile went down (they leave `hand`).  `known`: per set, its natural
+        extensions when already known (None: work them out)."""
+        order = sorted(hand, key=lambda x: (TILE_KIND[x] >= DR, -ctx.hand_penalty(TILE_KIND[x])
+                                            if TILE_KIND[x] < DR else 0, x))
+        # per set: the natural kinds that fit it; per kind: the sets it fits, in table order
+        fits = [natural_extensions(s, values) if known is None or known[j] is None else known[j]
+                for j, s in enumerate(table)]
+
+        def index() -> dict[int, list[int]]:
+            by_kind: dict[int, list[int]] = {}
+            for j, fit in enumerate(fits):
+                for k in fit:
+                    by_kind.setdefault(k, []).append(j)
+            return by_kind
+
+        fit_sets = index()
+        keys: list = [None] * len(table)      # per set: its cache key for a hand dragon's values (sets.py)
+        laid = False
+        placed = True
+        while placed and order:
+            placed = False
+            for i, t in enumerate(order):
+                kt = TILE_KIND[t]
+                if kt >= DR:
+                    for j, s in enumerate(table):
+                        key = keys[j]
+                        if key is None:
+                            key = keys[j] = set_key(s, values)
+                        vals = added_dragon_values_at(key, t, 4)
+                        if vals:
+                            values[t] = new_values[t] = vals[0]
+                            break
+                    else:
+                        continue
+                else:
+                    for j in fit_sets.get(kt, ()):
+                        if t not in table[j]:       # == is_valid(table[j] + [t], values)
+                            break
+                    else:
+                        continue
+                table[j].append(t)
+                fits[j] = natural_extensions(table[j], values)
+                keys[j] = None
+                fit_sets = index()
+                del order[i]
+                hand.remove(t)
+                laid = placed = True
+                break
+        return laid
 
 
 # --------------------------------------------------------------------------- Hard

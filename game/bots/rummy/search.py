@@ -32,6 +32,7 @@ best score estimate 3 x (mover's points) - (everyone else's points) if the round
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import combinations
 from typing import Mapping, Sequence
 
@@ -212,6 +213,12 @@ class Budget:
 Member = tuple  # (group index or -1-dragon_kind for a free dragon, face)
 
 
+# per numbered face: the other two faces of each 3-window of its suit that holds it
+_RUN_WINDOWS: dict[int, list[tuple[int, int]]] = {
+    f: [tuple(p for p in range(a, a + 3) if p != f) for a in range(max(f - f % 9, f - 2), min(f, f - f % 9 + 6) + 1)]
+    for f in range(N_NUMBERED)}
+
+
 class BlockSearch:
     """Exhaustive search of one block: best (placed hand tiles, score) per resource signature.
 
@@ -242,6 +249,8 @@ class BlockSearch:
         # table groups before hand groups, so the anchor is a table tile while any is left at that face
         for gi in sorted(range(n), key=lambda i: (block.g_cls[i] == HAND, block.g_cls[i], block.g_role[i])):
             self.face_groups[block.g_face[gi]].append(gi)
+        # per face, in the same order: the groups that can stand in a run (naturals and reds)
+        self.run_groups = {f: [gi for gi in gs if block.g_role[gi] in (NAT, DR)] for f, gs in self.face_groups.items()}
         self.best: dict[tuple, tuple[int, int, tuple]] = {} if shared is None else shared
         self.offset = offset
         self.tag = tag
@@ -268,6 +277,18 @@ class BlockSearch:
                 self.ub_gain.append(-ctx.play_points(f, NAT, o))
                 self.borrow_gain.append(3 * ctx.play_points(f, NAT, me) + ctx.play_points(f, NAT, o))
         self.dragon_caps = caps[2] if self.is_wind else caps[0] + caps[1]
+        # per face: the groups whose tiles can stand there in a run (naturals, reds), in identical tiles
+        # (naturals, whites) or in a wind set (naturals, greens), for _could_place
+        self._at_face: dict[int, tuple[list[int], list[int]]] = {f: ([], []) for f in block.faces}
+        wild = DG if self.is_wind else DR
+        for i in range(n):
+            role = block.g_role[i]
+            runs, same = self._at_face[block.g_face[i]]
+            if role == NAT or role == wild:
+                runs.append(i)
+            if role == NAT or role == DW:
+                same.append(i)
+        self._windows = _RUN_WINDOWS
         # hand tiles that no set could ever hold (no partners here, whatever the owners) are left out of
         # the bounds: they will stay in the hand
         could = self._could_place()
@@ -276,63 +297,93 @@ class BlockSearch:
             if self.is_hand[i] and not could[i]:
                 self.ub_gain[i] = -3 * ctx.hand_penalty(block.g_face[i])
         self.others = [o for o in range(4) if o != me and any(self.seat_of[i] == o for i in range(n))]
+        self._parts: dict[tuple, tuple[int, int, int]] = {}
+        self._borrows_left: dict[int, int] = {}
 
-    def _could_place(self, res: Sequence[int] = (0, 0, 0)) -> list[bool]:
+    def _could_place(self, res: Sequence[int] = (0, 0, 0), left_only: bool = False) -> list[bool]:
         """Per group: could a hand tile of it still be part of some set, counting every tile left in
-        the block (whoever owns it) and the free dragons left?  (Table groups: always True.)"""
-        b = self.b
-        n = len(b.g_face)
-        at: dict[tuple[int, int], int] = {}
-        for i in range(n):
-            if self.counts[i]:
-                key = (b.g_face[i], b.g_role[i])
-                at[key] = at.get(key, 0) + self.counts[i]
+        the block (whoever owns it) and the free dragons left?  (Table groups: always True.)
+        left_only: groups with no tile left are not looked at (False)."""
+        counts = self.counts
+        g_face = self.b.g_face
+        is_hand = self.is_hand
         reds, whites, greens = (self.caps[0] - res[0], self.caps[1] - res[1], self.caps[2] - res[2])
-
-        def has(f: int, role: int) -> int:
-            return at.get((f, NAT), 0) + at.get((f, role), 0)
-
+        at_face = self._at_face
+        # per face: tiles left that can stand there (in a run, or in a wind set)
+        there = {}
+        for f, (runs, _same) in at_face.items():
+            c = 0
+            for i in runs:
+                c += counts[i]
+            there[f] = c
         out = []
-        for i in range(n):
-            f = b.g_face[i]
-            if not self.is_hand[i]:
+        if self.is_wind:
+            present = sum(1 for w in there if there[w])
+            for i in range(len(g_face)):
+                if not is_hand[i]:
+                    out.append(True)
+                    continue
+                f = g_face[i]
+                others = present - (1 if there[f] else 0)
+                out.append(there[f] + greens >= 3 or others + greens >= 2)
+            return out
+        windows = self._windows
+        for i in range(len(g_face)):
+            if not is_hand[i]:
                 out.append(True)
                 continue
-            ok = False
-            if self.is_wind:
-                others = sum(1 for w in range(WIND_LO, WIND_HI + 1) if w != f and has(w, DG))
-                ok = has(f, DG) + greens >= 3 or others + greens >= 2
-            else:
-                ok = has(f, DW) + whites >= 3
-                base = f - f % 9
-                for a in range(max(base, f - 2), min(f, base + 6) + 1):
-                    missing = sum(1 for p in range(a, a + 3) if p != f and not has(p, DR))
-                    if missing <= reds:
+            if left_only and not counts[i]:
+                out.append(False)
+                continue
+            f = g_face[i]
+            same = 0
+            for j in at_face[f][1]:
+                same += counts[j]
+            ok = same + whites >= 3 or reds >= 2      # two reds complete any 3-window round f
+            if not ok:
+                for p, q in windows[f]:             # the other two faces of each 3-window holding f
+                    if (not there[p]) + (not there[q]) <= reds:
                         ok = True
                         break
             out.append(ok)
         return out
 
-    def _bounded_out(self, res: list[int], mask: int, placed: int, score: int) -> bool:
-        """True when a result already found (same lenders, no more dragons) is at least as good as the
-        best this node could still reach."""
+    def _bound_parts(self, res: list[int]) -> tuple[int, int, int]:
+        """What the bound of a node takes from the tiles left and the dragons used: (hand tiles that
+        could still be placed, the best score change of the tiles left, the best gain of one borrow)."""
         counts = self.counts
-        could = self._could_place(res)
-        ub_p = placed + sum(counts[i] for i in self.hand_groups if could[i])
-        ub_p += self.dragon_caps - (res[2] if self.is_wind else res[0] + res[1])
-        ub_s = score + self.offset
+        could = self._could_place(res, left_only=True)
+        more_p = sum(counts[i] for i in self.hand_groups if could[i])
+        gain = 0
         top = 0
         ug = self.ub_gain
         bg = self.borrow_gain
         for i, c in enumerate(counts):
             if c:
                 if could[i]:
-                    ub_s += c * ug[i]
+                    gain += c * ug[i]
                 else:                   # it will stay in the hand
-                    ub_s -= c * 3 * self.ctx.hand_penalty(self.b.g_face[i])
+                    gain -= c * 3 * self.ctx.hand_penalty(self.b.g_face[i])
                 if bg[i] > top:
                     top = bg[i]
-        k = min(2 - _popcount(mask), sum(1 for o in self.others if not mask & (1 << o)))
+        return more_p, gain, top
+
+    def _bounded_out(self, res: list[int], mask: int, placed: int, score: int, counts_key: tuple | None = None
+                     ) -> bool:
+        """True when a result already found (same lenders, no more dragons) is at least as good as the
+        best this node could still reach.  `counts_key`: tuple(self.counts), when the caller has it."""
+        # the parts from the tiles left are the same for every lender mask: kept per (tiles left, dragons)
+        key = (counts_key if counts_key is not None else tuple(self.counts), res[0], res[1], res[2])
+        parts = self._parts.get(key)
+        if parts is None:
+            parts = self._parts[key] = self._bound_parts(res)
+        more_p, gain, top = parts
+        ub_p = placed + more_p + self.dragon_caps - (res[2] if self.is_wind else res[0] + res[1])
+        ub_s = score + self.offset + gain
+        k = self._borrows_left.get(mask)
+        if k is None:
+            k = self._borrows_left[mask] = min(2 - _popcount(mask),
+                                               sum(1 for o in self.others if not mask & (1 << o)))
         if k > 0:
             ub_s += k * top
         for (r, w, g, m), (p, s, _path) in self.best.items():
@@ -478,28 +529,43 @@ class BlockSearch:
                 self.cc[self.me] -= d
 
     def _extend_run(self, members: list, placed: int, nat: int, nxt: int, end: int, reds: int, out: list) -> None:
-        self._emit(members, placed, nat, out)
-        if nxt >= end or len(members) >= 9:
+        size = len(members)
+        if nat and size >= 3:                       # self._emit, inlined (the search's hottest path)
+            j = self._finish(placed, nat)
+            if j is not None:
+                out.append((j, tuple(members)))
+                budget = self.budget                # budget.spend(), inlined
+                budget.left -= 1
+                if budget.left < 0:
+                    budget.cut = True
+        if nxt >= end or size >= 9:
             return
         counts = self.counts
-        g_role = self.b.g_role
-        for gi in self.face_groups[nxt]:
-            if counts[gi] > 0 and g_role[gi] in (NAT, DR):
-                seat = self.seat_of[gi]
-                if self._push(seat):
+        cc = self.cc
+        me = self.me
+        seat_of = self.seat_of
+        for gi in self.run_groups[nxt]:
+            if counts[gi] > 0:
+                seat = seat_of[gi]
+                if seat == me:                      # self._push(seat), its quick case inlined
+                    cc[me] += 1
+                    ok = True
+                else:
+                    ok = self._push(seat)
+                if ok:
                     counts[gi] -= 1
                     members.append((gi, nxt))
                     self._extend_run(members, placed + (1 if self.is_hand[gi] else 0),
                                      nat + (1 if self.natural[gi] else 0), nxt + 1, end, reds, out)
                     members.pop()
                     counts[gi] += 1
-                self.cc[seat] -= 1
+                cc[seat] -= 1
         if reds > 0:
-            self.cc[self.me] += 1
+            cc[me] += 1
             members.append((~DR, nxt))
             self._extend_run(members, placed + 1, nat, nxt + 1, end, reds - 1, out)
             members.pop()
-            self.cc[self.me] -= 1
+            cc[me] -= 1
 
     def _mixed_winds(self, anchor, placed: int, nat: int, f: int, greens: int, out: list) -> None:
         counts = self.counts
@@ -565,7 +631,10 @@ class BlockSearch:
             self.best[sig] = (placed, score, (self.tag, tuple(path)))
 
     def _dfs(self, res: list[int], mask: int, placed: int, score: int, path: list) -> None:
-        if not self.budget.spend():
+        budget = self.budget                        # budget.spend(), inlined
+        budget.left -= 1
+        if budget.left < 0:
+            budget.cut = True
             self.complete = False
             return
         counts = self.counts
@@ -573,12 +642,13 @@ class BlockSearch:
         if g < 0:
             self._leaf((res[0], res[1], res[2], mask), placed, score, path)
             return
-        key = (tuple(counts), res[0], res[1], res[2], mask)
+        counts_key = tuple(counts)
+        key = (counts_key, res[0], res[1], res[2], mask)
         seen = self.memo.get(key)
         if seen is not None and seen >= (placed, score):
             return
         self.memo[key] = (placed, score)
-        if self._bounded_out(res, mask, placed, score):
+        if self._bounded_out(res, mask, placed, score, counts_key):
             return
         cands: list = []
         self.mask = mask
@@ -900,16 +970,24 @@ def hand_cover(hand: Sequence[str], ctx: Context, budget: Budget, need_open: boo
     need_open: the sets must make an opening (RUM-2 reading b: two separate sets, or one run of six
     or more that splits into two).  Returns None when nothing (or no opening) can be laid.
     """
-    pos = Position(ctx.me, tuple(hand), (), {}, True, ctx)
-    blocks = build_blocks(pos)
-    hd = _hand_dragons(pos)
+    # the blocks and dragons as build_blocks and _hand_dragons make them for a hand alone (tiles in id order)
+    by_block: list[list[str]] = [[], [], [], []]
+    hd: dict[int, list[str]] = {DR: [], DW: [], DG: []}
+    for t in sorted(hand):
+        k = TILE_KIND[t]
+        if k >= DR:
+            hd[k].append(t)
+        else:
+            by_block[3 if k >= WIND_LO else k // 9].append(t)
+    shaped = [_hand_block(b, tuple(ts)) for b, ts in enumerate(by_block)]
+    blocks = [blk for blk, _shape in shaped]
     avail = [len(hd[DR]), len(hd[DW]), len(hd[DG])]
     tables = []
-    for blk in blocks:
+    for blk, shape in shaped:
         entry: dict[tuple, list] = {}
-        if blk.has_hand():
+        if shape is not None:
             caps = (avail[0], avail[1], 0) if blk.index < 3 else (0, 0, avail[2])
-            found = _hand_block_search(blk, ctx, caps, budget, need_open)
+            found = _hand_block_search(blk, ctx, caps, budget, need_open, shape)
             for sig, val in found.items():
                 entry[sig] = (val[0], val[1], val[2][1])
         else:
@@ -968,10 +1046,28 @@ _HAND_SEARCHES: dict[tuple, tuple[dict, int]] = {}
 _HAND_SEARCHES_MAX = 20000
 
 
+@lru_cache(maxsize=1 << 14)
+def _hand_block(index: int, tiles: tuple[str, ...]) -> tuple[Block, tuple | None]:
+    """The Block of hand tiles `tiles` (in id order, all of block `index`) and its shape for
+    _hand_block_search's key (None when it has no tiles).  Kept: a hand's suits change one at a
+    time, and nothing changes a Block once made (searches copy what they change)."""
+    blk = Block(index, BLOCK_FACES[index])
+    for t in tiles:
+        k = TILE_KIND[t]
+        blk.add(k, NAT, HAND, t)
+    if not tiles:
+        return blk, None
+    return blk, (tuple(blk.g_face), tuple(blk.g_role), tuple(blk.g_cls), tuple(blk.counts()))
+
+
 def _hand_block_search(blk: Block, ctx: Context, caps: tuple[int, int, int], budget: Budget,
-                       need_open: bool) -> dict:
-    key = (need_open, caps, ctx.me, tuple(ctx.seat_winds), ctx.round_wind, blk.index,
-           tuple(blk.g_face), tuple(blk.g_role), tuple(blk.g_cls), tuple(blk.counts()))
+                       need_open: bool, shape: tuple | None = None) -> dict:
+    # a suit block's hand-only search never reads the seat or the winds (every numbered tile scores 1
+    # in play and costs 1 in hand, and all its tiles are the mover's): one entry serves every seat
+    who = (ctx.me, tuple(ctx.seat_winds), ctx.round_wind) if blk.index == 3 else None
+    if shape is None:
+        shape = (tuple(blk.g_face), tuple(blk.g_role), tuple(blk.g_cls), tuple(blk.counts()))
+    key = (need_open, caps, who, blk.index) + shape
     hit = _HAND_SEARCHES.get(key)
     if hit is not None and hit[1] <= budget.left:
         budget.left -= hit[1]

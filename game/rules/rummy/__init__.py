@@ -17,7 +17,7 @@ from typing import Any
 from game.core.protocol import Action, Event, Result, Setup
 
 from . import goals, hidden
-from .actions import CODEC, Draw, Pass, PlayTurn
+from .actions import CODEC, Draw, Pass, PlayTurn, encode, plainly_well_formed
 from .moves import DEFAULT_LIMIT, borrow_plays, plays_for_view, simple_plays
 from .options import OPTIONS
 from .scoring import score_tiles
@@ -25,7 +25,7 @@ from .sets import FoundSet, SetCheck, check_set, find_sets, is_valid, value_opti
 from .state import IllegalTurn, State, apply_action, final_result, new_state, verdict_for
 from .table import TableSet
 from .tiles import ALL_TILES, SEAT_NAMES, SEAT_WINDS
-from .turn import RULE_TITLES, Problem, SetStatus, Verdict, check_turn, infer_swaps, swap_into
+from .turn import RULE_TITLES, Problem, SetStatus, Verdict, check_play, check_turn, infer_swaps, swap_into
 from .views import RummyView, ShownSet, make_view
 
 
@@ -58,7 +58,8 @@ class RummyRules:
         return out
 
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
-        CODEC.check(action)
+        if not plainly_well_formed(action):
+            CODEC.check(action)
         return apply_action(state, seat, action)
 
     def view(self, state: State, seat: int | None) -> RummyView:
@@ -68,7 +69,7 @@ class RummyRules:
         return final_result(state) if state.finished else None
 
     def encode_action(self, action: Action) -> str:
-        return CODEC.encode(action)
+        return encode(action)
 
     def decode_action(self, text: str) -> Action:
         return CODEC.decode(text)
@@ -80,8 +81,7 @@ class RummyRules:
             v = state_or_view
             if v.seat != seat:
                 raise ValueError("a view can only check its own seat's turn")
-            return check_turn(v.table, v.values_dict(), v.hand, seat, v.opened[seat], action.table,
-                              action.played, action.values, action.swaps)
+            return check_play(v.table, v.values_dict(), v.hand, seat, v.opened[seat], action)
         return verdict_for(state_or_view, seat, action)
 
     def suggest_plays(self, view: RummyView, manipulations: bool = True) -> list[PlayTurn]:

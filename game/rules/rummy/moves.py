@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Iterable, Mapping, Sequence
 
 from .actions import PlayTurn
-from .sets import FoundSet, find_sets, is_valid, kind_counts, natural_extensions, value_options
+from .sets import FoundSet, added_dragon_values, find_sets, is_valid, kind_counts, natural_extensions
 from .table import TableSet
 from .tiles import DR, KIND_INDEX, TILE_KIND, sort_tiles
 
@@ -65,45 +65,77 @@ def openings(hand: Sequence[str], table: Sequence[TableSet], limit: int = DEFAUL
     return out
 
 
+# The table stays the same for several turns in a row (every draw leaves it alone): what the generator
+# works out from the table alone is kept for the last table seen.
+_TABLE_MEMO: list = [None, None, None]       # table sets, values, facts
+
+
+def _table_facts(table: Sequence[TableSet], values: Mapping[str, str]) -> tuple:
+    """(the table as tuples, [(set index, dragon, kind it stands for)], per set its natural extensions)."""
+    sets = tuple(table)
+    m = _TABLE_MEMO
+    if m[2] is not None and m[0] == sets and m[1] == values:
+        return m[2]
+    base = tuple(tuple(s.tiles) for s in table)
+    dragons = []
+    for j, s in enumerate(table):
+        for d in s.tiles:
+            if TILE_KIND[d] >= DR:
+                v = values.get(d)
+                if v in KIND_INDEX:
+                    dragons.append((j, d, KIND_INDEX[v]))
+    facts = (base, tuple(dragons), tuple(natural_extensions(s.tiles, values) for s in table))
+    m[:] = [sets, dict(values), facts]
+    return facts
+
+
 def after_opening(hand: Sequence[str], table: Sequence[TableSet], values: Mapping[str, str],
                   limit: int = DEFAULT_LIMIT) -> list[PlayTurn]:
-    base = tuple(tuple(s.tiles) for s in table)
+    base, dragons, fits = _table_facts(table, values)
     out: list[PlayTurn] = []
     # dragon swaps (cheap and always worth listing first)
     by_kind = _by_kind(hand)
-    for j, s in enumerate(table):
-        for d in s.tiles:
-            if TILE_KIND[d] < DR:
-                continue
-            v = values.get(d)
-            nats = by_kind.get(KIND_INDEX[v], []) if v in KIND_INDEX else []
-            if nats:
-                nat = nats[0]
-                new = list(base)
-                new[j] = tuple(nat if t == d else t for t in s.tiles)
-                out.append(PlayTurn(tuple(new), (nat,), (), ((d, nat),)))
+    for j, d, k in dragons:
+        nats = by_kind.get(k)
+        if nats:
+            nat = nats[0]
+            new = list(base)
+            new[j] = tuple(nat if t == d else t for t in table[j].tiles)
+            out.append(PlayTurn(tuple(new), (nat,), (), ((d, nat),)))
     # new sets purely from the hand
     for fs in sorted(find_sets(hand), key=lambda f: -len(f.tiles)):
         out.append(PlayTurn(base + (fs.tiles,), tuple(sort_tiles(fs.tiles)), fs.values, ()))
         if len(out) >= limit:
             return out
-    # one hand tile added to one set in play
+    # one hand tile added to one set in play (by tile, then by set)
     firsts = [lst[0] for lst in by_kind.values()]
-    fits = [natural_extensions(s.tiles, values) for s in table]
-    for t in firsts:
-        kt = TILE_KIND[t]
-        for j, s in enumerate(table):
-            if kt >= DR:
-                tiles = s.tiles + (t,)
-                local = {x: values[x] for x in s.tiles if x in values}
-                for opt in value_options(tiles, local, limit=8):
-                    new = list(base)
-                    new[j] = tiles
-                    out.append(PlayTurn(tuple(new), (t,), ((t, opt[t]),), ()))
-            elif kt in fits[j] and t not in s.tiles:     # == is_valid(s.tiles + (t,), values)
+    if not firsts or not table:
+        return out
+
+    def add(t: str, j: int) -> None:
+        s = table[j]
+        if TILE_KIND[t] >= DR:
+            tiles = s.tiles + (t,)
+            for v in added_dragon_values(s.tiles, values, t, 8):
                 new = list(base)
-                new[j] = s.tiles + (t,)
-                out.append(PlayTurn(tuple(new), (t,), (), ()))
+                new[j] = tiles
+                out.append(PlayTurn(tuple(new), (t,), ((t, v),), ()))
+        elif TILE_KIND[t] in fits[j] and t not in s.tiles:     # == is_valid(s.tiles + (t,), values)
+            new = list(base)
+            new[j] = s.tiles + (t,)
+            out.append(PlayTurn(tuple(new), (t,), (), ()))
+
+    if len(out) >= limit:            # full already: the first pair is still tried, as one at a time would
+        add(firsts[0], 0)
+        return out
+    # the sets each natural kind fits, in table order (most pairs fit nothing: skip them unlooked)
+    fit_sets: dict[int, list[int]] = {}
+    for j, fit in enumerate(fits):
+        for k in fit:
+            fit_sets.setdefault(k, []).append(j)
+    for t in firsts:
+        for j in (range(len(table)) if TILE_KIND[t] >= DR else fit_sets.get(TILE_KIND[t], ())):
+            add(t, j)
             if len(out) >= limit:
                 return out
     return out

@@ -13,7 +13,7 @@ from functools import lru_cache
 from itertools import combinations, product
 from typing import Iterable, Mapping, Sequence
 
-from .tiles import (DG, DR, DW, KIND_INDEX, KINDS, N_NUMBERED, TILE_KIND, WIND_HI, WIND_LO,
+from .tiles import (DG, DR, DW, KIND_INDEX, KINDS, N_NUMBERED, TILE_KIND, TILE_ORDER, WIND_HI, WIND_LO,
                     is_dragon_k, name, rank_k, suit_k)
 
 RUN, GROUP, WINDS_SAME, WINDS_MIXED = "run", "group", "winds-same", "winds-mixed"
@@ -154,21 +154,57 @@ def natural_extensions(tiles: Sequence[str], values: Mapping[str, str]) -> froze
     Move generators and bots ask "which hand tile fits this set?" for every tile against every set;
     this answers it once per set (cached on the tiles and their dragons' values)."""
     key = tuple(tiles)
-    return _extensions(key, _dragon_key(key, values))
+    got = _PLAIN_EXTENSIONS.get(key)
+    if got is not None:
+        return got
+    dk = _dragon_key(key, values)
+    got = _extensions(key, dk)
+    if not dk:
+        if len(_PLAIN_EXTENSIONS) >= 1 << 14:
+            _PLAIN_EXTENSIONS.clear()
+        _PLAIN_EXTENSIONS[key] = got
+    return got
+
+
+# Sets without dragons (most of them) need no values for their answers: these are looked up on the
+# tiles alone, before any key is built from the dragons' values.
+_PLAIN_EXTENSIONS: dict[tuple, frozenset[int]] = {}
+_PLAIN_CHECKS: dict[tuple, "SetCheck"] = {}
 
 
 @lru_cache(maxsize=1 << 14)
 def _extensions(tiles: tuple[str, ...], dragon_values: tuple) -> frozenset[int]:
     if any(t not in TILE_KIND for t in tiles) or len(set(tiles)) != len(tiles):
         return frozenset()
-    nat, dr = shape(tiles, _dragon_values(tiles, dragon_values))
-    return frozenset(k for k in _NATURAL_KINDS if classify(tuple(sorted(nat + (k,))), dr)[0])
+    return _shape_extensions(*shape(tiles, _dragon_values(tiles, dragon_values)))
+
+
+@lru_cache(maxsize=1 << 14)
+def _shape_extensions(nat: tuple[int, ...], dr: tuple[tuple[int, int], ...]) -> frozenset[int]:
+    """natural_extensions on the set's shape (many sets share one).  Only kinds of the naturals' own suit
+    (or the winds) can fit: any other mixes suits or winds with numbers (classify refuses both)."""
+    if not nat:
+        kinds = _NATURAL_KINDS
+    elif nat[0] >= WIND_LO:
+        kinds = range(WIND_LO, WIND_HI + 1)
+    else:
+        kinds = range(nat[0] - nat[0] % 9, nat[0] - nat[0] % 9 + 9)
+    return frozenset(k for k in kinds if classify(tuple(sorted(nat + (k,))), dr)[0])
 
 
 def check_set(tiles: Sequence[str], values: Mapping[str, str]) -> SetCheck:
     """Validity of one set, with a reason a player can act on and each tile's face."""
     key = tuple(tiles)
-    return _check_set(key, _dragon_key(key, values))
+    got = _PLAIN_CHECKS.get(key)
+    if got is not None:
+        return got
+    dk = _dragon_key(key, values)
+    got = _check_set(key, dk)
+    if not dk:
+        if len(_PLAIN_CHECKS) >= 1 << 14:
+            _PLAIN_CHECKS.clear()
+        _PLAIN_CHECKS[key] = got
+    return got
 
 
 @lru_cache(maxsize=1 << 14)
@@ -233,6 +269,32 @@ def value_options(tiles: Sequence[str], values: Mapping[str, str], limit: int = 
     return out
 
 
+def added_dragon_values(tiles: Sequence[str], values: Mapping[str, str], dragon: str, limit: int = 64) -> tuple[str, ...]:
+    """The values a dragon from the hand may be declared as when it joins the set `tiles` (whose own
+    dragons keep the values in `values`): value_options(tiles + [dragon], ...)'s values for it, in
+    its order.  Asked for every hand dragon against every set in play, so cached on the set."""
+    key = tuple(tiles)
+    return _added_dragon(key, _dragon_key(key, values), dragon, limit)
+
+
+def set_key(tiles: Sequence[str], values: Mapping[str, str]) -> tuple:
+    """A set's cache key: its tiles and its dragons' values (all the answers here depend on)."""
+    key = tuple(tiles)
+    return key, _dragon_key(key, values)
+
+
+def added_dragon_values_at(key: tuple, dragon: str, limit: int = 64) -> tuple[str, ...]:
+    """added_dragon_values for the set with this `set_key` (a caller asking about many dragons makes
+    the key once)."""
+    return _added_dragon(key[0], key[1], dragon, limit)
+
+
+@lru_cache(maxsize=1 << 14)
+def _added_dragon(tiles: tuple[str, ...], dragon_values: tuple, dragon: str, limit: int) -> tuple[str, ...]:
+    opts = value_options(tiles + (dragon,), _dragon_values(tiles, dragon_values), limit)
+    return tuple(o[dragon] for o in opts)
+
+
 @lru_cache(maxsize=1 << 14)
 def _value_combos(shape_key: tuple[tuple[int, int], ...], unique: bool, limit: int) -> tuple[tuple[int, ...], ...]:
     """value_options on kinds: the value kinds for the undeclared dragons (in tile order), per option.
@@ -278,35 +340,67 @@ class FoundSet:
 
 
 def _patterns(counts: Sequence[int]) -> list[tuple[tuple[int, ...], tuple[tuple[int, int], ...], str]]:
-    """All set shapes formable from kind counts: (natural kinds, (dragon, value) pairs, set kind)."""
+    """All set shapes formable from kind counts: (natural kinds, (dragon, value) pairs, set kind).
+
+    In this order: identical numbered tiles by kind, runs by suit, same winds, different winds.  Each
+    part depends on one suit's (or the winds') counts and a dragon count only, so each is cached on those:
+    a hand that drew one tile asks again about three suits out of four."""
     reds, greens, whites = counts[DR], counts[DG], counts[DW]
+    suits = [tuple(counts[b:b + 9]) for b in (0, 9, 18)]
+    winds = tuple(counts[WIND_LO:WIND_HI + 1])
     out = []
-    # identical numbered tiles (+ White Dragons)
-    for k in range(N_NUMBERED):
-        c = counts[k]
+    for s in range(3):
+        out += _suit_groups(s, suits[s], whites)
+    for s in range(3):
+        out += _suit_runs(s, suits[s], reds)
+    out += _wind_patterns(winds, greens)
+    return out
+
+
+@lru_cache(maxsize=1 << 14)
+def _suit_groups(s: int, suit: tuple[int, ...], whites: int) -> tuple:
+    """Identical numbered tiles (+ White Dragons) of suit s."""
+    out = []
+    for r in range(9):
+        c = suit[r]
         if not c:
             continue
+        k = s * 9 + r
         for size in (3, 4):
             for nat in range(1, min(c, size) + 1):
                 w = size - nat
                 if w <= whites:
                     out.append(((k,) * nat, ((DW, k),) * w, GROUP))
-    # runs (+ Red Dragons filling the gaps)
-    for s in range(3):
-        base = s * 9
-        for lo in range(9):
-            nat: list[int] = []
-            fill: list[int] = []
-            for hi in range(lo, 9):
-                k = base + hi
-                if counts[k]:
-                    nat.append(k)
-                else:
-                    fill.append(k)
-                if len(fill) > reds:
-                    break
-                if hi - lo >= 2 and nat:
-                    out.append((tuple(nat), tuple((DR, f) for f in fill), RUN))
+    return tuple(out)
+
+
+@lru_cache(maxsize=1 << 14)
+def _suit_runs(s: int, suit: tuple[int, ...], reds: int) -> tuple:
+    """Runs of suit s (+ Red Dragons filling the gaps)."""
+    out = []
+    base = s * 9
+    counts = {base + r: c for r, c in enumerate(suit)}
+    for lo in range(9):
+        nat: list[int] = []
+        fill: list[int] = []
+        for hi in range(lo, 9):
+            k = base + hi
+            if counts[k]:
+                nat.append(k)
+            else:
+                fill.append(k)
+            if len(fill) > reds:
+                break
+            if hi - lo >= 2 and nat:
+                out.append((tuple(nat), tuple((DR, f) for f in fill), RUN))
+    return tuple(out)
+
+
+@lru_cache(maxsize=1 << 12)
+def _wind_patterns(winds: tuple[int, ...], greens: int) -> tuple:
+    """Wind sets, all the same then all different (+ Green Dragons)."""
+    counts = {WIND_LO + i: c for i, c in enumerate(winds)}
+    out = []
     # winds, all the same
     for k in range(WIND_LO, WIND_HI + 1):
         c = counts[k]
@@ -328,7 +422,7 @@ def _patterns(counts: Sequence[int]) -> list[tuple[tuple[int, ...], tuple[tuple[
                     continue
                 for vals in combinations(missing, g):
                     out.append((sub, tuple((DG, v) for v in vals), WINDS_MIXED))
-    return out
+    return tuple(out)
 
 
 def kind_counts(tiles: Iterable[str]) -> list[int]:
@@ -344,9 +438,11 @@ def find_sets(tiles: Iterable[str]) -> list[FoundSet]:
     The lowest-numbered copies are used; sets overlap freely (each is an independent option).
     """
     by_kind: dict[int, list[str]] = {}
-    for t in sorted(tiles, key=lambda x: (TILE_KIND[x], x)):
+    for t in sorted(tiles, key=TILE_ORDER.__getitem__):     # == by (kind, id): ids run kind by kind
         by_kind.setdefault(TILE_KIND[t], []).append(t)
-    counts = [len(by_kind.get(k, ())) for k in range(len(KINDS))]
+    counts = [0] * len(KINDS)
+    for k, ids in by_kind.items():
+        counts[k] = len(ids)
     found = []
     for nat, drg, kind in _patterns(counts):
         used: dict[int, int] = {}

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from game.core.protocol import Event, IllegalAction, Result, ScoreLine, Setup, resolve_options
+from game.core.protocol import Event, FrozenDict, IllegalAction, Result, ScoreLine, Setup, freeze, resolve_options
 from game.core.rng import GameRng
 
 from .actions import Draw, Pass, PlayTurn
@@ -15,7 +15,7 @@ from .sets import check_set, value_options
 from .table import TableSet, sort_set
 from .tiles import (ALL_TILES, DR, SEAT_NAMES, SEAT_WINDS, TILE_KIND, TileAllocator, parse_token, round_wind,
                     sort_tiles)
-from .turn import Verdict, check_turn, commit
+from .turn import Verdict, check_play, commit
 
 HAND_SIZE = 14
 SEATS = 4
@@ -49,11 +49,13 @@ class State:
     finished: bool = False
     last_lines: tuple[ScoreLine, ...] = ()
 
-    def copy(self) -> "State":
-        return State(dict(self.options), self.rng.copy(), self.round_index, [list(h) for h in self.hands],
-                     list(self.pool), list(self.table), dict(self.values), list(self.opened), self.turn,
-                     self.passes, list(self.scores), list(self.round_scores), list(self.went_out),
-                     list(self.history), self.finished, self.last_lines)
+    def copy(self, share_rng: bool = False) -> "State":
+        """An independent copy.  `share_rng`: keep the same rng object (apply does, and copies the
+        rng only when a round ends and deals again: copying it on every move was a large part of a move's cost)."""
+        return State(dict(self.options), self.rng if share_rng else self.rng.copy(), self.round_index,
+                     [list(h) for h in self.hands], list(self.pool), list(self.table), dict(self.values),
+                     list(self.opened), self.turn, self.passes, list(self.scores), list(self.round_scores),
+                     list(self.went_out), list(self.history), self.finished, self.last_lines)
 
     @property
     def rounds_total(self) -> int:
@@ -201,8 +203,22 @@ def new_state(setup: Setup) -> State:
 # --------------------------------------------------------------------------- turns
 
 def verdict_for(state: State, seat: int, action: PlayTurn) -> Verdict:
-    return check_turn(state.table, state.values, state.hands[seat], seat, state.opened[seat], action.table,
-                      action.played, action.values, action.swaps)
+    return check_play(state.table, state.values, state.hands[seat], seat, state.opened[seat], action)
+
+
+# The "played" event lists the whole table; most of its sets are the same TableSet objects turn after
+# turn, so each set's frozen entry is made once (freezing the whole table was a large part of a move).
+_SET_ENTRIES: dict[tuple, FrozenDict] = {}
+
+
+def _set_entry(s: TableSet) -> FrozenDict:
+    key = (s.tiles, s.owner)
+    e = _SET_ENTRIES.get(key)
+    if e is None:
+        if len(_SET_ENTRIES) >= 4096:
+            _SET_ENTRIES.clear()
+        e = _SET_ENTRIES[key] = freeze({"tiles": s.tiles, "owner": s.owner})
+    return e
 
 
 def apply_action(state: State, seat: int, action) -> tuple[State, list[Event]]:
@@ -214,7 +230,7 @@ def apply_action(state: State, seat: int, action) -> tuple[State, list[Event]]:
     if isinstance(action, Draw):
         if not state.pool:
             raise IllegalAction("The pool is empty: play tiles or pass.")
-        st = state.copy()
+        st = state.copy(share_rng=True)
         tile = st.pool.pop(0)
         st.hands[seat] = sort_tiles(st.hands[seat] + [tile])
         st.passes = 0
@@ -227,7 +243,7 @@ def apply_action(state: State, seat: int, action) -> tuple[State, list[Event]]:
         if state.pool:
             raise IllegalAction(f"You can't pass while the pool still has {len(state.pool)} tiles: "
                                 "play tiles or draw one.")
-        st = state.copy()
+        st = state.copy(share_rng=True)
         st.passes += 1
         st.history.append((st.round_index, seat, "pass", len(st.hands[seat]), st.opened[seat]))
         events.append(Event("passed", {"seat": seat, "passes": st.passes}))
@@ -243,8 +259,8 @@ def apply_action(state: State, seat: int, action) -> tuple[State, list[Event]]:
             raise IllegalAction(f"That play is not well formed: {e}") from None
         if not v.ok:
             raise IllegalTurn(v)
-        st = state.copy()
-        table, values, hand = commit(v, action.table, st.hands[seat])
+        st = state.copy(share_rng=True)
+        table, values, hand = commit(v, action.table, st.hands[seat], state.table, state.values)
         st.table = table
         st.values = values
         st.hands[seat] = sort_tiles(hand)
@@ -252,12 +268,14 @@ def apply_action(state: State, seat: int, action) -> tuple[State, list[Event]]:
             st.opened[seat] = True
         st.passes = 0
         st.history.append((st.round_index, seat, "play", len(st.hands[seat]), st.opened[seat]))
-        events.append(Event("played", {
-            "seat": seat, "played": list(v.played), "opened": v.opens,
-            "table": [{"tiles": list(s.tiles), "owner": s.owner} for s in table],
-            "values": dict(sorted(values.items())), "swaps": [list(x) for x in v.swaps],
-            "borrowed": [list(x) for x in v.borrowed], "given": [list(x) for x in v.given],
-            "to_hand": list(v.to_hand), "hand_count": len(st.hands[seat])}))
+        # already frozen (what freeze would make of it: the verdict's fields are tuples of ids and seats),
+        # so the Event keeps it as it is instead of copying the whole table again
+        events.append(Event("played", FrozenDict({
+            "seat": seat, "played": v.played, "opened": v.opens,
+            "table": tuple([_set_entry(s) for s in table]),
+            "values": FrozenDict(sorted(values.items())), "swaps": v.swaps,
+            "borrowed": v.borrowed, "given": v.given,
+            "to_hand": v.to_hand, "hand_count": len(st.hands[seat])})))
         if not st.hands[seat]:
             _end_round(st, seat, events)     # RUM-15
         else:
@@ -292,6 +310,7 @@ def _end_round(st: State, out_seat: int | None, events: list[Event]) -> None:
                                          "summary": res.summary}))
         return
     st.round_index += 1
+    st.rng = st.rng.copy()              # st shares its rng with the state before the move (State.copy)
     st.hands, st.pool = _deal_random(st.rng)
     st.table, st.values = [], {}
     st.opened = [False] * SEATS

@@ -115,8 +115,14 @@ def check_turn(table: Iterable[Any], values: Mapping[str, str], hand: Iterable[s
     new_values : declarations for dragons coming from the hand (mapping or (id, kind) pairs)
     swaps      : (dragon id, natural id) pairs (RUM-9)
     """
+    return _check_turn([as_set(s) for s in table], values, hand, seat, opened, new_table, played, new_values, swaps)
+
+
+def _check_turn(old: list[Any], values: Mapping[str, str], hand: Iterable[str], seat: int, opened: bool,
+                new_table: Sequence[Sequence[str]], played: Sequence[str] | None,
+                new_values: Any, swaps: Sequence[Sequence[str]]) -> Verdict:
+    """check_turn's body; `old` holds sets with a tuple `.tiles` and an int `.owner`."""
     p = seat
-    old = [as_set(s) for s in table]
     values = dict(values)
     nv = _pairs(new_values)
     hand_set = set(hand)
@@ -173,9 +179,20 @@ def check_turn(table: Iterable[Any], values: Mapping[str, str], hand: Iterable[s
     for s in old:
         for t in s.tiles:
             origin[freed.get(t, t)] = s.owner
+    # sets left exactly as they were (no swap, every tile once in play before): all their tiles are the
+    # old owner's, so ownership and movement need not look at them tile by tile
+    kept: dict[int, int] = {}
+    if not freed and len(origin) == sum(len(s.tiles) for s in old):
+        was_set = {s.tiles: s.owner for s in old}
+        for i in live:
+            o = was_set.get(sets[i])
+            if o is not None:
+                kept[i] = o
     avail = (hand_set - set(swap_nat)) | set(freed)
     from_hand: list[str] = []
     for i in live:
+        if i in kept:
+            continue
         for t in sets[i]:
             if t in origin or t not in TILE_KIND:
                 continue
@@ -239,10 +256,10 @@ def check_turn(table: Iterable[Any], values: Mapping[str, str], hand: Iterable[s
                     fail("RUM-6", f"Set {i + 1}: {v!r} is not a value a dragon can stand for.", [i], [t])
                 else:
                     resolved[t] = v
-    statuses: list[SetStatus] = []
+    pre: list[tuple] = []          # per set: (ok, kind, reason, faces, choices); SetStatus once owners are known
     for i, s in enumerate(sets):
         if not s:
-            statuses.append(SetStatus(False, "", "empty", None, ()))
+            pre.append((False, "", "empty", (), ()))
             continue
         choices: tuple = ()
         undecl = [t for t in s if TILE_KIND[t] >= DR and t not in resolved]
@@ -262,14 +279,14 @@ def check_turn(table: Iterable[Any], values: Mapping[str, str], hand: Iterable[s
             if not choices:
                 fail("GR-3", f"Golden rule: every set must stay valid with 3 or more tiles; set {i + 1} "
                              f"({short(s)}) is not: {reason}.", [i], s)
-        statuses.append(SetStatus(chk.ok, chk.kind, reason, None, tuple(resolved.get(t, f) for t, f in zip(s, chk.faces)),
-                                  choices))
+        # chk.faces already shows resolved values: check_set read them from `resolved`
+        pre.append((chk.ok, chk.kind, reason, chk.faces, choices))
 
     # ---- opening (RUM-2, RUM-10)
     opens = False
     if not opened:
         pure = [i for i in live if all(t in hand_set and t not in swap_nat for t in sets[i])
-                and statuses[i].ok]
+                and pre[i][0]]
         # RUM-10: only new sets made wholly from the hand open it (a six-run splits in two,
         # RUM-2 b); hand tiles given to sets already in play never count towards opening
         mine = [t for i in pure for t in sets[i] if t not in freed]
@@ -296,9 +313,15 @@ def check_turn(table: Iterable[Any], values: Mapping[str, str], hand: Iterable[s
         if not s:
             owners.append(None)
             continue
+        if i in kept:
+            owners.append(kept[i])
+            continue
+        who = [origin.get(t, p) for t in s]
+        if who.count(who[0]) == len(who):       # one player's tiles only: his set
+            owners.append(who[0])
+            continue
         counts: dict[int, int] = {}
-        for t in s:
-            o = origin.get(t, p)
+        for o in who:
             counts[o] = counts.get(o, 0) + 1
         best = max(counts.values())
         tied = [o for o, c in counts.items() if c == best]
@@ -308,7 +331,8 @@ def check_turn(table: Iterable[Any], values: Mapping[str, str], hand: Iterable[s
             owners.append(tied[0])
         else:                                   # previous owner: nearest to the active player's left
             owners.append(min(tied, key=lambda o: (o - p) % 4))
-    statuses = [SetStatus(st.ok, st.kind, st.reason, owners[i], st.faces, st.choices) for i, st in enumerate(statuses)]
+    statuses = [SetStatus(ok, kind_, reason, owners[i], faces, choices)
+                for i, (ok, kind_, reason, faces, choices) in enumerate(pre)]
 
     # ---- movements (RUM-4)
     borrowed: list[tuple[int, str, int]] = []
@@ -316,6 +340,8 @@ def check_turn(table: Iterable[Any], values: Mapping[str, str], hand: Iterable[s
     if opened or opens:
         for i in live:
             own = owners[i]
+            if i in kept:                       # its owner's tiles, staying his
+                continue
             for t in sets[i]:
                 o = origin.get(t)
                 if o is None:
@@ -368,12 +394,28 @@ def _finish(problems, sets, owners, statuses, values, played, opens, borrowed, g
                    tuple(borrowed), tuple(given), to_hand, swaps_t)
 
 
-def commit(verdict: Verdict, new_table: Sequence[Sequence[str]], hand: Sequence[str]
+def commit(verdict: Verdict, new_table: Sequence[Sequence[str]], hand: Sequence[str],
+           old_table: Sequence[TableSet] = (), old_values: Mapping[str, str] | None = None
            ) -> tuple[list[TableSet], dict[str, str], list[str]]:
-    """The table, dragon values and hand after an accepted turn (empty sets dropped, tiles in display order)."""
+    """The table, dragon values and hand after an accepted turn (empty sets dropped, tiles in display order).
+
+    A set written exactly as a set of `old_table` (the table before the turn, with `old_values`),
+    with the same owner and its dragons' values, is that TableSet itself (already in display order)."""
     assert verdict.ok
     values = dict(verdict.values)
-    table = [TableSet(sort_set(s, values), verdict.owners[i]) for i, s in enumerate(new_table) if s]
+    old_sets = {s.tiles: s for s in old_table} if old_values is not None else {}
+    # dragons whose value is not the same before and after (a set holding one is sorted again)
+    changed = {t for t in (*values, *old_values) if values.get(t) != old_values.get(t)} if old_sets else set()
+    owners = verdict.owners
+    table = []
+    for i, s in enumerate(new_table):
+        if not s:
+            continue
+        was = old_sets.get(s)
+        if was is not None and was.owner == owners[i] and (not changed or changed.isdisjoint(s)):
+            table.append(was)
+        else:
+            table.append(TableSet(sort_set(s, values), owners[i]))
     played = set(verdict.played)
     new_hand = [t for t in hand if t not in played] + list(verdict.to_hand)
     return table, values, new_hand
@@ -414,3 +456,38 @@ def infer_swaps(table: Iterable[Any], values: Mapping[str, str], hand: Iterable[
 def swap_into(new_table: Sequence[Sequence[str]], dragon: str, natural: str) -> list[tuple[str, ...]]:
     """Helper for building a swap: the table with `natural` standing where `dragon` was."""
     return [tuple(natural if t == dragon else t for t in s) for s in new_table]
+
+
+# --------------------------------------------------------------------------- one verdict per play
+# A bot checks its play from its own view and then `apply` checks the same play again on the state:
+# the same inputs, so the same verdict. Verdicts are kept here, keyed on everything `check_turn`
+# reads except the `played` claim, which only adds a problem when it names other tiles than the play
+# puts down; so a kept verdict answers any claim that is empty or matches it. Callers share the kept
+# Verdict objects: treat them (their `values` too) as read-only.
+_VERDICTS: dict[tuple, Verdict] = {}
+_VERDICTS_MAX = 1024
+
+
+def check_play(table: Sequence[Any], values: Mapping[str, str], hand: Sequence[str], seat: int, opened: bool,
+               action: Any) -> Verdict:
+    """`check_turn` for a PlayTurn against a table of sets with `.tiles` (tuple) and `.owner` (int),
+    as a state or a view holds them; remembered for the next caller of the same play."""
+    from .actions import plainly_well_formed           # actions -> core only; no cycle at import time
+    if not plainly_well_formed(action) or not hasattr(action, "table"):
+        return check_turn(table, values, hand, seat, opened, action.table, action.played, action.values,
+                          action.swaps)
+    played = action.played
+    old = [s if type(s) is TableSet or (type(getattr(s, "tiles", None)) is tuple
+                                        and type(getattr(s, "owner", None)) is int) else as_set(s)
+           for s in table]
+    key = (tuple([(s.tiles, s.owner) for s in old]), frozenset(values.items()), tuple(hand), seat, opened,
+           action.table, action.values, action.swaps)
+    v = _VERDICTS.get(key)
+    if v is not None and (not played or set(played) == set(v.played)):
+        return v
+    v = _check_turn(old, values, hand, seat, opened, action.table, played, action.values, action.swaps)
+    if not played or set(played) == set(v.played):
+        if len(_VERDICTS) >= _VERDICTS_MAX:
+            _VERDICTS.clear()
+        _VERDICTS[key] = v
+    return v

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping
 
-from .sets import check_set
+from .sets import _dragon_key, check_set
 from .tiles import SEAT_WINDS, round_wind
 
 
@@ -46,19 +46,51 @@ class RummyView:
         return self.seat is not None and self.seat in self.to_act
 
 
-def make_view(state, seat: int | None) -> RummyView:
-    vals: Mapping[str, str] = state.values
-    shown = []
-    for s in state.table:
+# A set in play is shown the same way turn after turn: its ShownSet is made once, keyed on the set
+# and its dragons' values (all a ShownSet depends on).
+_SHOWN: dict[tuple, ShownSet] = {}
+
+
+def shown_set(s, vals: Mapping[str, str]) -> ShownSet:
+    key = (s.tiles, s.owner, _dragon_key(s.tiles, vals))
+    try:
+        sh = _SHOWN.get(key)
+    except TypeError:                      # tiles in a list (a hand-made state): nothing to keep
+        key, sh = None, None
+    if sh is None:
         chk = check_set(s.tiles, vals)
-        shown.append(ShownSet(tuple(s.tiles), s.owner, chk.kind, chk.faces))
-    on_table = {t for s in state.table for t in s.tiles}
+        sh = ShownSet(tuple(s.tiles), s.owner, chk.kind, chk.faces)
+        if key is not None:
+            if len(_SHOWN) >= 4096:
+                _SHOWN.clear()
+            _SHOWN[key] = sh
+    return sh
+
+
+# The table part of a view, for the last table seen (it stays the same over every draw).
+_TABLE_MEMO: list = [None, None, None]       # table sets, values, (shown sets, values shown)
+
+
+def _shown_table(table, vals: Mapping[str, str]) -> tuple[tuple[ShownSet, ...], tuple[tuple[str, str], ...]]:
+    sets = tuple(table)
+    m = _TABLE_MEMO
+    if m[2] is not None and m[0] == sets and m[1] == vals:
+        return m[2]
+    on_table = {t for s in table for t in s.tiles}
+    facts = (tuple([shown_set(s, vals) for s in table]),
+             tuple(sorted((t, v) for t, v in vals.items() if t in on_table)))
+    m[:] = [sets, dict(vals), facts]
+    return facts
+
+
+def make_view(state, seat: int | None) -> RummyView:
+    shown, values = _shown_table(state.table, state.values)
     return RummyView(
         seat=seat,
         hand=tuple(state.hands[seat]) if seat is not None else (),
         hand_counts=tuple(len(h) for h in state.hands),
-        table=tuple(shown),
-        values=tuple(sorted((t, v) for t, v in vals.items() if t in on_table)),
+        table=shown,
+        values=values,
         pool_count=len(state.pool),
         opened=tuple(state.opened),
         scores=tuple(state.scores),

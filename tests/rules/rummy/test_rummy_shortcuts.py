@@ -1,0 +1,93 @@
+"""The speed shortcuts give the same answers as the long way: a kept verdict, the direct encoding,
+the table facts kept between turns and the TableSets kept through a turn."""
+
+from rummy_helpers import game
+from game.core.protocol import IllegalAction
+from game.rules.rummy import RULES, Draw, Pass, PlayTurn, check_turn
+from game.rules.rummy.actions import CODEC, plainly_well_formed
+
+import pytest
+
+OPEN = [True] * 4
+
+
+def T(owner, *tiles):
+    return {"owner": owner, "tiles": list(tiles)}
+
+
+def position():
+    """North holds B4#1 and B9#1; the table has one run of his and one group of East's."""
+    return game({"hands": [["B4#1", "B9#1", "C1#1"], [], [], []], "opened": OPEN, "turn": 0,
+                 "table": [T(0, "B1#1", "B2#1", "B3#1"), T(1, "D5#1", "D5#2", "D5#3")]})
+
+
+ADD_B4 = ((("B1#1", "B2#1", "B3#1", "B4#1"), ("D5#1", "D5#2", "D5#3")))
+
+
+def test_a_kept_verdict_still_refuses_a_wrong_played_claim():
+    st = position()
+    view = RULES.view(st, 0)
+    ok = RULES.check(view, 0, PlayTurn(ADD_B4))                     # the bot's check: kept
+    assert ok.ok and ok.played == ("B4#1",)
+    assert RULES.check(st, 0, PlayTurn(ADD_B4, ("B4#1",))) is ok    # same play, matching claim: the kept one
+    wrong = RULES.check(st, 0, PlayTurn(ADD_B4, ("B9#1",)))
+    assert not wrong.ok and wrong.rule == "TILES"
+    with pytest.raises(IllegalAction):
+        RULES.apply(st, 0, PlayTurn(ADD_B4, ("B9#1",)))
+    # and the long way agrees with the kept verdict
+    full = check_turn(st.table, st.values, st.hands[0], 0, True, ADD_B4)
+    assert full == ok
+
+
+def test_a_verdict_is_not_reused_for_another_hand_or_seat():
+    st = position()
+    RULES.check(st, 0, PlayTurn(ADD_B4))
+    other = game({"hands": [["B9#1", "C1#1"], ["B4#1"], [], []], "opened": OPEN, "turn": 0,
+                  "table": [T(0, "B1#1", "B2#1", "B3#1"), T(1, "D5#1", "D5#2", "D5#3")]})
+    v = RULES.check(other, 0, PlayTurn(ADD_B4))
+    assert not v.ok and v.rule == "TILES"
+
+
+def test_direct_encoding_is_the_codecs_text():
+    st = position()
+    actions = RULES.legal_actions(st, 0) + [Draw(), Pass(), PlayTurn(), PlayTurn(ADD_B4, (), (("DR#1", "B5"),),
+                                                                                  (("DR#2", "B4#1"),))]
+    for a in actions:
+        assert plainly_well_formed(a)
+        assert RULES.encode_action(a) == CODEC.encode(a)
+        assert RULES.decode_action(RULES.encode_action(a)) == a
+
+
+def test_not_plain_actions_go_the_long_way():
+    class Tiles(tuple):
+        pass
+    odd = PlayTurn((Tiles(("B1#1", "B2#1", "B3#1", "B4#1")), ("D5#1", "D5#2", "D5#3")))
+    assert not plainly_well_formed(odd)
+    assert RULES.encode_action(odd) == CODEC.encode(odd)
+    bad = PlayTurn((("B1#1", 7),))
+    assert not plainly_well_formed(bad)
+    with pytest.raises(IllegalAction):
+        RULES.apply(position(), 0, bad)
+
+
+def test_untouched_sets_keep_their_object_and_views_follow_the_table():
+    st = position()
+    after, _ = RULES.apply(st, 0, PlayTurn(ADD_B4))
+    assert after.table[1] is st.table[1]                              # East's group left alone
+    assert after.table[0].tiles == ("B1#1", "B2#1", "B3#1", "B4#1")
+    v_before, v_after = RULES.view(st, 0), RULES.view(after, 0)
+    assert [s.tiles for s in v_after.table] == [s.tiles for s in after.table]
+    assert [s.tiles for s in v_before.table] == [s.tiles for s in st.table]
+    assert RULES.view(st, 0) == v_before                              # asking again: the same view
+
+
+def test_legal_plays_follow_the_table_from_turn_to_turn():
+    st = position()
+    bigger = game({"hands": [["B4#1", "B9#1", "C1#1"], [], [], []], "opened": OPEN, "turn": 0,
+                   "table": [T(0, "B1#1", "B2#1", "B3#1"), T(1, "D5#1", "D5#2", "D5#3"),
+                             T(2, "C2#1", "C3#1", "C4#1")]})
+    for state, n_sets, plays in ((st, 2, {"B4#1"}), (bigger, 3, {"B4#1", "C1#1"}), (st, 2, {"B4#1"})):
+        legal = RULES.legal_actions(state, 0)
+        assert all(len(a.table) == n_sets for a in legal[1:])
+        assert {t for a in legal[1:] for t in a.played} == plays
+        assert all(RULES.check(state, 0, a).ok for a in legal[1:])
