@@ -121,8 +121,31 @@ def analyse(hand: Iterable[str], exposures: Iterable[Iterable[str]] = (), *, dis
     spoil the concealed bonus (MTM-10).  discarded_jokers: jokers this player discarded (MTM-23).
     Raises ValueError for cards that are not Mint Tin cards.
     """
+    hand = tuple(hand)
+    exps = tuple(tuple(e) for e in exposures)
+    key = (hand, exps, discarded_jokers, called, consecutive)
+    try:
+        hit = _VERDICTS.get(key)
+    except TypeError:          # something unhashable where a card should be: let the checks say what
+        hit = key = None
+    if hit is not None:
+        return hit
+    verdict = _analyse(hand, exps, discarded_jokers, called, consecutive)
+    if key is not None:
+        if len(_VERDICTS) > 1 << 14:
+            _VERDICTS.clear()
+        _VERDICTS[key] = verdict
+    return verdict
+
+
+# the table asks for the same verdict several times a move (legal actions, then the move itself):
+# verdicts are frozen, so equal questions share one answer
+_VERDICTS: dict[tuple, Verdict] = {}
+
+
+def _analyse(hand: tuple, exps: tuple, discarded_jokers: int, called: bool, consecutive: str) -> Verdict:
     hand = tuple(C.check_card(c) for c in hand)
-    exps = tuple(tuple(C.check_card(c) for c in e) for e in exposures)
+    exps = tuple(tuple(C.check_card(c) for c in e) for e in exps)
     if consecutive not in CONSECUTIVE_MODES:
         raise ValueError(f"consecutive must be one of {', '.join(CONSECUTIVE_MODES)}, not {consecutive!r}")
     bad = _check_supply(hand, exps)

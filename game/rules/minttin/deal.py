@@ -70,7 +70,7 @@ def start_round(state: State, events: list[Event]) -> None:
         st.fixed_decks = st.fixed_decks[1:]
     else:
         deck = pack_for(st.opts)
-        st.rng.shuffle(deck)
+        st.own_rng().shuffle(deck)
     st.hands = [[], []]
     st.exposures = [[], []]
     st.joker_discards = [0, 0]

@@ -19,6 +19,7 @@ from .views import MintView, make_view
 
 SOLO_NAMES = ("You", "The opponent")
 TWO_NAMES = ("South", "North")
+_ENCODED: dict[Action, str] = {}        # encode_action's memo
 
 
 class MintTinRules:
@@ -58,7 +59,7 @@ class MintTinRules:
             st.names = [setup.seats[i].name or TWO_NAMES[i] for i in range(2)]
             dealer = (setup.deal or {}).get("dealer")
             if dealer is None:
-                dealer = st.rng.randint(0, 1)
+                dealer = st.own_rng().randint(0, 1)
             if isinstance(dealer, bool) or dealer not in (0, 1):
                 raise ValueError(f"deal.dealer must be 0 or 1, not {dealer!r}")
             st.dealer = dealer
@@ -111,7 +112,16 @@ class MintTinRules:
                       lines=tuple(lines), summary=summary, unit="points")
 
     def encode_action(self, action: Action) -> str:
-        return CODEC.encode(action)
+        # actions are frozen and equal ones encode alike: every logged move is encoded, so keep them
+        try:
+            text = _ENCODED.get(action)
+        except TypeError:          # a hand-built action holding a list: not hashable
+            return CODEC.encode(action)
+        if text is None:
+            if len(_ENCODED) > 4096:
+                _ENCODED.clear()
+            text = _ENCODED[action] = CODEC.encode(action)
+        return text
 
     def decode_action(self, text: str) -> Action:
         return CODEC.decode(text)

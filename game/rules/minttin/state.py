@@ -62,7 +62,8 @@ class State:
     def clone(self) -> "State":
         new = copy.copy(self)
         new.opts = self.opts                      # never changed after new_game
-        new.rng = self.rng.copy()
+        # the rng is used only to shuffle a new round's deck: share it until then (own_rng)
+        self._rng_shared = new._rng_shared = True
         new.names = self.names                    # never changed after new_game
         new.scores = list(self.scores)
         new.hands = [list(h) for h in self.hands]
@@ -79,6 +80,13 @@ class State:
         new.fixed_decks = self.fixed_decks        # never changed in place
         new.history = list(self.history)          # records are never changed once written
         return new
+
+    def own_rng(self) -> GameRng:
+        """This state's rng, copied first if a clone shares it (so using it changes no other state)."""
+        if getattr(self, "_rng_shared", False):
+            self.rng = self.rng.copy()
+            self._rng_shared = False
+        return self.rng
 
     def to_json(self) -> dict:
         """Everything, as plain JSON (for saves, debugging and replay checks)."""

@@ -118,7 +118,27 @@ def make_view(st: State, seat: int | None, to_act: tuple[int, ...]) -> MintView:
     )
 
 
+# a view is made for every move; the last round's record never changes once written (a new
+# record replaces it), so its frozen form is kept (keyed by the object, checked to be the same one)
+_FROZEN: dict[int, tuple[Any, Any]] = {}
+
+
+def _frozen(obj: Any, make) -> Any:
+    hit = _FROZEN.get(id(obj))
+    if hit is not None and hit[0] is obj:
+        return hit[1]
+    if len(_FROZEN) > 256:
+        _FROZEN.clear()
+    out = make(obj)
+    _FROZEN[id(obj)] = (obj, out)
+    return out
+
+
 def _summary(rec: dict) -> RoundSummary:
+    return _frozen(rec, _make_summary)
+
+
+def _make_summary(rec: dict) -> RoundSummary:
     lines = tuple(ScoreLine(l["seat"], l["name"], l["value"], l["why"]) for l in rec["lines"])
     reveal = tuple((r["seat"], tuple(r["hand"]), tuple(tuple(e) for e in r["exposures"])) for r in rec["reveal"])
     return RoundSummary(rec["round"], rec["outcome"], rec["winner"], rec["points"], rec["summary"], lines, reveal)
