@@ -43,6 +43,13 @@ def test_the_soak_covers_every_mode_and_seat_count_and_rotates_strengths():
     assert soak.chunk_strengths(1, 4) == ["normal", "hard", "easy", "normal"]
 
 
+def test_the_soak_plays_only_strengths_a_game_has_bots_for(monkeypatch):
+    from game import bots
+    monkeypatch.setattr(bots, "strengths", lambda game: ("easy", "normal"))
+    assert soak.strengths_for("anygame", ("easy", "normal", "hard")) == ("easy", "normal")
+    assert soak.strengths_for("anygame", ("hard",)) == ("easy", "normal")
+
+
 def test_the_soak_tool_refuses_bad_arguments(capsys):
     for argv in (["--only", "chess"], ["--games", "0"], ["--strengths", "easy,wizard"]):
         with pytest.raises(SystemExit) as e:

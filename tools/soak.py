@@ -65,8 +65,17 @@ def chunk_strengths(j: int, seats: int, strengths: tuple[str, ...] = STRENGTHS) 
     return [strengths[(j + k) % len(strengths)] for k in range(seats)]
 
 
+def strengths_for(game: str, wanted: tuple[str, ...]) -> tuple[str, ...]:
+    """The wanted strengths this game has bots for (a new game may not have a Hard bot yet);
+    all of its own when it has none of them."""
+    from game import bots
+    have = bots.strengths(game)
+    return tuple(s for s in wanted if s in have) or have
+
+
 def play_chunk(run: Run, j: int, games: int, seed: int, strengths: tuple[str, ...]) -> dict:
     from game.sim import run as sim_run
+    strengths = strengths_for(run.game, strengths)
     s = sim_run(run.game, games, seed, chunk_strengths(j, run.seats, strengths), dict(run.options))
     return {"games": s["games"], "finished": s["finished"], "errors": s["errors"],
             "error_samples": s["error_samples"], "seconds": s["seconds"]}
