@@ -1,8 +1,8 @@
 """TableScene: viewer seat, bots off the frame loop, autosave, toasts, results, stats, hot-seat curtain."""
 
-import time
 
 from tests.app import app_fakes
+from tests.app.app_helpers import run_until
 import pytest
 
 from game.app.input import Intent
@@ -41,14 +41,6 @@ def table(app, kinds, level=None):
     return scene
 
 
-def run_until(app, cond, seconds=30.0):
-    end = time.time() + seconds
-    while time.time() < end:
-        app.tick(1 / 60)
-        if cond():
-            return True
-        time.sleep(0.002)
-    return False
 
 
 def test_single_human_is_always_the_viewer_and_bots_answer(menu_app):
@@ -92,7 +84,7 @@ def test_round_end_shows_results_and_the_end_records_stats(menu_app):
         orig_push(s)
 
     menu_app.stack.push = spy
-    assert run_until(menu_app, play, 30)
+    assert run_until(menu_app, play)
     assert False in saw_results and True in saw_results
     stats = menu_app.store.stats()[app_fakes.GAME_ID]
     assert stats["played"] == 1
@@ -161,7 +153,7 @@ def test_a_level_goal_is_recorded(menu_app):
             scene.act(app_fakes.Add(2 if scene.view.total >= 4 else 1))
         return scene.finished
 
-    assert run_until(menu_app, play, 30)
+    assert run_until(menu_app, play)
     won = 0 in scene.match.result().winners
     done = menu_app.store.stats()[app_fakes.GAME_ID]["challenges"]
     assert (done == ["fakecount/win"]) == won
@@ -204,7 +196,7 @@ def test_a_challenge_ends_as_soon_as_its_goal_is_decided(menu_app, monkeypatch, 
             scene.act(app_fakes.Add(1 if human_wins and scene.view.total == 0 else 2))
         return scene.finished
 
-    assert run_until(menu_app, play, 30)
+    assert run_until(menu_app, play)
     menu_app.stack.apply()
     assert scene.goal_state is human_wins
     assert not scene.match.state.over                          # decided in round 1 of 2: no need to play on

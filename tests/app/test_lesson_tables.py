@@ -1,14 +1,12 @@
 """Guided first hands ("Learn") played through the real table scenes, step by step."""
 
-import time
-
 import pytest
 
 from game.app.input import Intent
 from game.app.lesson import pick_by_code
 from game.app.scenes.game_setup import SetupScene
 from game.core.levels import LEVELS_DIR, load_level
-from tests.app.app_helpers import step
+from tests.app.app_helpers import run_until, step
 
 LESSONS = ["minttin/learn.toml", "rummy/learn.toml"]
 
@@ -21,16 +19,9 @@ def start(app, path):
     return app.stack.top
 
 
-def wait_for_player(app, scene, seconds=60.0):
+def wait_for_player(app, scene):
     """Frames until the lesson's player may act (bots answered, presentation over)."""
-    end = time.time() + seconds
-    while time.time() < end:
-        if scene._bot_job is not None:          # frames never wait for a bot; this test does
-            scene._bot_job[2].result(timeout=30)
-        step(app)
-        if not scene.lesson.waiting():
-            return
-    raise AssertionError("the player never got the turn back")
+    assert run_until(app, lambda: not scene.lesson.waiting()), "the player never got the turn back"
 
 
 def candidates(scene):

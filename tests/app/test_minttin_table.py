@@ -1,9 +1,9 @@
 """The Mint Tin table scene: driven through intents, as a player (or a test) would."""
 
-import time
 from collections import Counter
 
 from game.app.input import Intent
+from tests.app.app_helpers import wait_for_bots
 from game.app.scenes.handoff import HandoffScene
 from game.app.scenes.results import ResultsScene
 from game.app.tables import table_scene_for
@@ -185,8 +185,10 @@ def _public_zones_are_backs(scene):
 def test_the_other_hand_dead_hand_and_deck_are_only_ever_backs(app):
     scene = open_table(app, two_setup(), speed=2.0)
     scene.blit_log = []
-    end = time.time() + 30        # a bound against hangs: bots think on a thread
-    while len(scene.match.log) < 10 and time.time() < end:
+    for _ in range(20000):        # a bound against hangs, in frames
+        if len(scene.match.log) >= 10:
+            break
+        wait_for_bots(app)
         frames(app)
         top = app.stack.top
         if isinstance(top, ResultsScene):
@@ -311,11 +313,9 @@ def test_autoplay_runs_for_hundreds_of_frames(app):
         scene = MintTinTable(app, Match(all_bots(setup)))
         app.stack.push(scene)
         app.stack.apply()
-        end = time.time() + 60         # a bound against hangs, not a timing check
         n = 0
-        while n < 400 and time.time() < end:
-            if scene._bot_job is not None:     # frames don't wait for bots; this test does
-                scene._bot_job[2].result(timeout=30)
+        while n < 400:
+            wait_for_bots(app)                 # frames don't wait for bots; this test does
             frames(app)
             n += 1
             top = app.stack.top

@@ -1,6 +1,5 @@
 """The Mahjong Rummy table scene, driven through intents (as mouse, keyboard and tests all are)."""
 
-import time
 from pathlib import Path
 
 from game.app.input import Intent
@@ -10,7 +9,7 @@ from game.app.tables.rummy import RummyTable
 from game.core.match import Match
 from game.core.protocol import SeatConfig, Setup
 from game.rules.rummy import Draw, PlayTurn
-from tests.app.app_helpers import step
+from tests.app.app_helpers import run_until, step
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -79,14 +78,6 @@ def record_drawn(monkeypatch):
     return seen
 
 
-def run_until(app, cond, seconds=30.0):
-    end = time.time() + seconds
-    while time.time() < end:
-        step(app)
-        if cond():
-            return True
-        time.sleep(0.001)
-    return False
 
 
 OPENING_HAND = ["B1", "B2", "B3", "C5", "C5", "C5", "DR", "D4", "D5", "WE", "WS", "DG", "B9", "C1"]

@@ -23,7 +23,7 @@ def test_skipping_the_deal_still_gives_the_new_set_slot(app):
     app.dispatch(Intent("confirm"))                  # Space at the curtain
     assert run_until(app, lambda: app.stack.top is scene)
     assert scene.stage.phase == WASH
-    assert run_until(app, lambda: scene.stage.phase == DEAL, 60)
+    assert run_until(app, lambda: scene.stage.phase == DEAL)
     step(app, 3)
     app.dispatch(Intent("skip"))
     app.stack.apply()
@@ -46,7 +46,7 @@ def test_hot_seat_hides_the_last_hand_before_the_bots_play(app, monkeypatch):
     for seat in (0, 1):
         assert isinstance(app.stack.top, HandoffScene)
         app.dispatch(Intent("confirm"))
-        assert run_until(app, lambda: app.stack.top is scene and not scene.presenting(), 60)
+        assert run_until(app, lambda: app.stack.top is scene and not scene.presenting())
         assert scene.viewer == seat and scene.my_turn
         if seat == 0:
             click_button(app, scene, "draw")
@@ -257,7 +257,7 @@ def test_the_h_key_asks_the_bot_and_previews_its_turn(app):
     scene = _puzzle(app)
     app.dispatch(Intent("hint"))
     assert scene._hint_job is not None
-    assert run_until(app, lambda: scene._hint_job is None, 60)
+    assert run_until(app, lambda: scene._hint_job is None)
     assert scene.preview is not None and scene.preview.work.check().ok
     assert scene.preview.borrowed                       # the only way out borrows East's 7
 
