@@ -193,3 +193,34 @@ def test_rummy_opening_step_by_dragging_tiles_and_done(app):
     new_set(hand("C7", 3))
     done()
     assert scene.lesson.run.index == 1 and scene.match.log[0].seat == 0 and "play" in scene.match.log[0].action
+
+
+def test_mint_tin_call_chooser_opened_by_keys_shows_its_focus_and_by_a_click_does_not(app):
+    """Tab to Call and Enter: the chooser's ring shows which option Enter picks; opened by a click it
+    stays hidden until a key is used."""
+    scene = start(app, "minttin/learn.toml")
+    wait_for_player(app, scene)
+    scene.handle(Intent("select", scene.controls.button("Draw").rect.center))
+    step(app, 2)
+    card = next(c for c in reversed(scene.board.hand) if c.code == "S1")
+    for _ in range(2):
+        place = scene.targets()[card.id][0]
+        scene.handle(Intent("select", (place.x, place.y)))
+    step(app, 2)
+    wait_for_player(app, scene)
+    call = scene.controls.button("Call")
+    scene.handle(Intent("select", call.rect.center))
+    assert scene.controls.chooser is not None and not scene.controls.chooser.ui.keyboard
+    scene.handle(Intent("back"))
+    assert scene.controls.chooser is None
+    def focused_label():
+        f = scene.controls.ui.focused
+        return getattr(f, "label", None)
+    for _ in range(10):                                  # Tab until Call has the focus (at least once)
+        scene.handle(Intent("focus_next"))
+        if focused_label() == "Call":
+            break
+    assert focused_label() == "Call"
+    scene.handle(Intent("confirm"))
+    chooser = scene.controls.chooser
+    assert chooser is not None and chooser.ui.keyboard and chooser.ui.focused is chooser.ui.widgets[0]

@@ -376,3 +376,20 @@ def test_replay_shows_every_turn_since_yours_one_after_another(app):
     assert not scene.presenter.busy and not scene.tweens.busy
     assert {k: (round(s.x), round(s.y)) for k, s in scene.stage.sprites.items()} == now
     assert scene.work.view is scene.view
+
+
+def test_continue_brings_back_the_last_turns_and_their_replay(app):
+    """Left mid-round and opened again: the round's turns are still listed and can be replayed."""
+    scene = make_table(app, hands=[OPENING_HAND], speed=0.0)
+    click_button(app, scene, "draw")
+    assert run_until(app, lambda: len(scene.match.log) >= 4 and scene.my_turn and not scene.presenting())
+    notes, history = list(scene.notes), list(scene._history)
+    assert notes and scene.buttons["replay"].enabled
+    again = RummyTable(app, Match.from_json(app.store.load_autosave()))
+    app.stack.push(again)
+    app.stack.apply()
+    step(app, 2)
+    assert again._history == history and again.notes == notes
+    assert again.buttons["replay"].enabled
+    click_button(app, again, "replay")
+    assert again.presenting()

@@ -68,3 +68,10 @@ def test_rows_stack_inside_the_panel_and_cells_sit_side_by_side(picked):
     cells = make(picked, cells=True)
     tops = {wd.rect.top for wd in cells.ui.widgets[:3]}
     assert len(tops) == 1 and cells.cancel.rect.top > max(tops)
+
+
+def test_a_chooser_opened_from_the_keyboard_rings_its_first_option_at_once(picked):
+    assert not make(picked).ui.keyboard
+    opts = [Option("A", (), 0), Option("B", (), 1)]
+    ch = Chooser("Pick one", opts, picked.append, lambda: None, keyboard=True)
+    assert ch.ui.keyboard and ch.ui.focused is ch.ui.widgets[0]

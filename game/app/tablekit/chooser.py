@@ -109,7 +109,7 @@ def _measure(text: str, size: float, bold: bool) -> float:
 class Chooser(Modal):
     def __init__(self, title: str, options: Sequence[Option], on_pick: Callable[[Any], None],
                  on_cancel: Callable[[], None], *, subtitle: str = "", cancel_label: str = "Cancel",
-                 cells: bool = False, centre: tuple[float, float] | None = None):
+                 cells: bool = False, centre: tuple[float, float] | None = None, keyboard: bool = False):
         self.title = title
         self.subtitle = subtitle
         self.options = list(options)
@@ -124,6 +124,7 @@ class Chooser(Modal):
         self.centre = centre or ((800, 420) if cells else (800, 430))
         self.arrange(_measure)
         self.ui.set_focus(self.ui.widgets[0])
+        self.ui.keyboard = keyboard     # opened by a key: the ring shows what Enter picks at once
 
     def arrange(self, measure: Callable[[str, float, bool], float]) -> None:
         """Place the panel, options and cancel button (cells fit the title's width as drawn)."""

@@ -515,7 +515,8 @@ class Controls:
             self.close_chooser()
             (then or self.s.act)(a)
         opts = [Option(label, tuple(piece_frame("mint", c) for c in cards), action) for label, cards, action in options]
-        self.chooser = Chooser(title, opts, pick, self.close_chooser)
+        keyboard = self.ui.keyboard or self.s.inp.fan.keyboard      # reached by keys: show the focus
+        self.chooser = Chooser(title, opts, pick, self.close_chooser, keyboard=keyboard)
         self._key = None
 
     def give(self) -> None:

@@ -166,7 +166,36 @@ class RummyTable(RummyDraw, TableScene):
         if not self.match.log and self.anim_speed > 0:
             self._begin_wash()
         else:
+            self._recall_round()
             self._show(animate=False)
+
+    def _recall_round(self) -> None:
+        """A game opened with moves already made (Continue): this round's last turns come back from
+        the match log, so "Last turns" says them and "Replay turns" shows them, as if never left."""
+        n = len(self.match.log)
+        start = max(0, n - 12)
+        indices: list[int] = []
+        for seen in self.match.history(None, start, n):
+            if any(e.kind == "round_start" for e in seen.events):
+                indices = []
+                continue
+            indices.append(seen.move - 1)
+        self._history = indices
+        self._last_turn = indices[-1] if indices else None
+        self.notes = []
+        for seen in self.match.history(None, indices[0], n) if indices else []:
+            seat, before = seen.actor, self.match.view_at(None, seen.move - 1)
+            who = "You" if seat == self.viewer else self.name_of(seat)
+            for e in seen.events:
+                if e.kind == "drew":
+                    self.add_note(f"{who} drew a tile.")
+                elif e.kind == "passed":
+                    self.add_note(f"{who} passed.")
+                elif e.kind == "played":
+                    try:
+                        self.add_note(self.turn_words(seat, before, seen.view, e.data))
+                    except Exception:
+                        self.add_note(f"{who} played.")
 
     def on_viewer_changed(self, old: int | None, new: int | None) -> None:
         # nothing of the previous player's pieces may stay: every sprite is rebuilt for the new viewer
