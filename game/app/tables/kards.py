@@ -165,6 +165,7 @@ class KardsTable(TableScene):
             acts = [a for a in legal if isinstance(a, cls)]
             if not acts:
                 continue
+            label = f"{len(self.buttons) + 1}  {label}"            # its number key works too
             self.buttons.append(Button((x, y, w, h), label, lambda c=cls, a=acts: self._group(c, a),
                                        primary=cls is MahJongg))
             y += h + 10
@@ -265,7 +266,9 @@ class KardsTable(TableScene):
             for b in self.buttons:
                 if b.contains(intent.pos):
                     return b.activate() if k == "select" else True
-        if not self.my_turn:
+        if k == "char" and intent.char and intent.char.isdigit() and 0 < int(intent.char) <= len(self.buttons):
+            return self.buttons[int(intent.char) - 1].activate()
+        if not self.my_turn or self.view.phase == "setup":     # setup: only the buttons
             return False
         n = len(self.hand)
         if k == "select" and intent.pos is not None:
