@@ -124,6 +124,8 @@ def test_a_lone_human_is_asked_only_when_a_claim_is_possible(menu_app, pool):
         elif waiting:
             assert scene.claim_bar.visible
             asked.append(scene.claim_bar.buttons[-1].label)
+            assert {b.label.split("  ", 1)[1].split()[0] for b in scene.claim_bar.buttons[:-1]} <= {"Pung", "Kong", "Chow",
+                                                                                                   "Mah-Jongg"}
             moves = len(scene.match.log)
             press(app, scene.claim_bar.buttons[-1])           # Pass (the last button)
             assert (0, Pass()) in [(e.seat, scene.rules.decode_action(e.action)) for e in scene.match.log[moves:]]

@@ -24,7 +24,7 @@ from game.app.tablekit.chooser import Chooser, Option
 from game.app.tablekit.seatspace import KARDS
 from game.app.widgets import Button
 from game.core.kit.tiles import name
-from game.rules.kards import ConcealedKong, Discard, Done, Expand, MahJongg, Standing
+from game.rules.kards import Chow, ConcealedKong, Discard, Done, Expand, MahJongg, Standing
 
 CLOCKWISE = True                  # Kards passes the turn to the left
 WALL_TOTAL = 144
@@ -317,6 +317,18 @@ class KardsTable(TableScene):
         if (self.claim_bar.visible and len(self.human_seats) == 1 and v in self._claim_waiting()
                 and self._skips_claim(v) and len(self.driver.question(v)[1]) == 1):
             self.claim_bar.hide()
+
+    def claim_choices(self, seat: int) -> list[tuple[str, Any]]:
+        """table_base's choices, in the words a player would say."""
+        out = []
+        for text, a in super().claim_choices(seat):
+            if isinstance(a, Chow):
+                k = int(a.low[1:])
+                text = f"Chow {k}-{k + 1}-{k + 2} {name(a.low).split(' ', 1)[-1]}"
+            elif a.kind in CLAIM_WORD:
+                text = CLAIM_WORD[a.kind].rstrip("!")
+            out.append((text, a))
+        return out
 
     def claim_discard(self) -> tuple[str | None, str]:
         v = self.view
