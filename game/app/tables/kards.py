@@ -66,6 +66,7 @@ class KardsTable(TableScene):
         self.lay: seats4.TableLayout | None = None
         self._laid_for: Any = None
         self._last_discarder: int | None = None   # whose newest discard is marked
+        self._claimed: set[str] = set()           # cards taken from discards this round (they lie sideways)
 
     # ================================================================== what is shown
     @property
@@ -105,12 +106,13 @@ class KardsTable(TableScene):
                                    active=s in v.to_act and v.phase != "claim"))
         return out
 
-    @staticmethod
-    def _meld(m: Any) -> ds.MeldData:
+    def _meld(self, m: Any) -> ds.MeldData:
         if m.concealed:                                  # back, face, face, back
             return ds.MeldData(m.pieces, concealed=True)
         face_down = (len(m.pieces) - 1,) if m.shape == "kong" else None   # Kards: a melded kong's last card turned
-        return ds.MeldData(m.pieces, claimed_from=m.claimed_from, face_down=face_down)
+        # the claimed card, when this table saw the claim (a resumed game: the first card)
+        claimed = next((i for i, p in enumerate(m.pieces) if p in self._claimed), 0)
+        return ds.MeldData(m.pieces, claimed_from=m.claimed_from, claimed=claimed, face_down=face_down)
 
     def wall(self) -> Any:
         v = self.view
@@ -240,8 +242,12 @@ class KardsTable(TableScene):
             word, seat = None, None
             if e.kind == "discarded":
                 self._last_discarder = d.get("seat")
-            elif e.kind in ("claim_resolved", "round_start") and d.get("taker") is not None or e.kind == "round_start":
+            elif e.kind == "round_start":
                 self._last_discarder = None
+                self._claimed.clear()
+            elif e.kind == "claim_resolved" and d.get("taker") is not None:
+                self._last_discarder = None                # the newest discard left the river
+                self._claimed.add(d.get("piece"))
             if e.kind == "claim_resolved" and d.get("taker") is not None and d.get("claim") in CLAIM_WORD:
                 word, seat = CLAIM_WORD[d["claim"]], d["taker"]
             elif e.kind == "mahjongg" and d.get("by") != "discard":
