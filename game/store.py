@@ -73,7 +73,8 @@ SETUP_SHAPE = Record({"game": Text(40), "seats": ListOf(SEAT_SHAPE, min_len=1, m
                       "options": MapOf(Json(8)), "seed": Int(), "deal": Maybe(Json(16))},
                      defaults={"options": {}, "seed": 0, "deal": None}, extra=True, repair=False)
 MATCH_SHAPE = Record({"version": Int(), "setup": SETUP_SHAPE,
-                      "log": ListOf(Tuple((Int(0, 15), Text(100_000))), max_len=200_000),
+                      # a log entry's seat: 0..15, or -1 for chance (dice: game.core.protocol.CHANCE)
+                      "log": ListOf(Tuple((Int(-1, 15), Text(100_000))), max_len=200_000),
                       "meta": MapOf(Json(8))},
                      defaults={"meta": {}}, extra=True, repair=False)
 

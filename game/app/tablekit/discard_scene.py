@@ -1,0 +1,108 @@
+"""Glue between a four-seat discard game's view and the table kit (seats4): seat order, melds the
+traditional way, the viewer's hand with a selection, the wall square, and hand hits.
+
+A game gives plain per-seat data (``SeatData``); ``table_show`` turns it into a ``TableShow`` for
+``seats4.lay_table``. Nothing here knows a game's rules, so Kards and Cuzzins share it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Sequence
+
+from .melds import Meld, source_of
+from .seats4 import SeatShow, TableLayout, TableShow, position_of
+from .wall_square import WallShow, ring_index
+
+SELECT_LIFT = 16.0        # logical px a selected hand piece is raised
+
+
+def kind(piece: str | None) -> str | None:
+    """A piece id ("B3#2") to its kind ("B3"); kinds and None pass through."""
+    return None if piece is None else piece.split("#")[0]
+
+
+@dataclass(frozen=True)
+class MeldData:
+    """One meld as the game's view has it: kinds in order, who it came from, how it lies."""
+    pieces: tuple[str, ...]
+    claimed_from: int | None = None     # seat the claimed piece came from (None: nothing claimed)
+    claimed: int = 0                    # which piece was claimed
+    concealed: bool = False             # a declared concealed kong
+    face_down: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class SeatData:
+    """One seat, by seat number: ``hand`` piece ids (None = a back), ``drawn`` sets the last apart."""
+    hand: tuple[str | None, ...] = ()
+    drawn: bool = False
+    discards: tuple[str, ...] = ()
+    melds: tuple[MeldData, ...] = ()
+    bonus: tuple[str, ...] = ()
+    name: str = ""
+    wind: str | None = None
+    info: str = ""
+    active: bool = False
+
+
+def positions(bottom: int, clockwise: bool, seats: int = 4) -> list[int]:
+    """Screen position of each seat for a viewer at ``bottom``."""
+    return [position_of(s, bottom, clockwise, seats) for s in range(seats)]
+
+
+def meld_for(m: MeldData, owner_pos: int, pos: Sequence[int]) -> Meld:
+    codes = tuple(kind(p) or "" for p in m.pieces)
+    if m.claimed_from is None or pos[m.claimed_from] == owner_pos:
+        return Meld(codes, concealed=m.concealed, face_down=m.face_down)
+    return Meld(codes, claimed=min(m.claimed, len(codes) - 1), source=source_of(owner_pos, pos[m.claimed_from]),
+                face_down=m.face_down)
+
+
+def table_show(seats: Sequence[SeatData], bottom: int, clockwise: bool, wall: WallShow | None = None,
+               last_discarder: int | None = None) -> TableShow:
+    """The kit's TableShow for four seats (by seat number) seen from ``bottom``."""
+    pos = positions(bottom, clockwise, len(seats))
+    by_pos: list[SeatShow | None] = [None] * 4
+    for s, d in enumerate(seats):
+        p = pos[s]
+        by_pos[p] = SeatShow(hand=tuple(kind(c) for c in d.hand), drawn=d.drawn,
+                             discards=tuple(kind(c) or "" for c in d.discards),
+                             melds=tuple(meld_for(m, p, pos) for m in d.melds),
+                             bonus=tuple(kind(c) or "" for c in d.bonus), name=d.name, wind=d.wind,
+                             info=d.info, active=d.active)
+    last = pos[last_discarder] if last_discarder is not None and seats[last_discarder].discards else None
+    return TableShow(tuple(by_pos), wall, last)          # type: ignore[arg-type]
+
+
+def wall_show(total: int, live: int, box: int, taken: int, break_seat: int | None, break_count: int,
+              bottom: int, clockwise: bool) -> WallShow:
+    """The wall square from counts: ``break_seat``'s side broken ``break_count`` stacks from its
+    right end (dice), ``taken`` replacements used from the box (clamped to what fits)."""
+    per_side = max(1, total // 8)
+    taken = max(0, min(taken, total - live - box))
+    at = 0
+    if break_seat is not None:
+        at = ring_index(position_of(break_seat, bottom, clockwise), break_count, per_side)
+    return WallShow(per_side, at, live, box, taken, clockwise)
+
+
+def lift_selected(lay: TableLayout, selected: int | None, focus: int | None, lift: float = SELECT_LIFT) -> None:
+    """Raise the bottom hand's selected piece (index in the shown hand) and mark the keyboard focus."""
+    for i, p in enumerate(lay.pieces):
+        if p.part != "hand" or p.position != 0:
+            continue
+        n = p.index[-1]
+        if n == selected:
+            lay.pieces[i] = replace(p, y=p.y - lift)
+        if n == focus:
+            lay.pieces[i] = replace(lay.pieces[i], mark=True)
+    lay._sprites = None
+
+
+def hand_index_at(lay: TableLayout, pos: Sequence[float]) -> int | None:
+    """Index in the shown hand of the bottom seat's piece under a logical point."""
+    p = lay.piece_at(pos, ("hand",))
+    if p is None or p.position != 0:
+        return None
+    return p.index[-1]

@@ -1,0 +1,346 @@
+"""The Mah-Jongg for Kards table: four seats round the wall square, drawn from the viewer's view.
+
+Input (mouse, keyboard and tests all arrive as intents):
+  * click a card of your hand to pick it (lifted), click it again (or double-click) to discard it;
+    arrows move the pick along the hand, Enter discards it;
+  * the turn's other legal actions are buttons on the right (Mah-Jongg, kongs, standing hand,
+    Done); a button with several ways to do it opens a chooser; a standing hand discards the
+    picked card;
+  * a claim window shows table_base's claim bar; claims, kongs and Mah-Jongg are announced near
+    the seat that made them.
+Round ends open the results (table_base); hot-seat curtains are table_base's too.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.app import theme
+from game.app.scenes.table_base import TableScene
+from game.app.tablekit import announce as an
+from game.app.tablekit import discard_scene as ds
+from game.app.tablekit import seats4
+from game.app.tablekit.chooser import Chooser, Option
+from game.app.tablekit.seatspace import KARDS
+from game.app.widgets import Button
+from game.core.kit.tiles import name
+from game.rules.kards import Chow, ConcealedKong, Discard, Done, Expand, MahJongg, Standing
+
+CLOCKWISE = True                  # Kards passes the turn to the left
+WALL_TOTAL = 144
+STATUS_RECT = (196, 130, 262, 300)        # free felt left of the centre, clear of the left seat
+BUTTONS_AT = (1144, 300, 262, 46)         # right of the centre: x, first y, width, height
+WIND_WORDS = {"WE": "East", "WS": "South", "WW": "West", "WN": "North"}
+# One button per kind of action, in this order (several of a kind: the chooser).
+ACTION_GROUPS = ((MahJongg, "Mah-Jongg!"), (ConcealedKong, "Concealed kong"), (Expand, "Add to pung"),
+                 (Standing, "Standing hand"), (Done, "Done: play on"))
+CLAIM_WORD = {"pung": "Pung!", "kong": "Kong!", "chow": "Chow!", "mahjongg": "Mah-Jongg!"}
+
+
+def shown_hand(hand: tuple[str, ...], drawn: str | None) -> tuple[str, ...]:
+    """The viewer's cards in order, the one just drawn last (set apart)."""
+    if drawn is None or drawn not in hand:
+        return tuple(hand)
+    rest = list(hand)
+    rest.remove(drawn)
+    return tuple(rest) + (drawn,)
+
+
+def draw_layout(canvas: Any, lay: seats4.TableLayout, label: tuple[str, ...]) -> None:
+    """Every piece of the table (one place, so tests can record what is drawn)."""
+    seats4.draw_table(canvas, lay, label)
+
+
+class KardsTable(TableScene):
+    SPECTATOR_SEAT = 0
+    TOAST_BOTTOM = 700
+    SHOW_THINKING = False              # said on the status line instead
+
+    def __init__(self, app: Any, match: Any, level: Any = None):
+        super().__init__(app, match, level)
+        self._bottom = self.viewer if self.viewer is not None else 0
+        self.selected: int | None = None        # index in the shown hand
+        self.chooser: Chooser | None = None
+        self.buttons: list[Button] = []
+        self.announcements: list[an.Announcement] = []
+        self.lay: seats4.TableLayout | None = None
+        self._laid_for: Any = None
+        self._last_discarder: int | None = None   # whose newest discard is marked
+        self._claimed: set[str] = set()           # cards taken from discards this round (they lie sideways)
+
+    # ================================================================== what is shown
+    @property
+    def bottom_seat(self) -> int:
+        """The seat at the bottom; between hot-seat players the last one's place, face down."""
+        if self.viewer is not None:
+            self._bottom = self.viewer
+        return self._bottom
+
+    @property
+    def hand(self) -> tuple[str, ...]:
+        v = self.view
+        return shown_hand(v.hand, v.drawn) if v.seat is not None else ()
+
+    @property
+    def my_turn(self) -> bool:
+        v = self.viewer
+        return (v is not None and self.is_human(v) and v in self.to_act and not self.finished
+                and not self._handoff_pending and self.view.phase in ("turn", "after", "setup"))
+
+    def seat_data(self) -> list[ds.SeatData]:
+        v = self.view
+        out = []
+        for s in range(4):
+            if s == v.seat:
+                hand: tuple[str | None, ...] = self.hand
+                drawn = v.drawn is not None
+            elif v.standing[s] is not None:
+                hand, drawn = v.standing[s][1], False          # a standing hand lies open
+            else:
+                hand, drawn = (None,) * v.hand_counts[s], False
+            melds = tuple(self._meld(m) for m in v.melds[s])
+            wind = v.seat_winds[s] if s < len(v.seat_winds) else None
+            info = f"{WIND_WORDS.get(wind or '', '')} · {float(v.scores[s]):g}"
+            out.append(ds.SeatData(hand=hand, drawn=drawn, discards=v.river[s], melds=melds, bonus=v.bonus[s],
+                                   name=self.name_of(s), wind=wind, info=info,
+                                   active=s in v.to_act and v.phase != "claim"))
+        return out
+
+    def _meld(self, m: Any) -> ds.MeldData:
+        if m.concealed:                                  # back, face, face, back
+            return ds.MeldData(m.pieces, concealed=True)
+        face_down = (len(m.pieces) - 1,) if m.shape == "kong" else None   # Kards: a melded kong's last card turned
+        # the claimed card, when this table saw the claim (a resumed game: the first card)
+        claimed = next((i for i, p in enumerate(m.pieces) if p in self._claimed), 0)
+        return ds.MeldData(m.pieces, claimed_from=m.claimed_from, claimed=claimed, face_down=face_down)
+
+    def wall(self) -> Any:
+        v = self.view
+        if v.phase in ("seat_roll", "side_roll", "break_roll") or v.wall_count + v.box_count == 0:
+            return None
+        kongs = sum(1 for ms in v.melds for m in ms if m.shape == "kong")
+        taken = kongs + sum(len(b) for b in v.bonus)          # each kong and bonus card took a replacement
+        return ds.wall_show(WALL_TOTAL, v.wall_count, v.box_count, taken, v.break_side, sum(v.break_dice),
+                            self.bottom_seat, CLOCKWISE)
+
+    def layout(self) -> seats4.TableLayout:
+        key = (self.shown_move, self.viewer, self.bottom_seat, self.selected)
+        if self.lay is None or self._laid_for != key:
+            v = self.view
+            show = ds.table_show(self.seat_data(), self.bottom_seat, CLOCKWISE, self.wall(),
+                                 v.discarder if v.discarder is not None else self._last_discarder)
+            self.lay = seats4.lay_table(show, KARDS)
+            ds.lift_selected(self.lay, self.selected if self.my_turn else None, None)
+            self._laid_for = key
+        return self.lay
+
+    def status(self) -> str:
+        v = self.view
+        if self.finished:
+            return "The game is over."
+        if v.phase in ("seat_roll", "side_roll", "break_roll"):
+            return "Rolling the dice for the seats and the break…"
+        waiting = self._claim_waiting()
+        if v.phase == "claim":
+            if v.seat in waiting:
+                return f"{self.name_of(v.discarder)} discarded {name(v.discard)}: claim it or pass."
+            return f"{self.name_of(v.discarder)} discarded {name(v.discard)}: waiting for claims."
+        if self.my_turn:
+            if v.phase == "setup":
+                return "You hold four of a kind: declare a concealed kong, or play on."
+            extra = " Or use a button on the right." if self.buttons else ""
+            return "Your turn: click a card to pick it, click it again to discard (arrows and Enter work too)." + extra
+        turn = [s for s in v.to_act if 0 <= s < 4]
+        if turn:
+            who = self.name_of(turn[0])
+            return f"{who}'s turn." if self.is_human(turn[0]) else f"{who} is playing…"
+        return ""
+
+    # ================================================================== the turn's actions
+    def _refresh_buttons(self) -> None:
+        self.buttons = []
+        if not self.my_turn or self.chooser is not None:
+            return
+        legal = self.legal
+        x, y, w, h = BUTTONS_AT
+        for cls, label in ACTION_GROUPS:
+            acts = [a for a in legal if isinstance(a, cls)]
+            if not acts:
+                continue
+            label = f"{len(self.buttons) + 1}  {label}"            # its number key works too
+            self.buttons.append(Button((x, y, w, h), label, lambda c=cls, a=acts: self._group(c, a),
+                                       primary=cls is MahJongg))
+            y += h + 10
+
+    def _group(self, cls: type, acts: list) -> None:
+        if cls is Standing:
+            picked = self.hand[self.selected] if self.selected is not None and self.selected < len(self.hand) else None
+            if picked is None:
+                self.toast("Pick the card to discard first, then Standing hand.", theme.GOLD)
+                return
+            acts = [a for a in acts if a.piece == picked]
+            if not acts:
+                self.toast(f"Discarding {name(picked)} leaves no standing hand.", theme.BAD)
+                return
+        if len(acts) == 1:
+            self._play(acts[0])
+            return
+        opts = [Option(self._label(a), tuple(KARDS.face(ds.kind(c) or "") for c in self._cards(a)), a) for a in acts]
+        self.chooser = Chooser("Which one?", opts, self._picked, self._cancel_chooser)
+
+    @staticmethod
+    def _cards(a: Any) -> tuple[str, ...]:
+        if isinstance(a, (ConcealedKong, Expand)):
+            return (a.tile,) * 4 if isinstance(a, ConcealedKong) else (a.tile,)
+        if isinstance(a, Standing):
+            return (a.wait,)
+        return ()
+
+    def _label(self, a: Any) -> str:
+        if isinstance(a, Standing):
+            return f"Wait for {name(a.wait)}"
+        if isinstance(a, ConcealedKong):
+            return f"Kong of {name(a.tile)}"
+        if isinstance(a, Expand):
+            return f"Fourth {name(a.tile)}"
+        return self.describe(a).capitalize()
+
+    def _picked(self, action: Any) -> None:
+        self.chooser = None
+        self._play(action)
+
+    def _cancel_chooser(self) -> None:
+        self.chooser = None
+
+    def _play(self, action: Any) -> None:
+        if self.viewer is None:
+            return
+        if self.act_as(self.viewer, action):
+            self.selected = None
+
+    def discard_selected(self) -> bool:
+        if not self.my_turn or self.selected is None or self.selected >= len(self.hand):
+            return False
+        action = Discard(self.hand[self.selected])
+        if action not in self.legal:
+            if self.view.standing[self.viewer] is not None:
+                self.toast("Your hand is standing: only the card you drew may go.", theme.BAD)
+            else:
+                self.toast("You can't discard that card now.", theme.BAD)
+            return False
+        self._play(action)
+        return True
+
+    def on_viewer_changed(self, old: int | None, new: int | None) -> None:
+        self.selected = None
+        self.chooser = None
+
+    # ================================================================== presenting
+    def present(self, events: list) -> None:
+        for e in events:
+            d = e.data
+            word, seat = None, None
+            if e.kind == "discarded":
+                self._last_discarder = d.get("seat")
+            elif e.kind == "round_start":
+                self._last_discarder = None
+                self._claimed.clear()
+            elif e.kind == "claim_resolved" and d.get("taker") is not None:
+                self._last_discarder = None                # the newest discard left the river
+                self._claimed.add(d.get("piece"))
+            if e.kind == "claim_resolved" and d.get("taker") is not None and d.get("claim") in CLAIM_WORD:
+                word, seat = CLAIM_WORD[d["claim"]], d["taker"]
+            elif e.kind == "mahjongg" and d.get("by") != "discard":
+                word, seat = "Mah-Jongg!", d.get("seat")
+            elif e.kind == "kong" and d.get("seat") is not None:
+                word, seat = "Kong!", d["seat"]
+            elif e.kind == "standing":
+                word, seat = "Standing!", d.get("seat")
+            if word and seat is not None and self.anim_speed > 0:
+                pos = ds.positions(self.bottom_seat, CLOCKWISE)[seat]
+                self.announcements.append(an.announce(self.tweens, word, self.layout().announce_point(pos)))
+        if self.selected is not None and self.selected >= len(self.hand):
+            self.selected = None
+
+    # ================================================================== input
+    def handle_table(self, intent: Any) -> bool:
+        if self.chooser is not None:
+            return self.chooser.handle(intent)
+        self._refresh_buttons()
+        k = intent.kind
+        if intent.pos is not None and k in ("press", "select"):
+            for b in self.buttons:
+                if b.contains(intent.pos):
+                    return b.activate() if k == "select" else True
+        if k == "char" and intent.char and intent.char.isdigit() and 0 < int(intent.char) <= len(self.buttons):
+            return self.buttons[int(intent.char) - 1].activate()
+        if not self.my_turn or self.view.phase == "setup":     # setup: only the buttons
+            return False
+        n = len(self.hand)
+        if k == "select" and intent.pos is not None:
+            i = ds.hand_index_at(self.layout(), intent.pos)
+            if i is None:
+                return False
+            if i == self.selected:
+                self.discard_selected()
+            else:
+                self.selected = i
+            return True
+        if k in ("left", "right") and n:
+            if self.selected is None:
+                self.selected = n - 1 if k == "left" else 0
+            else:
+                self.selected = (self.selected + (1 if k == "right" else -1)) % n
+            return True
+        if k == "confirm" and self.selected is not None:
+            self.discard_selected()
+            return True
+        if k == "back" and self.selected is not None:
+            self.selected = None
+            return True
+        return False
+
+    # ================================================================== drawing
+    def draw_table(self, canvas: Any, view: Any) -> None:
+        self._refresh_buttons()
+        lay = self.layout()
+        wind = WIND_WORDS.get(view.round_wind, view.round_wind)
+        label = (f"{wind} round", f"Wall {view.wall_count} · Box {view.box_count}")
+        draw_layout(canvas, lay, label if lay.wall is not None else ())
+        canvas.paragraph(self.status(), STATUS_RECT, theme.BODY, theme.TEXT)
+        for b in self.buttons:
+            b.draw(canvas)
+        self.announcements = [a for a in self.announcements if not a.done]
+        for a in self.announcements:
+            an.draw_announcement(canvas, a)
+        if self.chooser is not None:
+            self.chooser.draw(canvas)
+
+    def _refresh_claim_bar(self) -> None:
+        super()._refresh_claim_bar()
+        # A lone human with nothing but Pass is passed by the driver's next step: don't flash the bar.
+        v = self.viewer
+        if (self.claim_bar.visible and len(self.human_seats) == 1 and v in self._claim_waiting()
+                and self._skips_claim(v) and len(self.driver.question(v)[1]) == 1):
+            self.claim_bar.hide()
+
+    def claim_choices(self, seat: int) -> list[tuple[str, Any]]:
+        """table_base's choices, in the words a player would say."""
+        out = []
+        for text, a in super().claim_choices(seat):
+            if isinstance(a, Chow):
+                k = int(a.low[1:])
+                text = f"Chow {k}-{k + 1}-{k + 2} {name(a.low).split(' ', 1)[-1]}"
+            elif a.kind in CLAIM_WORD:
+                text = CLAIM_WORD[a.kind].rstrip("!")
+            out.append((text, a))
+        return out
+
+    def claim_discard(self) -> tuple[str | None, str]:
+        v = self.view
+        if v.discard is None:
+            return None, ""
+        return KARDS.face(ds.kind(v.discard) or ""), f"{self.name_of(v.discarder)} discarded {name(v.discard)}"
+
+
+SCENE = KardsTable

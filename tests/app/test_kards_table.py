@@ -1,0 +1,265 @@
+"""The Mah-Jongg for Kards table through the real scene stack: opening from a setup, discarding by
+mouse and by keys, bots playing, the claim window (asked only when a claim is possible; hot-seat
+curtains), an all-bot round reaching its results, and no other seat's hidden card ever drawn.
+Bots answer through a pool that answers at once (tests/app/claimtoy_table.FakePool); time is
+the app's fixed steps, never the wall clock."""
+
+import pytest
+
+from game.app.input import Intent
+from game.app.scenes.handoff import HandoffScene
+from game.app.scenes.results import ResultsScene
+from game.app.tables import kards as kt
+from game.app.tables import table_scene_for
+from game.core.match import Match
+from game.core.protocol import SeatConfig, Setup
+from game.rules.kards import Discard, Pass
+from tests.app.app_helpers import run_until, step
+from tests.app.claimtoy_table import FakePool
+
+# Seat 3 deals (East, 14 cards); seat 0 plays next and can claim whatever East discards: a pung of
+# any pair, or a chow (D1 D2 + D3, D2 D3 + D4).
+HUMAN = ["B1", "B1", "B2", "B2", "C1", "C1", "C2", "C2", "D1", "D1", "D2", "D2", "D3"]
+EAST = ["B1", "B1", "B2", "B2", "C1", "C1", "C2", "C2", "D1", "D1", "D2", "D2", "D3", "D4"]
+
+
+@pytest.fixture
+def pool(menu_app):
+    menu_app.store.settings.anim_speed = 0.0
+    fake = FakePool(auto=True)
+    menu_app.bot_pool = fake
+    return fake
+
+
+def open_table(app, kinds, deal=None, seed=4, options=None):
+    setup = Setup("kards", tuple(SeatConfig(k, "normal", "") for k in kinds), dict(options or {}), seed, deal)
+    scene = table_scene_for("kards")(app, Match(setup))
+    app.stack.push(scene)
+    app.stack.apply()
+    step(app, 2)
+    return scene
+
+
+def claim_deal(east=3):
+    hands = [None] * 4
+    hands[0], hands[east] = HUMAN, EAST
+    return {"east": east, "hands": hands}
+
+
+def record_drawn(monkeypatch, app):
+    """(viewer, bottom seat, the viewer's view, hand pieces) for every frame the table draws."""
+    seen = []
+    orig = kt.draw_layout
+
+    def record(canvas, lay, label):
+        scene = next(s for s in app.stack.scenes if isinstance(s, kt.KardsTable))
+        seen.append((scene.viewer, scene.bottom_seat, scene.match.view(scene.viewer),
+                     [(p.position, p.code, p.face_up) for p in lay.pieces if p.part == "hand"]))
+        orig(canvas, lay, label)
+
+    monkeypatch.setattr(kt, "draw_layout", record)
+    return seen
+
+
+def last_action(scene):
+    entry = scene.match.log[-1]
+    return entry.seat, scene.rules.decode_action(entry.action)
+
+
+def my_turn(scene):
+    return lambda: scene.my_turn and scene.view.phase == "turn"
+
+
+def test_the_registry_finds_the_kards_table():
+    assert table_scene_for("kards") is kt.KardsTable
+
+
+def test_a_human_discards_by_mouse_click_twice(menu_app, pool):
+    app = menu_app
+    scene = open_table(app, ["human", "bot", "bot", "bot"], claim_deal(east=0))
+    assert run_until(app, my_turn(scene), 300)
+    app.draw()
+    card = scene.hand[4]
+    pos = next(p for p in scene.layout().pieces if p.part == "hand" and p.position == 0 and p.index[-1] == 4).rect.center
+    app.dispatch(Intent("select", pos))
+    app.stack.apply()
+    assert scene.selected == 4 and scene.match.view(0).hand_counts[0] == 14      # picked, not yet gone
+    app.dispatch(Intent("select", pos))
+    app.stack.apply()
+    assert last_action(scene) == (0, Discard(card))
+    view = scene.match.view(0)
+    assert view.discard == card or card in view.river[0]
+
+
+def test_a_human_discards_by_keys_and_the_bots_play_on(menu_app, pool):
+    app = menu_app
+    scene = open_table(app, ["human", "bot", "bot", "bot"], claim_deal(east=0))
+    assert run_until(app, my_turn(scene), 300)
+    for key in ("right", "right", "right", "left"):    # the first arrow picks the first card
+        app.dispatch(Intent(key))
+    assert scene.selected == 1
+    card = scene.hand[1]
+    app.dispatch(Intent("confirm"))
+    app.stack.apply()
+    assert last_action(scene) == (0, Discard(card))
+    moves = len(scene.match.log)
+    # the three bots take their turns (or one claims) and the turn comes back round
+    assert run_until(app, lambda: my_turn(scene)() or isinstance(app.stack.top, ResultsScene), 3000)
+    bot_discards = [e for e in scene.match.log[moves:] if e.seat in (1, 2, 3)]
+    assert bot_discards
+
+
+def test_a_lone_human_is_asked_only_when_a_claim_is_possible(menu_app, pool):
+    app = menu_app
+    scene = open_table(app, ["human", "bot", "bot", "bot"], claim_deal(east=3))
+    asked = []
+    for _ in range(4000):
+        step(app)
+        waiting = scene._claim_waiting()
+        if waiting and scene.match.legal(0) == [Pass()]:
+            assert not scene.claim_bar.visible              # not asked: it passes by itself
+            moves = len(scene.match.log)
+            step(app)
+            assert (0, Pass()) in [(e.seat, scene.rules.decode_action(e.action)) for e in scene.match.log[moves:]]
+        elif waiting:
+            assert scene.claim_bar.visible
+            asked.append(scene.claim_bar.buttons[-1].label)
+            assert {b.label.split("  ", 1)[1].split()[0] for b in scene.claim_bar.buttons[:-1]} <= {"Pung", "Kong", "Chow",
+                                                                                                   "Mah-Jongg"}
+            moves = len(scene.match.log)
+            press(app, scene.claim_bar.buttons[-1])           # Pass (the last button)
+            assert (0, Pass()) in [(e.seat, scene.rules.decode_action(e.action)) for e in scene.match.log[moves:]]
+        elif scene.my_turn and scene.view.phase == "turn":
+            app.dispatch(Intent("right"))
+            app.dispatch(Intent("confirm"))
+            app.stack.apply()
+        if isinstance(app.stack.top, ResultsScene) or len(asked) >= 2:
+            break
+    assert asked, "East's first discard fits the human's hand: the claim bar must ask"
+    assert all(a.endswith("Pass") for a in asked)
+    # every window the human could only pass was passed without asking
+    passes = [e for e in scene.match.log if e.seat == 0 and scene.rules.decode_action(e.action) == Pass()]
+    assert len(passes) >= len(asked)
+
+
+def press(app, button):
+    app.dispatch(Intent("press", pos=button.box.center))
+    app.dispatch(Intent("select", pos=button.box.center))
+    app.stack.apply()
+
+
+def through_curtain(app, scene):
+    assert isinstance(app.stack.top, HandoffScene)
+    app.dispatch(Intent("confirm"))
+    for _ in range(60):
+        step(app)
+        if app.stack.top is scene:
+            return
+    raise AssertionError("the curtain did not lift")
+
+
+def test_hot_seat_claim_goes_through_curtains_and_never_shows_another_hand(menu_app, pool, monkeypatch):
+    app = menu_app
+    seen = record_drawn(monkeypatch, app)
+    scene = open_table(app, ["human", "human", "bot", "bot"], claim_deal(east=3))
+    claimed = False
+    for _ in range(3000):
+        step(app)
+        app.draw()
+        if isinstance(app.stack.top, HandoffScene):
+            through_curtain(app, scene)
+            continue
+        if isinstance(app.stack.top, ResultsScene):
+            break
+        if scene._claim_waiting() and scene.claim_chooser is None:
+            assert scene.viewer is None                        # the public table first
+            press(app, scene.claim_bar.buttons[0])
+            continue
+        if scene.claim_chooser is not None and scene.claim_bar.visible:
+            labels = [b.label for b in scene.claim_bar.buttons]
+            if scene.claim_chooser == 0 and not claimed and len(labels) > 1:
+                press(app, scene.claim_bar.buttons[0])         # the first claim
+                claimed = True
+            else:
+                press(app, scene.claim_bar.buttons[-1])        # Pass
+            continue
+        if scene.my_turn and scene.view.phase in ("turn", "setup"):
+            if scene.view.phase == "setup":
+                scene._play(scene.legal[0])
+            else:
+                app.dispatch(Intent("confirm" if scene.selected is not None else "right"))
+            app.stack.apply()
+        if claimed and scene.match.prompt().kind != "claim":
+            break
+    assert claimed, "the human next to East can claim East's first discard"
+    taken = [e for _v, evs in [(None, s.events) for s in scene.match.history(None)] for e in evs
+             if e.kind == "claim_resolved" and e.data.get("taker") is not None]
+    assert taken and taken[0].data["taker"] == 0
+    check_nothing_hidden_drawn(seen)
+
+
+def check_nothing_hidden_drawn(seen):
+    assert seen
+    for viewer, bottom, view, hand in seen:
+        for pos, code, face_up in hand:
+            if not face_up:
+                continue
+            if pos == 0:
+                assert viewer is not None and viewer == bottom, "a face-up bottom hand with no viewer"
+                assert code in {p.split("#")[0] for p in view.hand}
+            else:
+                seat = next(s for s in range(4) if kt.ds.positions(bottom, kt.CLOCKWISE)[s] == pos)
+                assert view.standing[seat] is not None or view.winner == seat, f"seat {seat}'s hidden card drawn"
+
+
+def test_one_human_never_sees_another_hand(menu_app, pool, monkeypatch):
+    app = menu_app
+    seen = record_drawn(monkeypatch, app)
+    scene = open_table(app, ["human", "bot", "bot", "bot"], seed=9)
+    for _ in range(600):
+        step(app)
+        app.draw()
+        if isinstance(app.stack.top, ResultsScene):
+            break
+        if scene._claim_waiting():
+            if scene.claim_bar.visible:
+                press(app, scene.claim_bar.buttons[-1])
+        elif scene.my_turn:
+            if scene.view.phase == "setup":
+                scene._play(scene.legal[0])
+            else:
+                app.dispatch(Intent("confirm" if scene.selected is not None else "left"))
+                app.stack.apply()
+    check_nothing_hidden_drawn(seen)
+
+
+def test_all_bots_play_a_round_to_its_results(menu_app, pool):
+    app = menu_app
+    scene = open_table(app, ["bot"] * 4, seed=11)
+    assert run_until(app, lambda: isinstance(app.stack.top, ResultsScene), 6000)
+    results = app.stack.top
+    assert results.data.get("lines") is not None and "transfers" in results.data
+    assert not scene._stalled
+    app.draw()
+
+
+def test_a_turn_with_other_actions_shows_buttons_and_a_chooser(menu_app, pool):
+    app = menu_app
+    # East holds two four-of-a-kinds: the setup asks, with a chooser for which kong
+    hands = [["B1"] * 4 + ["C5"] * 4 + ["D1", "D2", "D3", "D4", "D5", "D6"], None, None, None]
+    scene = open_table(app, ["human", "bot", "bot", "bot"], {"east": 0, "hands": hands})
+    assert run_until(app, lambda: scene.my_turn, 300)
+    scene._refresh_buttons()
+    labels = [b.label for b in scene.buttons]
+    assert labels == ["1  Concealed kong", "2  Done: play on"]
+    press(app, scene.buttons[0])
+    assert scene.chooser is not None and len(scene.chooser.options) == 2
+    app.draw()
+    app.dispatch(Intent("confirm"))                       # the first option
+    app.stack.apply()
+    assert scene.chooser is None
+    assert any(m.concealed for m in scene.match.view(0).melds[0])
+    if scene.my_turn and scene.view.phase == "setup":       # the other kong by its number key
+        app.dispatch(Intent("char", char="1"))
+        app.stack.apply()
+        assert sum(m.concealed for m in scene.match.view(0).melds[0]) == 2
