@@ -240,3 +240,19 @@ def test_a_whole_game_rolls_dice_and_its_payments_reach_the_results(menu_app, po
     payments = final[-1].data.get("transfers")
     assert payments and {"payer": 0, "payee": 1, "amount": 1, "why": "a peek at a hand"} in payments
     assert app.store.stats()["claimtoy"]["played"] == 1
+
+
+def test_many_claim_options_wrap_into_rows_that_fit_their_labels():
+    from game.app.tablekit.claimbar import ClaimBar
+    bar = ClaimBar()
+    labels = ["Chow 1-2-3 Bamboo", "Chow 2-3-4 Bamboo", "Chow 3-4-5 Bamboo", "Pung", "Kong", "Mah-Jongg", "Pass"]
+    bar.show("Your answer", None, "A discard", 10.0, [(t, lambda: None) for t in labels])
+    x, y, w, h = bar.box
+    assert h > bar.rect[3]                          # grown for the extra rows
+    for b in bar.buttons:
+        r = b.box
+        assert r.width >= 240                       # room for "7  Chow 3-4-5 Bamboo"
+        assert x <= r.left and r.right <= x + w and y <= r.top and r.bottom <= y + h
+    assert len({b.box.top for b in bar.buttons}) == 4   # two per row
+    bar.show("Your answer", None, "A discard", 10.0, [("Pass", lambda: None)])
+    assert bar.box == bar.rect

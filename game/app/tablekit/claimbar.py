@@ -23,6 +23,7 @@ from game.app.widgets import Button, FocusGroup
 RECT = (520, 250, 560, 330)        # logical px: a table may pass its own
 PIECE_H = 150                      # the discard's height, drawn large
 BUTTON_H = 52
+GAP = 12
 
 
 class ClaimBar:
@@ -36,7 +37,14 @@ class ClaimBar:
         self.seconds_left: float | None = None
         self.on_cancel: Callable[[], None] | None = None
         self._key: tuple = ()
+        self._rows = 1
         self.visible = False
+
+    @property
+    def box(self) -> tuple[float, float, float, float]:
+        """The bar as drawn: `rect`, grown downwards by any extra row of buttons."""
+        x, y, w, h = self.rect
+        return (x, y, w, h + (self._rows - 1) * (BUTTON_H + GAP))
 
     # ------------------------------------------------------------------ what to show
     def show(self, title: str, frame: str | None, label: str, seconds_left: float | None,
@@ -53,6 +61,7 @@ class ClaimBar:
             focus = self.ui.focused
             old = [w.label for w in self.ui.widgets]
             self.ui.clear()
+            self._rows = self._row_count(len(options))
             for i, (rect, (text, fn)) in enumerate(zip(self._button_rects(len(options)), options)):
                 b = Button(rect, f"{i + 1}  {text}", fn, primary=(i == 0), size=theme.BODY)
                 self.ui.add(b)
@@ -65,6 +74,7 @@ class ClaimBar:
     def hide(self) -> None:
         self.visible = False
         self._key = ()
+        self._rows = 1
         self.ui.clear()
         self.on_cancel = None
 
@@ -72,14 +82,21 @@ class ClaimBar:
     def buttons(self) -> list[Button]:
         return list(self.ui.widgets)
 
+    @staticmethod
+    def _per_row(n: int) -> int:
+        # at most two side by side, so a label like "3  Chow 7-8-9 Bamboo" is never cut short
+        return max(1, min(2, n))
+
+    def _row_count(self, n: int) -> int:
+        return max(1, -(-n // self._per_row(n)))
+
     def _button_rects(self, n: int) -> list[tuple[float, float, float, float]]:
-        x, y, w, h = self.rect
-        per_row = 3 if n > 4 else max(1, n)
-        gap = 12
-        bw = (w - 40 - gap * (per_row - 1)) / per_row
-        rows = (n + per_row - 1) // per_row
-        top = y + h - 20 - rows * BUTTON_H - (rows - 1) * gap
-        return [(x + 20 + (i % per_row) * (bw + gap), top + (i // per_row) * (BUTTON_H + gap), bw, BUTTON_H)
+        x, y, w, h = self.box
+        per_row = self._per_row(n)
+        bw = (w - 40 - GAP * (per_row - 1)) / per_row
+        rows = self._row_count(n)
+        top = y + h - 20 - rows * BUTTON_H - (rows - 1) * GAP
+        return [(x + 20 + (i % per_row) * (bw + GAP), top + (i // per_row) * (BUTTON_H + GAP), bw, BUTTON_H)
                 for i in range(n)]
 
     # ------------------------------------------------------------------ input
@@ -101,7 +118,7 @@ class ClaimBar:
         if k in ("left", "right", "up", "down", "focus_next", "focus_prev", "confirm"):
             return self.ui.handle(intent)
         if intent.pos is not None:
-            x, y, w, h = self.rect
+            x, y, w, h = self.box
             inside = x <= intent.pos[0] <= x + w and y <= intent.pos[1] <= y + h
             used = self.ui.handle(intent)
             return used or (inside and k in ("press", "select"))
@@ -111,8 +128,8 @@ class ClaimBar:
     def draw(self, canvas: Any) -> None:
         if not self.visible:
             return
-        x, y, w, h = self.rect
-        canvas.panel(self.rect)
+        x, y, w, h = self.box
+        canvas.panel(self.box)
         canvas.text(self.title, (x + w / 2, y + 14), theme.SUBHEADING, theme.TEXT, True, "midtop", max_width=w - 30)
         top = y + 56
         pw, ph = canvas.piece_size(self.frame, (PIECE_H * 0.75, PIECE_H)) if self.frame else (0, 0)
