@@ -653,6 +653,9 @@ class TableScene(Scene):
         chooser = self.claim_chooser if hot_seat else (self.viewer if self.viewer in waiting else None)
         if chooser is not None and chooser not in waiting:
             chooser = None
+        if (chooser is not None and self._skips_claim(chooser)
+                and len(self.driver.question(chooser)[1]) == 1):
+            chooser = None          # only Pass: the driver plays it next step, so no bar flashes up
         if not waiting:
             bar.hide()
             return

@@ -316,14 +316,6 @@ class KardsTable(TableScene):
         if self.chooser is not None:
             self.chooser.draw(canvas)
 
-    def _refresh_claim_bar(self) -> None:
-        super()._refresh_claim_bar()
-        # A lone human with nothing but Pass is passed by the driver's next step: don't flash the bar.
-        v = self.viewer
-        if (self.claim_bar.visible and len(self.human_seats) == 1 and v in self._claim_waiting()
-                and self._skips_claim(v) and len(self.driver.question(v)[1]) == 1):
-            self.claim_bar.hide()
-
     def claim_choices(self, seat: int) -> list[tuple[str, Any]]:
         """table_base's choices, in the words a player would say."""
         out = []
