@@ -62,6 +62,7 @@ class KardsTable(TableScene):
         self.selected: int | None = None        # index in the shown hand
         self.chooser: Chooser | None = None
         self.buttons: list[Button] = []
+        self._buttons_for: Any = None
         self.announcements: list[an.Announcement] = []
         self.lay: seats4.TableLayout | None = None
         self._laid_for: Any = None
@@ -158,6 +159,12 @@ class KardsTable(TableScene):
 
     # ================================================================== the turn's actions
     def _refresh_buttons(self) -> None:
+        # Rebuilt only when the position or who may act changes: a button made anew every frame
+        # would forget its hover and a press begun on the frame before.
+        key = (len(self.match.log), self.shown_move, self.viewer, self.my_turn, self.chooser is None)
+        if key == self._buttons_for:
+            return
+        self._buttons_for = key
         self.buttons = []
         if not self.my_turn or self.chooser is not None:
             return
