@@ -14,7 +14,7 @@ from game.core.protocol import Event, Result, ScoreLine, Transfer
 
 from . import deal, flow
 from .common import counts, ev, meld_views, seat_label
-from .scoring import WinContext, best_win, score_holding
+from .scoring import WinContext, best_win, quarters, score_holding
 from .state import SEATS, State
 
 WIN_PAYMENT = 8
@@ -101,15 +101,20 @@ def score_round(st: State, events: list[Event]) -> None:
         if r.total:
             ledger = ledger.score(s, r.total, "hand score")
     pay = WIN_PAYMENT * (2 if w == st.dealer else 1)                 # KRD-14
+    why_pay = "for the Mah-Jongg" + ("" if pay == WIN_PAYMENT else ": 16, as the dealer won")
     for s in range(SEATS):
         if s != w:
-            ledger = ledger.pay(s, w, Fraction(pay), "paid to the winner")
-            lines.append(ScoreLine(s, "Paid to the winner", -pay, seat_label(st, w)))
-    lines.append(ScoreLine(w, "Paid by the others", 3 * pay, "8 each" if pay == 8 else "16 each: the dealer won"))
+            ledger = ledger.pay(s, w, Fraction(pay), why_pay)
     changes = ledger.changes()
+    for s in range(SEATS):                   # each seat's round in one line: its hand and the payments
+        hand = changes[s] + (pay if s != w else -3 * pay)
+        paid = f"received {pay} from each of the others" if s == w else f"paid {pay} to {seat_label(st, w)}"
+        lines.append(ScoreLine(s, "This round", changes[s], f"{seat_label(st, s)}: hand score {quarters(hand)}, {paid}"))
     st.scores = list(ledger.totals())
+    how = st.win.get("discarder")
+    came = "drawn from the wall" if how is None else f"on {seat_label(st, how)}'s discard"
     sp = f" with {special}" if special else ""
-    summary = f"{seat_label(st, w)} went Mah-Jongg{sp}."
+    summary = f"{seat_label(st, w)} went Mah-Jongg{sp}, {came}."
     transfers = tuple(t.to_json() for t in ledger.entries)
     st.rounds.append({"hand": st.hand_no, "winner": w, "changes": tuple(changes), "transfers": ledger.entries})
     events.append(ev("round_end", {

@@ -54,6 +54,7 @@ class Reading:
     special: str | None = None                      # the replacing special's name
     win_shape: str = "pair"                         # what the winning card completed (KRD-4)
     groups: tuple[tuple[str, int, bool], ...] = field(default=())
+    items: int = 0                                  # lines before the additive specials and multipliers
 
     @property
     def win_rank(self) -> int:
@@ -83,9 +84,31 @@ def group_name(shape: str, kind: int, concealed: bool) -> str:
     return f"{what}{sort} ({'concealed' if concealed else 'melded'})"
 
 
-def _group_why(shape: str, kind: int) -> str:
-    kinds = (kind, kind + 1, kind + 2) if shape == "chow" else (kind,) * {"pung": 3, "kong": 4, "pair": 2}[shape]
-    return " ".join(ALL_KINDS[k] for k in kinds)
+def group_words(shape: str, kind: int) -> str:
+    """A group in players' words: "2-3-4 Bamboo", "Red Dragon ×3"."""
+    if shape == "chow":
+        v, suit = name(kind).split(" ", 1)
+        return f"{v}-{int(v) + 1}-{int(v) + 2} {suit}"
+    return f"{name(kind)} ×{ {'pung': 3, 'kong': 4, 'pair': 2}[shape]}"
+
+
+SHARE_WORDS = {QUARTER: "a quarter of", HALF: "half", ONE_HALF: "one and a half times"}
+
+
+def quarters(v) -> str:
+    """Exact quarter points as players write them: 10½, 3¼, -2¾."""
+    v = Fraction(v)
+    whole, rest = divmod(abs(v), 1)
+    glyph = {Fraction(0): "", Fraction(1, 4): "¼", Fraction(1, 2): "½", Fraction(3, 4): "¾"}.get(rest)
+    if glyph is None:
+        return str(v)
+    sign = "-" if v < 0 else ""
+    return f"{sign}{int(whole) if whole or not glyph else ''}{glyph}"
+
+
+def _share_why(k: Fraction, why: str) -> str:
+    share = f"{SHARE_WORDS.get(k, f'{k} ×')} the basic score"
+    return f"{why}: {share}" if why else share
 
 
 def composition(all_counts: Sequence[int]) -> tuple[str, Fraction] | None:
@@ -134,12 +157,18 @@ def multipliers(pung_kinds: Sequence[int], all_counts: Sequence[int], bonus: Seq
     return out
 
 
-def _finish(lines: list, basic: Fraction, adds: Fraction, ks: list, use_ks: bool) -> Fraction:
-    total_k = sum((k for _, k, _ in ks), Fraction(0)) if use_ks else Fraction(0)
-    if use_ks:
-        for n, k, why in ks:
-            lines.append((n, f"+{k} S", why))
-    total = (basic + adds) * (1 + total_k)
+def _finish(lines: list, basic: Fraction, adds: Fraction, ks: list) -> Fraction:
+    """KRD-9: every multiplier adds its share of the same basic score S; each is shown as the
+    points it adds, then the hand score."""
+    s = basic + adds
+    if ks:
+        lines.append(("Basic score", s, "the points above; each multiplier below adds a share of it"))
+    for n, k, why in ks:
+        lines.append((n, k * s, _share_why(k, why)))
+    total = s * (1 + sum((k for _, k, _ in ks), Fraction(0)))
+    extra = total - s
+    lines.append(("Hand score", total, f"basic score {quarters(s)} and {quarters(extra)} from the multipliers"
+                  if ks else "no multipliers"))
     return total
 
 
@@ -187,7 +216,7 @@ def _score_groups(groups, all_counts, bonus, seat_wind, round_wind, honour_melde
     for shape, kind, concealed in groups:
         p = group_points(shape, kind, concealed, honour_melded)
         if shape != "pair":
-            lines.append((group_name(shape, kind, concealed), p, _group_why(shape, kind)))
+            lines.append((group_name(shape, kind, concealed), p, group_words(shape, kind)))
         basic += p
     for b in sorted(bonus):
         lines.append(("Flower or season", FLOWER_POINTS, name(b)))
@@ -195,11 +224,13 @@ def _score_groups(groups, all_counts, bonus, seat_wind, round_wind, honour_melde
     for n, p, why in extras:
         lines.append((n, p, why))
         basic += p
+    items = len(lines)
     add_total = Fraction(0)
     for n, p, why in adds or ():
         lines.append((n, p, why))
         add_total += p
-    lines.append(("Basic score", basic + add_total, "S"))
+    if not lines:
+        lines.append(("Nothing that scores", 0, "no pung, kong, concealed chow or flower"))
     pungs = [k for s, k, _ in groups if s in ("pung", "kong")]
     ks = multipliers(pungs, all_counts, bonus, seat_wind, round_wind)
     if ctx is not None:
@@ -207,9 +238,8 @@ def _score_groups(groups, all_counts, bonus, seat_wind, round_wind, honour_melde
             ks.append(("Won with a kong's replacement", HALF, ""))
         if ctx.original:
             ks.append(("Original hand", ONE_HALF, ""))
-    total = _finish(lines, basic, add_total, ks, True)
-    lines.append(("Hand score", total, ""))
-    return Reading(total, basic + add_total, tuple(lines), None, "pair", tuple(groups))
+    total = _finish(lines, basic, add_total, ks)
+    return Reading(total, basic + add_total, tuple(lines), None, "pair", tuple(groups), items)
 
 
 # ----------------------------------------------------------------------------- the winner
@@ -279,9 +309,9 @@ def _additive(concealed, melds, ctx) -> list[tuple[str, int, str]]:
     return out
 
 
-def best_win(concealed: Sequence[int], melds: Sequence[Meld], bonus: Sequence[int], ctx: WinContext) -> Reading | None:
-    """The winner's best reading (KRD-20, KRD-24), or None when the hand is not Mah-Jongg."""
-    concealed = tuple(concealed)
+def _readings(concealed: tuple, melds: Sequence[Meld], bonus: Sequence[int], ctx: WinContext) -> list[Reading]:
+    """Every way the winner's hand can be read (regular arrangements with each group the winning
+    card may have finished, Celestial Blessing, the replacing specials)."""
     all_counts = holding_counts(concealed, melds)
     adds = _additive(concealed, melds, ctx)
     add_total = sum((p for _, p, _ in adds), Fraction(0))
@@ -304,18 +334,26 @@ def best_win(concealed: Sequence[int], melds: Sequence[Meld], bonus: Sequence[in
                 extras = winner_extras(groups, ctx)
                 r = _score_groups(groups, all_counts, bonus, ctx.seat_wind, ctx.round_wind, ctx.honour_pung_melded,
                                   extras, ctx, adds)
-                readings.append(Reading(r.total, r.basic, r.lines, None, shape, r.groups))
+                readings.append(Reading(r.total, r.basic, r.lines, None, shape, r.groups, r.items))
                 if ctx.celestial:
                     cel = BY_KEY["celestial_blessing"]
-                    total = cel.factor * (r.basic - add_total) + add_total
-                    lines = ((cel.name, f"{cel.factor} × {r.basic - add_total}", "instead of the basic score"),) \
-                        + tuple((n, p, w) for n, p, w in adds) + (("Hand score", total, ""),)
-                    readings.append(Reading(total, r.basic, lines, cel.name, shape, r.groups))
+                    plain = r.basic - add_total
+                    total = cel.factor * plain + add_total
+                    lines = r.lines[:r.items] + ((cel.name, total - add_total,
+                                                  f"one and a half times the basic score of {quarters(plain)}, "
+                                                  "instead of the multipliers"),) \
+                        + tuple(adds) + (("Hand score", total, "a special way to win"),)
+                    readings.append(Reading(total, r.basic, lines, cel.name, shape, r.groups, r.items))
     for sp in special_shapes(concealed, melds, ctx):
-        lines = [(sp.name, sp.score, "special hand")] + list(adds)
+        if sp.replaces_multipliers:
+            why = "a special hand: its value is the whole hand score, no multipliers"
+        else:
+            why = "a special hand: its value replaces the basic score"
+        lines = [(sp.name, sp.score, why)] + list(adds)
         basic = Fraction(sp.score) + add_total
         if sp.replaces_multipliers:
             total = basic
+            lines.append(("Hand score", total, "the special hand" + (" and its additions" if adds else "")))
         else:
             pungs = [m.kind for m in melds if m.shape != "chow"] + [k for k in range(34) if concealed[k] >= 3]
             ks = multipliers(pungs, all_counts, bonus, ctx.seat_wind, ctx.round_wind)
@@ -323,10 +361,21 @@ def best_win(concealed: Sequence[int], melds: Sequence[Meld], bonus: Sequence[in
                 ks.append(("Won with a kong's replacement", HALF, ""))
             if ctx.original:
                 ks.append(("Original hand", ONE_HALF, ""))
-            lines.append(("Basic score", basic, "S"))
-            total = _finish(lines, Fraction(sp.score), add_total, ks, True)
-        lines.append(("Hand score", total, ""))
-        readings.append(Reading(total, basic, tuple(lines), sp.name, "special", tuple(meld_groups)))
+            total = _finish(lines, Fraction(sp.score), add_total, ks)
+        readings.append(Reading(total, basic, tuple(lines), sp.name, "special", tuple(meld_groups), 1))
+    return readings
+
+
+def best_win(concealed: Sequence[int], melds: Sequence[Meld], bonus: Sequence[int], ctx: WinContext) -> Reading | None:
+    """The winner's best reading (KRD-20, KRD-24), or None when the hand is not Mah-Jongg."""
+    readings = _readings(tuple(concealed), melds, bonus, ctx)
     if not readings:
         return None
     return max(readings, key=lambda r: (r.total, r.win_rank))
+
+
+def finishes(concealed: Sequence[int], melds: Sequence[Meld], ctx: WinContext) -> frozenset[str]:
+    """What the winning card can be said to finish (KRD-4: pair, chow, pung, kong or special); the
+    Strict table checks a declared kind against these (KRD-29)."""
+    return frozenset("special" if r.win_shape == "special" else r.win_shape
+                     for r in _readings(tuple(concealed), melds, (), ctx))

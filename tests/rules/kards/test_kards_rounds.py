@@ -1,5 +1,6 @@
 """Round end: payments (KRD-13, KRD-14), seat rotation (KRD-25), game length (KRD-26, KRD-27)."""
 
+import re
 from fractions import Fraction as F
 
 from game.core.protocol import CHANCE
@@ -99,3 +100,36 @@ def test_a_new_round_starts_with_the_break_dice_of_the_new_dealer():
     ending.rotate(st, 2, [])
     assert st.phase == "side_roll" and RULES.to_act(st) == (CHANCE,) and RULES.prompt(st).kind == "chance"
     assert sum(len(h) for h in st.hands) == 0 and st.wall.remaining == 130
+
+
+def test_the_round_end_names_the_cards_the_special_hand_and_each_seats_round_in_words():
+    st = discard(dealt([DEALER, S1, PAIR_WAIT, PUNG_WAIT]), 0, "WE")
+    events = []
+    for seat, a in ((1, Pass()), (2, MahJongg()), (3, Pass())):
+        st = act(st, seat, a, events)
+    st = _finish_after_turns(st, events)
+    end = next(e for e in events if e.kind == "round_end").data
+    text = " ".join(f"{l['name']} {l['why']}" for l in end["lines"])
+    assert not re.search(r"#|\b([BCD][1-9]|W[ESWN]|D[RGW])\b", text)              # no card codes
+    assert not any(isinstance(l["value"], str) and "S" in l["value"] for l in end["lines"])
+    assert "1-2-3 Bamboo" in text                                   # a chow in players' words
+    assert end["summary"] == "West went Mah-Jongg, on East's discard."
+    rounds = {l["seat"]: l for l in end["lines"] if l["name"] == "This round"}
+    assert set(rounds) == {0, 1, 2, 3}
+    assert [F(rounds[s]["value"]) for s in range(4)] == [F(x) for x in end["changes"]]
+    assert rounds[2]["why"].endswith("received 8 from each of the others")
+    assert rounds[1]["why"] == "South: hand score 8, paid 8 to West" and rounds[1]["value"] == "0"
+    assert all(t["why"] == "for the Mah-Jongg" for t in end["transfers"] if t["payer"] is not None)
+
+
+def test_a_special_hand_is_named_in_the_summary():
+    hands = ["WE WE WE WS WS WS WW WW WW WN WN WN DR DR", S1.replace("WS WS WN", "B2 B2 B3"), PAIR_WAIT.replace("WE", "B5"),
+             PUNG_WAIT.replace("WE WE", "C2 C2")]
+    st = act(dealt(hands), 0, MahJongg())
+    events = []
+    st = _finish_after_turns(st, events)
+    end = next(e for e in events if e.kind == "round_end").data
+    assert end["special"] == "Happy Family Mah-Jongg"
+    assert end["summary"].startswith("East went Mah-Jongg with Happy Family Mah-Jongg")
+    first = next(l for l in end["lines"] if l["seat"] == 0)
+    assert first["name"] == "Happy Family Mah-Jongg" and first["value"] == 4000

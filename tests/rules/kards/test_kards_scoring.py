@@ -29,8 +29,21 @@ def test_KRD_9_KRD_12_KRD_13_multipliers_add_up_on_one_basic_score():
     r = best_win(*CASE_A, [], ctx(winning="D7"))
     assert r.basic == 21 and r.total == F(105, 2)
     got = lines(r)
-    assert got["Pung of your own wind"] == "+1/2 S" and got["Pung of the round wind"] == "+1/2 S"
-    assert got["Pung of dragons"] == "+1/2 S" and got["Won with a card from the wall"] == 3
+    assert got["Pung of your own wind"] == F(21, 2) and got["Pung of the round wind"] == F(21, 2)
+    assert got["Pung of dragons"] == F(21, 2) and got["Won with a card from the wall"] == 3
+    assert got["Basic score"] == 21 and got["Hand score"] == F(105, 2)
+
+
+def test_result_lines_read_in_players_words_and_add_up_to_the_hand_score():
+    r = best_win(*CASE_A, [], ctx(winning="D7"))
+    whys = {n: w for n, _, w in r.lines}
+    assert whys["Pung of honours (concealed)"] == "Red Dragon ×3"
+    assert whys["Chow (concealed)"] == "2-3-4 Bamboo"
+    assert whys["Pung of your own wind"] == "East Wind: half the basic score"
+    assert whys["Hand score"] == "basic score 21 and 31½ from the multipliers"
+    assert not any(" S" in str(v) or "#" in w or "D7 D7" in w for _, v, w in r.lines)
+    items = [v for n, v, _ in r.lines if n not in ("Basic score", "Hand score")]
+    assert sum(items) == r.total                     # every point of the hand is on a line of its own
 
 
 def test_KRD_8_the_melded_honour_pung_is_5_or_4_by_the_setting():
@@ -41,14 +54,14 @@ def test_KRD_8_the_melded_honour_pung_is_5_or_4_by_the_setting():
 def test_KRD_10_one_suit_with_honours_adds_a_half():
     # by discard: two chows 1+1, B7 pung 4, WN pung 8 = 14; the claimed pair scores nothing
     r = best_win(cnt("B1 B2 B3 B4 B5 B6 B7 B7 B7 WN WN WN B9 B9"), [], [], ctx(S, E, "B9", by_discard=True))
-    assert r.basic == 14 and r.total == 21 and lines(r)["One suit with honours"] == "+1/2 S"
+    assert r.basic == 14 and r.total == 21 and lines(r)["One suit with honours"] == 7
 
 
 def test_KRD_10_only_one_suit_adds_one_and_a_half_and_only_the_best_suit_line_counts():
     r = best_win(cnt("C1 C1 C1 C2 C3 C4 C5 C6 C7 C8 C8 C8 C9 C9"), [], [], ctx(W, E, "C9"))
     assert r.basic == 17 and r.total == F(85, 2)
     got = lines(r)
-    assert got["Only one suit"] == "+3/2 S" and "One suit with honours" not in got and "Only terminals" not in got
+    assert got["Only one suit"] == F(51, 2) and "One suit with honours" not in got and "Only terminals" not in got
 
 
 def test_KRD_11_pungs_of_all_four_winds():
@@ -56,7 +69,7 @@ def test_KRD_11_pungs_of_all_four_winds():
     melds = [meld("pung", "WE"), meld("pung", "WS"), meld("pung", "WW")]
     r = best_win(cnt("WN WN WN D2 D2"), melds, [], ctx(N, E, "D2"))
     assert r.basic == 36 and r.total == 144
-    assert lines(r)["All four winds, flowers or seasons"] == "+3/2 S"
+    assert lines(r)["All four winds, flowers or seasons"] == 54
 
 
 def test_KRD_11_all_four_flowers_and_the_own_flower_for_a_player_who_did_not_win():
@@ -94,7 +107,7 @@ def test_KRD_16_a_kong_box_card_scores_the_wall_and_the_box_and_the_last_wall_ca
 def test_KRD_17_winning_on_a_kong_replacement_adds_a_half():
     r = best_win(*CASE_A, [], ctx(winning="D7", from_box=True, kong_replacement=True))
     assert r.basic == 31 and r.total == 31 * 3       # 21 + 10; 1 + 3/2 + 1/2
-    assert lines(r)["Won with a kong's replacement"] == "+1/2 S"
+    assert lines(r)["Won with a kong's replacement"] == F(31, 2)
 
 
 def test_KRD_18_original_hand_earth_blessing_and_celestial_blessing():
