@@ -13,8 +13,8 @@ from game.core.kit.tiles import name
 from game.core.protocol import Action, Event, Result, Setup
 
 from . import deal, ending, flow, hidden
-from .actions import (CODEC, Chow, ConcealedKong, Dice, Discard, Done, Expand, Kong, MahJongg, Pass, Pung,
-                      Standing)
+from .actions import (CODEC, Chow, ConcealedKong, Dice, Discard, Done, Expand, Kong, MahJongg, MahJonggBy, Pass,
+                      Pung, Standing)
 from .options import OPTIONS
 from .state import State, census
 from .views import KardsView, MeldView, make_view
@@ -80,6 +80,9 @@ class KardsRules:
             return f"adds a fourth {name(action.tile)} to a pung"
         if isinstance(action, Chow):
             return "claims a chow"
+        if isinstance(action, MahJonggBy):
+            what = "the special hand" if action.finish == "special" else f"a {action.finish}"
+            return f"declares Mah-Jongg, the discard finishing {what}"
         return {"done": "is ready", "mahjongg": "declares Mah-Jongg", "pass": "passes", "pung": "claims a pung",
                 "kong": "claims a kong"}.get(action.kind, action.kind)
 
@@ -87,4 +90,4 @@ class KardsRules:
 RULES = KardsRules()
 
 __all__ = ["RULES", "KardsRules", "KardsView", "MeldView", "State", "census", "Dice", "Done", "Discard",
-           "ConcealedKong", "Expand", "MahJongg", "Standing", "Pass", "Pung", "Kong", "Chow"]
+           "ConcealedKong", "Expand", "MahJongg", "MahJonggBy", "Standing", "Pass", "Pung", "Kong", "Chow"]

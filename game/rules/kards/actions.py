@@ -51,6 +51,17 @@ class MahJongg(Action):
     kind = "mahjongg"
 
 
+FINISHES = ("pair", "chow", "pung", "special")     # what a discard can finish (KRD-4; never a kong)
+
+
+@dataclass(frozen=True)
+class MahJonggBy(Action):
+    """Strict table (KRD-29): Mah-Jongg on a discard, the player naming what the discard finishes.
+    The name ranks the claim (KRD-4); a wrong one costs 20 and the card is offered again."""
+    kind = "mahjongg_by"
+    finish: str = checked("pung", among=FINISHES)
+
+
 @dataclass(frozen=True)
 class Standing(Action):
     """Discard `piece` and declare a standing hand waiting for `wait` (KRD-22)."""
@@ -81,5 +92,6 @@ class Chow(Action):
     low: str = checked("B1", among=KINDS)
 
 
-CODEC = ActionCodec([Dice, Done, Discard, ConcealedKong, Expand, MahJongg, Standing, Pass, Pung, Kong, Chow])
-CLAIMS = (Pass, Pung, Kong, Chow, MahJongg)
+CODEC = ActionCodec([Dice, Done, Discard, ConcealedKong, Expand, MahJongg, Standing, Pass, Pung, Kong, Chow,
+                     MahJonggBy])
+CLAIMS = (Pass, Pung, Kong, Chow, MahJongg, MahJonggBy)

@@ -17,11 +17,11 @@ from game.core.kit.tiles import ALL_KINDS, KIND_INDEX, is_bonus, is_suited, kind
 from game.core.protocol import CHANCE, Action, Event, IllegalAction, Prompt
 
 from . import deal, ending
-from .actions import (CODEC, ConcealedKong, Chow, Dice, Discard, Done, Expand, Kong, MahJongg, Pass, Pung,
-                      Standing)
+from .actions import (CODEC, FINISHES, ConcealedKong, Chow, Dice, Discard, Done, Expand, Kong, MahJongg, MahJonggBy,
+                      Pass, Pung, Standing)
 from .common import counts, ev, meld_views, seat_label
 from .patterns import Meld, compile_shape, features, features_plus, holding_counts, matches, may_match, one_short
-from .scoring import SHAPE_SPECIALS, WinContext, best_win, is_winning
+from .scoring import SHAPE_SPECIALS, WIN_RANKS, WinContext, best_win, finishes, is_winning
 from .state import SEATS, MeldRec, State
 
 
@@ -44,7 +44,7 @@ def prompt(st: State) -> Prompt:
     if st.phase == "claim":
         secs = st.options["claim_seconds"]
         return Prompt(seats, "claim", sealed=True, timeout=float(secs) if secs else None,
-                      on_timeout=tuple((s, Pass()) for s in seats), window=("claim", st.hand_no, st.discards_made))
+                      on_timeout=tuple((s, Pass()) for s in seats), window=("claim", st.hand_no, st.discards_made, st.mj_only))
     if st.phase == "setup":
         return Prompt(seats, "setup")
     return Prompt(seats, "turn")
@@ -127,7 +127,9 @@ def _why_not(st: State, seat: int, action: Action) -> str:
         if st.phase in ("turn", "after") and seat in st.standing:
             return "Your hand is standing: you must discard the card you drew."
         return "You can only discard a card from your own hand."
-    if isinstance(action, MahJongg):
+    if isinstance(action, (MahJongg, MahJonggBy)):
+        if st.mj_only:
+            return "This card was offered again for Mah-Jongg only."
         return "That hand is not Mah-Jongg."
     if isinstance(action, (Pung, Kong, Chow)):
         return "You can't make that group with the discard and your hand."
@@ -342,6 +344,7 @@ def _discard(st: State, seat: int, piece: str, events: list[Event]) -> None:
     st.discard, st.discarder = piece, seat
     st.asked = tuple(order_from(seat, SEATS, FORWARD, include_start=False))
     st.answers = {}
+    st.mj_only = False
     st.phase = "claim"
 
 
@@ -373,10 +376,12 @@ def _true_claims(st: State, seat: int) -> list[Action]:
 
 
 def _free_claims(st: State, seat: int) -> list[Action]:
-    """Strict table: every kind of claim may be called; the table checks the one that wins."""
+    """Strict table: every kind of claim may be called; the table checks the one that wins.
+    Mah-Jongg may be called plainly (the table works out what the card finishes) or naming it
+    (KRD-4, KRD-29); a "Mah-Jongg discard" may only be claimed for Mah-Jongg."""
     k = kind_of(st.discard)
-    out: list[Action] = [MahJongg()]
-    if seat in st.standing:
+    out: list[Action] = [MahJongg()] + [MahJonggBy(f) for f in FINISHES]
+    if seat in st.standing or st.mj_only:
         return out
     out += [Kong(), Pung()]
     if seat == (st.discarder + 1) % SEATS and is_suited(k):
@@ -401,6 +406,11 @@ def win_reading(st: State, seat: int, discard: str | None):
                     context(st, seat, winning, discard is not None))
 
 
+def finished_by(st: State, seat: int, discard: str) -> frozenset[str]:
+    """What the discard can be said to finish in the seat's winning hand (KRD-4)."""
+    return finishes(counts(st.hands[seat] + [discard]), meld_views(st, seat), context(st, seat, discard, True))
+
+
 CLAIM_RANK = {"kong": 3, "pung": 2, "chow": 1}
 
 
@@ -415,13 +425,33 @@ def _resolve_claims(st: State, events: list[Event]) -> None:
         if isinstance(a, MahJongg):
             reading = win_reading(st, s, st.discard) if _can_win(st, s, st.discard) else None
             rank = (4, reading.win_rank if reading is not None else -1)
+        elif isinstance(a, MahJonggBy):
+            rank = (4, WIN_RANKS[a.finish])          # the declared kind ranks it; checked below
         else:
             rank = (CLAIM_RANK[a.kind], 0)
         claims.append(Claim(s, rank, a))
     best = resolve(claims, nearest_after(st.discarder, SEATS))
-    false = best is not None and st.options["strict"] and best.action not in _true_claims(st, best.seat)
+    false = wrong = False
+    if best is not None and st.options["strict"]:
+        if isinstance(best.action, (MahJongg, MahJonggBy)):
+            false = not (_can_win(st, best.seat, st.discard) and _may_claim_win(st, best.seat))
+            wrong = not false and isinstance(best.action, MahJonggBy) and \
+                best.action.finish not in finished_by(st, best.seat, st.discard)
+        else:
+            false = best.action not in _true_claims(st, best.seat)
     piece, discarder = st.discard, st.discarder
-    st.discard, st.asked, st.answers = None, (), {}
+    st.discard, st.asked, st.answers, st.mj_only = None, (), {}, False
+    if wrong:                                   # KRD-29: 20 off, and the card is a "Mah-Jongg discard"
+        s = best.seat
+        ending.penalty(st, s, 20, "Mah-Jongg declared with the wrong kind of group", events)
+        events.append(ev("claim_resolved", {
+            "discarder": discarder, "piece": piece, "taker": None, "claim": "mahjongg",
+            "why": f"{seat_label(st, s)} named the wrong kind of Mah-Jongg: the card is offered again, "
+                   "for Mah-Jongg only"}))
+        st.discard, st.discarder = piece, discarder
+        st.asked = tuple(x for x in order_from(discarder, SEATS, FORWARD, include_start=False) if x != s)
+        st.mj_only = True
+        return
     if best is None:
         st.river[discarder].append(piece)
         events.append(ev("claim_resolved", {"discarder": discarder, "piece": piece, "taker": None,
@@ -432,7 +462,7 @@ def _resolve_claims(st: State, events: list[Event]) -> None:
     s, a = best.seat, best.action
     if false:                                   # KRD-29 (Strict table): the card is out of the round
         st.river[discarder].append(piece)
-        if isinstance(a, MahJongg):
+        if isinstance(a, (MahJongg, MahJonggBy)):
             ending.false_declaration(st, s, "a false Mah-Jongg", events)
             return
         ending.penalty(st, s, 2, f"a false {a.kind}", events)
@@ -442,10 +472,11 @@ def _resolve_claims(st: State, events: list[Event]) -> None:
         begin_turn(st, (discarder + 1) % SEATS, events)
         return
     st.claims_made += 1
-    why = {"mahjongg": "Mah-Jongg", "kong": "a kong", "pung": "a pung", "chow": "a chow"}[a.kind]
-    events.append(ev("claim_resolved", {"discarder": discarder, "piece": piece, "taker": s, "claim": a.kind,
+    claim = "mahjongg" if isinstance(a, MahJonggBy) else a.kind
+    why = {"mahjongg": "Mah-Jongg", "kong": "a kong", "pung": "a pung", "chow": "a chow"}[claim]
+    events.append(ev("claim_resolved", {"discarder": discarder, "piece": piece, "taker": s, "claim": claim,
                                         "why": f"{seat_label(st, s)} takes it for {why}"}))
-    if isinstance(a, MahJongg):
+    if isinstance(a, (MahJongg, MahJonggBy)):
         st.discarder = discarder
         st.hands[s] = sort_pieces(st.hands[s] + [piece])
         ending.win(st, s, piece, events)

@@ -72,6 +72,7 @@ class State:
     rounds: list = field(default_factory=list)    # one summary dict per finished round
     finished: bool = False
     penalties: list = field(default_factory=list)  # (seat, points, why) of the Strict table (KRD-29)
+    mj_only: bool = False                         # the claim window offers a "Mah-Jongg discard" (KRD-29)
 
     def copy(self) -> "State":
         return State(
@@ -83,7 +84,7 @@ class State:
             list(self.setup_queue), self.turn, self.drawn, self.drawn_from, self.claimed_turn, self.kong_turn,
             self.discard, self.discarder, self.asked, dict(self.answers), self.discards_made, self.draws_made,
             self.claims_made, dict(self.standing), list(self.after_queue), self.winner, dict(self.win),
-            list(self.scores), list(self.rounds), self.finished, list(self.penalties))
+            list(self.scores), list(self.rounds), self.finished, list(self.penalties), self.mj_only)
 
     @property
     def dealer(self) -> int:
