@@ -12,7 +12,7 @@ from typing import Any
 from game.core.kit.tiles import name
 from game.core.protocol import Action, Event, Result, Setup
 
-from . import deal, ending, flow, hidden
+from . import deal, ending, flow, goals, hidden
 from .actions import (CODEC, Chow, ConcealedKong, Dice, Discard, Done, Expand, Kong, MahJongg, MahJonggBy, Pass,
                       Pung, Standing)
 from .options import OPTIONS
@@ -62,6 +62,12 @@ class KardsRules:
 
     def decode_action(self, text: str) -> Action:
         return CODEC.decode(text)
+
+    def goal_met(self, goal: Any, state: State, seat: int) -> bool | None:
+        return goals.goal_met(goal, state, seat)
+
+    def check_goal(self, goal: Any, options: Any = None) -> None:
+        goals.check_goal(goal, options)
 
     def resample(self, state: State, seat: int | None, rng: Any) -> State:
         """A new state that looks the same to `seat`, what it can't see re-dealt (hidden.py)."""

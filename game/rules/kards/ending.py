@@ -14,7 +14,9 @@ from game.core.protocol import Event, Result, ScoreLine, Transfer
 
 from . import deal, flow
 from .common import counts, ev, meld_views, seat_label
+from .patterns import holding_counts
 from .scoring import WinContext, best_win, quarters, score_holding
+from .specials import SPECIALS
 from .state import SEATS, State
 
 WIN_PAYMENT = 8
@@ -67,7 +69,7 @@ def false_declaration(st: State, seat: int, why: str, events: list[Event]) -> No
         "totals": tuple(str(x) for x in st.scores), "transfers": (Transfer(None, seat, Fraction(-300), why).to_json(),),
         "summary": f"{seat_label(st, seat)} declared {why}: 300 points off, and the round is played again.",
         "unit": "points", "hands": tuple(tuple(h) for h in st.hands)}))
-    st.rounds.append({"hand": st.hand_no, "winner": None,
+    st.rounds.append({"hand": st.hand_no, "winner": None, "totals": tuple(st.scores),
                       "changes": tuple(-300 if s == seat else 0 for s in range(SEATS))})
     deal.start_round(st, events)
 
@@ -78,7 +80,7 @@ def tie(st: State, events: list[Event]) -> None:
         "hand": st.hand_no, "winner": None, "lines": (), "totals": tuple(str(x) for x in st.scores),
         "transfers": (), "summary": "The wall ran out with nobody out: the round is played again.",
         "unit": "points", "hands": tuple(tuple(h) for h in st.hands)}))
-    st.rounds.append({"hand": st.hand_no, "winner": None, "changes": (0, 0, 0, 0)})
+    st.rounds.append({"hand": st.hand_no, "winner": None, "changes": (0, 0, 0, 0), "totals": tuple(st.scores)})
     deal.start_round(st, events)
 
 
@@ -94,6 +96,7 @@ def score_round(st: State, events: list[Event]) -> None:
         if s == w:
             r = best_win(counts(st.hands[s]), melds, bonus, ctx)
             special = r.special
+            record = _how_won(st, r, ctx)
         else:
             r = score_holding(counts(st.hands[s]), melds, bonus, st.seat_wind(s), st.round_wind,
                               st.options["honour_pung_melded"])
@@ -116,13 +119,27 @@ def score_round(st: State, events: list[Event]) -> None:
     sp = f" with {special}" if special else ""
     summary = f"{seat_label(st, w)} went Mah-Jongg{sp}, {came}."
     transfers = tuple(t.to_json() for t in ledger.entries)
-    st.rounds.append({"hand": st.hand_no, "winner": w, "changes": tuple(changes), "transfers": ledger.entries})
+    st.rounds.append({"hand": st.hand_no, "winner": w, "changes": tuple(changes), "transfers": ledger.entries,
+                      "totals": tuple(st.scores), **record})
     events.append(ev("round_end", {
         "hand": st.hand_no, "winner": w, "special": special, "lines": tuple(l.to_json() for l in lines),
         "totals": tuple(str(x) for x in st.scores), "changes": tuple(str(x) for x in changes),
         "transfers": transfers, "summary": summary, "unit": "points",
         "hands": tuple(tuple(h) for h in st.hands)}))
     rotate(st, w, events)
+
+
+def _how_won(st: State, r, ctx: WinContext) -> dict:
+    """What the challenge goals ask about a win (goals.py)."""
+    named = {n for n, _, _ in r.lines}
+    held = holding_counts(counts(st.hands[st.winner]), meld_views(st, st.winner))
+    by = ("discard" if ctx.by_discard else "last" if ctx.last_of_wall else "box" if ctx.from_box
+          else "wall" if ctx.winning is not None else "dealt")
+    return {"specials": tuple(sp.key for sp in SPECIALS if sp.name in named), "by": by,
+            "concealed": not ctx.by_discard and all(m.concealed for m in st.melds[st.winner]),
+            "pungs_of": tuple(what for what, kinds in (("dragons", range(31, 34)), ("winds", range(27, 31)))
+                              if any(held[k] >= 3 for k in kinds)),
+            "hand_score": r.total}
 
 
 def rotate(st: State, winner: int, events: list[Event]) -> None:
