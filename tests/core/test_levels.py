@@ -22,9 +22,9 @@ kind = "bot"
 [[seats]]
 kind = "bot"
 [goal]
-text = "Win the game."
-kind = "win_game"
-rounds = 2
+text = "Win a hand within two rounds."
+kind = "win_hand"
+within = 2
 """
 
 
@@ -39,7 +39,7 @@ def test_a_good_level_loads(tmp_path):
     assert (lv.id, lv.game, lv.kind, lv.order, lv.title) == ("kards/level", "kards", "challenge", 2, "Practice")
     assert lv.setup.seed == 99 and lv.fixed_seed and lv.fresh_setup() == lv.setup
     assert lv.setup.seats[1].strength == "hard" and lv.setup.seats[0].name == "You"
-    assert lv.goal.kind == "win_game" and lv.goal.params == {"rounds": 2}
+    assert lv.goal.kind == "win_hand" and lv.goal.params == {"within": 2}
 
 
 @pytest.mark.parametrize("change, field, words", [

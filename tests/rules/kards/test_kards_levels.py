@@ -137,3 +137,28 @@ def test_good_goals_pass_the_check():
     check_goal({"kind": "survive_strict", "rounds": 2}, {"strict": True})
     with pytest.raises(ValueError, match="^kind survive_strict"):
         check_goal({"kind": "survive_strict"}, {"strict": False})
+
+
+@pytest.mark.parametrize("name", sorted(SCRIPTS))
+def test_each_challenge_is_won_by_its_script_against_the_levels_own_bots(name):
+    from game.bots import make_bot
+    from game.core.rng import GameRng
+    level = load_level(KARDS / name)
+    st = RULES.new_game(level.setup)
+    script = list(SCRIPTS[name])
+    bots = {s: make_bot("kards", level.setup.seats[s].strength) for s in (1, 2, 3)}
+    rngs = {s: GameRng(f"{level.setup.seed}:bot:{s}") for s in (1, 2, 3)}
+    for i in range(3000):
+        verdict = goal_met(level.goal, st, 0)
+        if verdict is not None:
+            break
+        seat = RULES.to_act(st)[0]
+        legal = RULES.legal_actions(st, seat)
+        if seat == CHANCE:
+            a = legal[(7 * i) % len(legal)]
+        elif seat == 0:
+            a = _act_for(st, 0, legal, script)
+        else:
+            a = bots[seat].choose(RULES.view(st, seat), legal, rngs[seat])
+        st, _ = RULES.apply(st, seat, a)
+    assert verdict is True, st.rounds
