@@ -162,7 +162,7 @@ def _finish(lines: list, basic: Fraction, adds: Fraction, ks: list) -> Fraction:
     points it adds, then the hand score."""
     s = basic + adds
     if ks:
-        lines.append(("Basic score", s, "the points above; each multiplier below adds a share of it"))
+        lines.append(("Basic score", s, "the points above; the multipliers add shares of it"))
     for n, k, why in ks:
         lines.append((n, k * s, _share_why(k, why)))
     total = s * (1 + sum((k for _, k, _ in ks), Fraction(0)))

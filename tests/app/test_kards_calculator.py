@@ -1,0 +1,81 @@
+"""The Kards scoring calculator screen gives the engine calculator's answer."""
+
+import io
+import json
+
+from game.app.calculators import calculator_scene_for
+from game.app.calculators.kards import CALCULATOR_SCENE, KardsCalculator
+from game.app.input import Intent
+from game.rules.kards.calculator import main as engine_main
+from tests.app.app_helpers import step
+
+
+def open_calc(app):
+    app.open("calculator:kards")
+    app.stack.apply()
+    scene = app.stack.top
+    assert isinstance(scene, KardsCalculator)
+    return scene
+
+
+def click(app, scene, label):
+    w = next(w for w in scene.ui.widgets if getattr(w, "label", None) == label)
+    assert scene.handle(Intent("select", w.box.center))
+    app.stack.apply()
+
+
+def add(app, scene, codes):
+    for c in codes.split():
+        click(app, scene, f"add {c}")
+
+
+def engine(data):
+    out = io.StringIO()
+    engine_main(["--json"], stdin=io.StringIO(json.dumps(data)), stdout=out)
+    return json.loads(out.getvalue())
+
+
+def test_registered_for_the_game():
+    assert calculator_scene_for("kards") is CALCULATOR_SCENE is KardsCalculator
+
+
+def test_clicked_hand_groups_and_flowers_score_as_the_engine_says(app):
+    calc = open_calc(app)
+    add(app, calc, "DR DR DR B2 B3 B4 D7 D7")        # the last Kard added is the winning one
+    click(app, calc, "group 1")
+    add(app, calc, "WS WS WS")
+    click(app, calc, "group 2")
+    add(app, calc, "C9 C9 C9 C9")
+    click(app, calc, "Make it concealed")
+    add(app, calc, "F2")                               # flowers go to their own row wherever the target is
+    seat = next(w for w in calc.ui.widgets if getattr(w, "label", None) == "Seat")
+    seat.handle(Intent("right"))                       # East -> South
+    step(app, 2)
+    assert calc.seat == "S" and calc.bonus == ["F2"] and calc.concealed[1]
+    want = engine({"players": {"S": {"hand": "DR DR DR B2 B3 B4 D7 D7", "bonus": "F2",
+                                     "melds": ["WS WS WS", {"cards": "C9 C9 C9 C9", "concealed": True}]}},
+                   "winner": "S", "winning": "D7", "how": "wall", "round_wind": "E"})
+    assert calc.result["players"] == want["players"] and calc.total == 123.75
+    assert [p["payer"] for p in calc.result["payments"]] == ["E", "W", "N"]
+
+
+def test_the_winning_kard_can_be_chosen_and_a_wrong_hand_is_named(app):
+    calc = open_calc(app)
+    add(app, calc, "B1 B2 B3 C4 C5 C6 D7 D8 D9 WE WE WE DR DR")
+    assert calc.total is not None
+    click(app, calc, "hand 0")                          # pick the 1 Bamboo, then call it the winning Kard
+    click(app, calc, "Winning Kard")
+    assert calc.winning == 0 and calc.result["winning"]
+    click(app, calc, "hand 13")
+    click(app, calc, "Remove")
+    assert not calc.result["winning"] and "not Mah-Jongg" in calc.result["summary"]
+    step(app, 2)
+
+
+def test_no_fifth_copy_and_only_one_of_each_flower(app):
+    calc = open_calc(app)
+    add(app, calc, "B7 B7 B7 B7 F1")
+    calc.add("B7")
+    calc.add("F1")
+    assert calc.hand == ["B7"] * 4 and calc.bonus == ["F1"]
+    assert "already used" in calc.toasts.texts[-1]
