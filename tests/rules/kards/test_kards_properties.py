@@ -19,10 +19,10 @@ from .kards_helpers import setup
 PROPS = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
-def _walk(seed: int, steps: int):
+def _walk(seed: int, steps: int, options=None):
     """Random legal play from a fresh game: yields every state on the way."""
     rng = random.Random(seed)
-    state = RULES.new_game(setup(seed=seed))
+    state = RULES.new_game(setup(seed=seed, options=options))
     yield state
     for _ in range(steps):
         if RULES.result(state) is not None:
@@ -37,6 +37,20 @@ def _walk(seed: int, steps: int):
 def test_the_144_kards_are_always_all_there(seed, steps):
     for state in _walk(seed, steps):
         assert sorted(census(state).elements()) == sorted(ALL_PIECES)
+
+
+@PROPS
+@given(seed=st.integers(0, 10_000), steps=st.integers(50, 250))
+def test_the_strict_table_with_free_declarations_and_penalties_keeps_every_kard(seed, steps):
+    """Random free declarations (false groups, wrong kinds, false Mah-Jonggs) never lose a Kard,
+    and each penalty is taken off the score of the seat it names."""
+    for state in _walk(seed, steps, {"strict": True}):
+        assert sorted(census(state).elements()) == sorted(ALL_PIECES)
+        taken = [0] * 4
+        for s, points, _ in state.penalties:
+            taken[s] += points
+        gained = [sum(r["changes"][s] for r in state.rounds if r["winner"] is not None) for s in range(4)]
+        assert [state.scores[s] + taken[s] - gained[s] for s in range(4)] == [0] * 4
 
 
 @PROPS
