@@ -257,7 +257,7 @@ def answer(data: dict) -> tuple[int, dict]:
 def report(out: dict) -> str:
     rows = [out["summary"]]
     for p in out["players"]:
-        tag = "  (Mah-Jongg)" if p["winner"] and p.get("mahjongg", True) else ""
+        tag = " (Mah-Jongg)" if p["winner"] and p.get("mahjongg", True) else ""
         rows.append(f"{WIND_NAMES[p['seat']]}{tag}: hand score {quarters(Fraction(p['hand_score']))}")
         for line in p["lines"]:
             why = f"  ({line['why']})" if line["why"] else ""

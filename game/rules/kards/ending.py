@@ -115,7 +115,8 @@ def score_round(st: State, events: list[Event]) -> None:
         lines.append(ScoreLine(s, "This round", changes[s], f"{seat_label(st, s)}: hand score {quarters(hand)}, {paid}"))
     st.scores = list(ledger.totals())
     how = st.win.get("discarder")
-    came = "drawn from the wall" if how is None else f"on {seat_label(st, how)}'s discard"
+    came = (f"on {seat_label(st, how)}'s discard" if how is not None else "with the dealt hand" if ctx.original
+            else "with a kong-box card" if ctx.from_box else "drawn from the wall")
     sp = f" with {special}" if special else ""
     summary = f"{seat_label(st, w)} went Mah-Jongg{sp}, {came}."
     transfers = tuple(t.to_json() for t in ledger.entries)
