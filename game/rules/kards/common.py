@@ -28,6 +28,11 @@ def seat_label(st: State, seat: int) -> str:
     return WIND_NAMES[st.seat_wind(seat)]
 
 
+def player(st: State, seat: int) -> str:
+    """A player's name with the wind they sit at: "Ana (South)"."""
+    return f"{st.names[seat]} ({seat_label(st, seat)})"
+
+
 def ev(kind: str, data: Mapping, seat: int | None = None, public: Mapping | None = None) -> Event:
     return Event(kind, data, None if seat is None else frozenset({seat}), public)
 

@@ -28,7 +28,8 @@ def new_state(setup: Setup) -> State:
     if len(setup.seats) != SEATS:
         raise ValueError(f"Mah-Jongg for Kards is played by exactly 4 seats, not {len(setup.seats)}")
     options = resolve_options(OPTIONS, setup.options)
-    st = State(options, GameRng(setup.seed), "seat_roll", roll_group=[0, 1, 2, 3])
+    st = State(options, GameRng(setup.seed), "seat_roll", roll_group=[0, 1, 2, 3],
+               names=tuple(c.name or f"Player {i + 1}" for i, c in enumerate(setup.seats)))
     st.wall = Wall.build(ALL_PIECES, KARDS_BOX)      # in the box's order until the first round shuffles it
     if setup.deal:
         _fixed_deal(st, setup.deal)

@@ -13,7 +13,7 @@ from game.core.kit.tiles import ALL_KINDS, kind_of
 from game.core.protocol import Event, Result, ScoreLine, Transfer
 
 from . import deal, flow
-from .common import counts, ev, meld_views, seat_label
+from .common import counts, ev, meld_views, player, seat_label
 from .patterns import holding_counts
 from .scoring import WinContext, best_win, quarters, score_holding
 from .specials import SPECIALS
@@ -67,7 +67,7 @@ def false_declaration(st: State, seat: int, why: str, events: list[Event]) -> No
     events.append(ev("round_end", {
         "hand": st.hand_no, "winner": None, "lines": (ScoreLine(seat, why.capitalize(), -300, "").to_json(),),
         "totals": tuple(str(x) for x in st.scores), "transfers": (Transfer(None, seat, Fraction(-300), why).to_json(),),
-        "summary": f"{seat_label(st, seat)} declared {why}: 300 points off, and the round is played again.",
+        "summary": f"{player(st, seat)} declared {why}: 300 points off, and the round is played again.",
         "unit": "points", "hands": tuple(tuple(h) for h in st.hands)}))
     st.rounds.append({"hand": st.hand_no, "winner": None, "totals": tuple(st.scores),
                       "changes": tuple(-300 if s == seat else 0 for s in range(SEATS))})
@@ -115,10 +115,10 @@ def score_round(st: State, events: list[Event]) -> None:
         lines.append(ScoreLine(s, "This round", changes[s], f"{seat_label(st, s)}: hand score {quarters(hand)}, {paid}"))
     st.scores = list(ledger.totals())
     how = st.win.get("discarder")
-    came = (f"on {seat_label(st, how)}'s discard" if how is not None else "with the dealt hand" if ctx.original
+    came = (f"on {player(st, how)}'s discard" if how is not None else "with the dealt hand" if ctx.original
             else "with a kong-box card" if ctx.from_box else "drawn from the wall")
     sp = f" with {special}" if special else ""
-    summary = f"{seat_label(st, w)} went Mah-Jongg{sp}, {came}."
+    summary = f"{player(st, w)} went Mah-Jongg{sp}, {came}."
     transfers = tuple(t.to_json() for t in ledger.entries)
     st.rounds.append({"hand": st.hand_no, "winner": w, "changes": tuple(changes), "transfers": ledger.entries,
                       "totals": tuple(st.scores), **record})
@@ -185,7 +185,7 @@ def final_result(st: State) -> Result:
     for s in range(SEATS):
         lines.append(ScoreLine(s, "Game total", st.scores[s], ""))
     transfers = tuple(t for r in st.rounds for t in r.get("transfers", ()) if t.payer is not None)
-    names = [f"Player {s + 1}" for s in winners]
-    summary = f"{' and '.join(names)} {'wins' if len(names) == 1 else 'share the win'} with {best} points."
+    names = [st.names[s] for s in winners]
+    summary = f"{' and '.join(names)} {'wins' if len(names) == 1 else 'share the win'} with {quarters(best)} points."
     return Result(True, tuple(st.scores), winners, tuple(lines), summary, "points", transfers)
 

@@ -73,6 +73,7 @@ class State:
     finished: bool = False
     penalties: list = field(default_factory=list)  # (seat, points, why) of the Strict table (KRD-29)
     mj_only: bool = False                         # the claim window offers a "Mah-Jongg discard" (KRD-29)
+    names: tuple = ("Player 1", "Player 2", "Player 3", "Player 4")   # the players' names, for summaries
 
     def copy(self) -> "State":
         return State(
@@ -84,7 +85,7 @@ class State:
             list(self.setup_queue), self.turn, self.drawn, self.drawn_from, self.claimed_turn, self.kong_turn,
             self.discard, self.discarder, self.asked, dict(self.answers), self.discards_made, self.draws_made,
             self.claims_made, dict(self.standing), list(self.after_queue), self.winner, dict(self.win),
-            list(self.scores), list(self.rounds), self.finished, list(self.penalties), self.mj_only)
+            list(self.scores), list(self.rounds), self.finished, list(self.penalties), self.mj_only, self.names)
 
     @property
     def dealer(self) -> int:

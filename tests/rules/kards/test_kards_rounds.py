@@ -113,7 +113,7 @@ def test_the_round_end_names_the_cards_the_special_hand_and_each_seats_round_in_
     assert not re.search(r"#|\b([BCD][1-9]|W[ESWN]|D[RGW])\b", text)              # no card codes
     assert not any(isinstance(l["value"], str) and "S" in l["value"] for l in end["lines"])
     assert "1-2-3 Bamboo" in text                                   # a chow in players' words
-    assert end["summary"] == "West went Mah-Jongg, on East's discard."
+    assert end["summary"] == "P2 (West) went Mah-Jongg, on P0 (East)'s discard."
     rounds = {l["seat"]: l for l in end["lines"] if l["name"] == "This round"}
     assert set(rounds) == {0, 1, 2, 3}
     assert [F(rounds[s]["value"]) for s in range(4)] == [F(x) for x in end["changes"]]
@@ -130,6 +130,6 @@ def test_a_special_hand_is_named_in_the_summary():
     st = _finish_after_turns(st, events)
     end = next(e for e in events if e.kind == "round_end").data
     assert end["special"] == "Happy Family Mah-Jongg"
-    assert end["summary"].startswith("East went Mah-Jongg with Happy Family Mah-Jongg")
+    assert end["summary"] == "P0 (East) went Mah-Jongg with Happy Family Mah-Jongg, with the dealt hand."
     first = next(l for l in end["lines"] if l["seat"] == 0)
     assert first["name"] == "Happy Family Mah-Jongg" and first["value"] == 4000
