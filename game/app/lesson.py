@@ -27,12 +27,11 @@ GLOW = (250, 214, 120)
 class LessonGuide:
     def __init__(self, scene: Any, lesson: Lesson):
         self.scene = scene
-        # a continued game picks the lesson up where it was: each of the player's moves so far was a step
-        done = sum(1 for e in scene.match.log if e.seat in scene.human_seats)
-        self.run = LessonRun(lesson, min(done, len(lesson.steps)))
+        # a continued game picks the lesson up where it was
+        self.run, extra = steps_played(scene.match, scene.human_seats, lesson)
         self.clock = 0.0
         self.nudged = False
-        self.closed = done > len(lesson.steps)    # the closing words go once the player acts again
+        self.closed = extra > 0           # the closing words go once the player acts again
 
     # ------------------------------------------------------------------ the script
     def allows(self, seat: int, action: Any) -> bool:
@@ -118,6 +117,25 @@ class LessonGuide:
             if canvas.has_piece("ui/select"):
                 canvas.piece("ui/select", box, alpha=int(150 + 105 * pulse))
             canvas.outline((*GLOW, int(140 + 115 * pulse)), box, 4, 8)
+
+
+def steps_played(match: Any, humans: Any, lesson: Lesson) -> tuple[LessonRun, int]:
+    """The lesson's place after the moves already in `match`, and how many of the player's moves came
+    after its last step. The log is replayed against the script rather than counted, because some of
+    the player's moves were never steps (a claim window with only Pass answers itself)."""
+    run = LessonRun(lesson, 0)
+    extra = 0
+    for i, entry in enumerate(match.log):
+        if entry.seat not in humans:
+            continue
+        if run.finished:
+            extra += 1
+            continue
+        action = match.rules.decode_action(entry.action)
+        used = hand_delta(match.view_at(entry.seat, i).hand, match.view_at(entry.seat, i + 1).hand)
+        if run.allows(getattr(action, "kind", ""), used):
+            run.advance()
+    return run, extra
 
 
 def pick_by_code(items: list[tuple[str, Any]], codes: tuple[str, ...]) -> list[Any]:

@@ -224,3 +224,18 @@ def test_mint_tin_call_chooser_opened_by_keys_shows_its_focus_and_by_a_click_doe
     scene.handle(Intent("confirm"))
     chooser = scene.controls.chooser
     assert chooser is not None and chooser.ui.keyboard and chooser.ui.focused is chooser.ui.widgets[0]
+
+
+def test_a_continued_lesson_is_not_thrown_by_claim_windows_that_passed_by_themselves(app):
+    """A lone human's Pass-only claim windows answer themselves (skip_claims): those moves are in the
+    log but were never steps, so a continued lesson must not count them."""
+    from game.app.starting import make_table_scene
+    from game.core.match import Match
+    scene = start(app, "kards/learn.toml")
+    assert run_until(app, lambda: scene.lesson.expected(0))
+    scene.act(scene.lesson.expected(0)[0])            # step 1: the first discard
+    assert run_until(app, lambda: scene.lesson.expected(0))      # step 2: the pung, windows passed meanwhile
+    human_moves = sum(1 for e in scene.match.log if e.seat == 0)
+    assert scene.lesson.run.index == 1 and human_moves > 1, "the deal should have let a window pass by itself"
+    again = make_table_scene(app, scene.match.setup, scene.level, Match.from_json(scene.match.to_json()))
+    assert again.lesson.run.index == 1 and not again.lesson.closed
