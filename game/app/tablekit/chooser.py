@@ -109,14 +109,15 @@ def _measure(text: str, size: float, bold: bool) -> float:
 class Chooser(Modal):
     def __init__(self, title: str, options: Sequence[Option], on_pick: Callable[[Any], None],
                  on_cancel: Callable[[], None], *, subtitle: str = "", cancel_label: str = "Cancel",
-                 cells: bool = False, centre: tuple[float, float] | None = None, keyboard: bool = False):
+                 cells: bool = False, centre: tuple[float, float] | None = None, keyboard: bool = False,
+                 row: type | None = None):
         self.title = title
         self.subtitle = subtitle
         self.options = list(options)
         self.cells = cells
         self.on_cancel = on_cancel
         self.ui = FocusGroup()
-        make = OptionCell if cells else OptionRow
+        make = OptionCell if cells else (row or OptionRow)      # `row`: a table's own row look
         for opt in self.options:
             self.ui.add(make((0, 0, 1, 1), opt, lambda v=opt.value: on_pick(v)))
         self.cancel = self.ui.add(Button((0, 0, 1, 1), cancel_label, on_cancel, size=theme.SMALL if cells else theme.BODY))

@@ -1,0 +1,537 @@
+"""The Martian Mah Jongg table: 2-4 screens of Icehouse pyramids, twenty covers, the pool, the dice.
+
+Drawn only from the viewer's view (martian_layout.py places it, martian_draw.py paints it): your
+own screen open at the bottom, the others' closed along the top, every exposed pile tipped over in
+front of its screen; the covers in fixed places (the one you lift shows you what it hides, others
+see it taken); the 30 stacks of the pool with their counts; the d6 and d8 thrown in the tray on
+every turn and the piece they name rising from its stack.
+
+Input (mouse, keyboard and tests all arrive as intents): the turn's actions are buttons on the
+right (Tab / arrows move the focus, Enter or Space presses, digits too); after a small or medium
+draw the covers you may look under are focusable too (click one, or arrows and Enter); the cover
+options (i) (ii) (iii) and where to put a piece come in the kit's chooser, each row saying what it
+leaves in your piles. Mah Jongg out of turn is a button whenever it is legal. Claims use
+table_base's claim bar; curtains and results are table_base's too.
+
+The memory aid (a table switch, saved with the game; on by default for one human at a table
+that is not Strict): covers you looked under carry your marker, and hovering (or focusing) one
+tells what you saw or left there and how long ago.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Any
+
+from game.app import theme
+from game.app.anim.physics import DiceTray
+from game.app.scenes.table_base import TableScene
+from game.app.tablekit import announce as an
+from game.app.tablekit import pyramids as pyr
+from game.app.tablekit.chooser import Chooser, Option, OptionRow
+from game.app.tables import martian_draw as md
+from game.app.tables import martian_layout as ml
+from game.app.tables import martian_words as mw
+from game.app.widgets import Button, FocusGroup
+from game.app.widgets.clickarea import ClickArea
+from game.rules.martian import Claim, Discard, Go, Hide, Keep, Look, MahJongg, Pass, Roll, Swap
+from game.rules.martian.pieces import name
+
+RISE_SECONDS = 0.45
+STATUS_RECT = (16, 140, 368, 96)
+LOG_TOP = 250
+MEMORY_BUTTON = (16, 842, 368, 40)
+CLAIM_WORD = {"pung": "Pung!", "kong": "Kong!", "mahjongg": "Mah Jongg!"}
+
+
+def draw_layout(canvas: Any, lay: ml.TableLayout, view: Any, **kw: Any) -> None:
+    """Every piece of the table (one place, so tests can record what is drawn)."""
+    md.draw_layout(canvas, lay, view, **kw)
+
+
+class PyramidRow(OptionRow):
+    """A chooser row whose pictures are pyramids, each at its own shape (not a card's)."""
+
+    def draw(self, canvas: Any, ring: bool = False) -> None:
+        box = self.box
+        fill, ink = self.colours()
+        canvas.fill((0, 0, 0, 70), box.move(0, 3), 10)
+        canvas.fill(fill, box, 10)
+        canvas.outline((255, 255, 255, 40), box, 1.2, 10)
+        h = box.height - 14
+        widths = [pyr.UP[f.split("/")[1].rsplit("-", 1)[1]][0] * h / pyr.UP["L"][1] for f in self.option.frames]
+        x = box.right - 14 - sum(w + 4 for w in widths)
+        canvas.text(self.label, (box.left + 16, box.centery), 19, ink, True, "midleft",
+                    max_width=max(60, x - box.left - 24))
+        for f, w in zip(self.option.frames, widths):
+            size = f.split("/")[1].rsplit("-", 1)[1]
+            ph = pyr.UP[size][1] * h / pyr.UP["L"][1]
+            canvas.piece(f, (x, box.bottom - 7 - ph, w, ph))
+            x += w + 4
+        if ring:
+            self.draw_ring(canvas, 10)
+
+
+class CoverSpot(ClickArea):
+    """A cover you may look under, as a focus stop (the table draws the cover and its ring)."""
+
+    def draw(self, canvas: Any, ring: bool = False) -> None:
+        pass
+
+
+class MartianTable(TableScene):
+    SPECTATOR_SEAT = 0
+    SHOW_THINKING = False
+    RESULTS_AFTER_PRESENTATION = True       # the last throw and the Mah Jongg are seen first
+    TOAST_BOTTOM = 622
+    GOAL_RECT = (16, 64, 368, 64)
+    LESSON_PANEL = (16, 470, 368)
+    CLAIM_BAR = (520, 240, 560, 330)
+
+    def __init__(self, app: Any, match: Any, level: Any = None):
+        super().__init__(app, match, level)
+        self._bottom = self.viewer if self.viewer is not None else 0
+        self.tray = DiceTray(ml.TRAY, die_size=38)
+        self._thrown = 0
+        self.rise = 1.0
+        self.chooser: Chooser | None = None
+        self.ui = FocusGroup()
+        self._ui_for: Any = None
+        self.buttons: list[Button] = []
+        self.cover_spots: dict[int, CoverSpot] = {}
+        self.log_lines: deque[str] = deque(maxlen=9)
+        self.hover: tuple[float, float] | None = None
+        self.announcements: list[an.Announcement] = []
+        self._lay: ml.TableLayout | None = None
+        self._laid_for: Any = None
+        if "memory_aid" not in match.meta:
+            strict = bool(self.rule_option("strict", False))
+            match.meta["memory_aid"] = len(self.human_seats) <= 1 and not strict
+        view = self.view
+        if view.dice is not None:            # a resumed game shows the last throw where it lay
+            self.tray.throw([("d6", view.dice[0]), ("d8", view.dice[1])], len(match.log), instant=True)
+
+    # ================================================================== what is shown
+    @property
+    def memory_aid(self) -> bool:
+        return bool(self.match.meta.get("memory_aid"))
+
+    def toggle_memory_aid(self) -> None:
+        self.match.meta["memory_aid"] = not self.memory_aid
+        self._ui_for = None
+        self.toast(f"Memory aid {'on' if self.memory_aid else 'off'}.", theme.GOLD)
+        self._autosave()
+
+    @property
+    def bottom_seat(self) -> int:
+        """The seat at the bottom; between hot-seat players the last one's place, screen closed."""
+        if self.viewer is not None:
+            self._bottom = self.viewer
+        return self._bottom
+
+    def layout(self) -> ml.TableLayout:
+        key = (self.shown_move, self.viewer, self.bottom_seat, id(self.view))
+        if self._lay is None or self._laid_for != key:
+            self._lay = ml.lay_table(self.view, self.bottom_seat)
+            self._laid_for = key
+        return self._lay
+
+    def markers(self) -> list[int]:
+        """The covers that carry the viewer's memory marker now."""
+        if not self.memory_aid:
+            return []
+        return [c.place for c in self.view.covers if c.memory is not None]
+
+    @property
+    def acting(self) -> bool:
+        """The viewer may act on the table now (its turn, or Mah Jongg out of turn)."""
+        v = self.viewer
+        return (v is not None and self.is_human(v) and not self.finished and not self._handoff_pending
+                and self.view.phase != "claim" and bool(self.legal))
+
+    def status(self) -> str:
+        v = self.view
+        if self.finished:
+            return "The game is over."
+        if v.phase in ("cover_d8", "east_d8", "deal_d8"):
+            return "Setting up: the colour die places the covers' pieces, chooses East and deals the first piles."
+        if v.phase == "claim":
+            who = self.name_of(v.discarder)
+            if v.seat in self._claim_waiting():
+                return f"{who} discarded a {name(v.discard)}: claim it or pass."
+            return f"{who} discarded a {name(v.discard)}: waiting for claims."
+        mine = self.acting and v.seat == v.turn
+        if mine and v.phase == "begin":
+            return "Your turn: roll the dice (Space)."
+        if mine and v.phase == "draw":
+            looks = any(isinstance(a, Look) for a in self.legal)
+            extra = " Or look under a cover first: click one, or Tab to it and press Enter." if looks else ""
+            return f"The dice give you a {name(v.drawn)}. Keep it or let it go.{extra}"
+        if mine and v.phase == "cover":
+            return f"Under the cover: a {name(v.under)}. Choose (i), (ii) or (iii)."
+        if mine and v.phase == "called":
+            return "Your pile is shown. Say go, or discard one piece."
+        who = self.name_of(v.turn)
+        if v.phase == "begin":
+            return f"{who} to roll." if self.is_human(v.turn) else f"{who} is rolling…"
+        if v.phase in ("draw", "cover"):
+            return f"{who} drew a {name(v.drawn)} and is deciding…"
+        return f"{who} is playing…"
+
+    # ================================================================== the turn's actions
+    def _refresh_ui(self) -> None:
+        # Rebuilt only when the position, the viewer or the panel changes, so focus and a
+        # half-done press survive from frame to frame.
+        key = (len(self.match.log), self.viewer, self.acting, self.chooser is None, self.memory_aid)
+        if key == self._ui_for:
+            return
+        old = self.ui.focused.label if isinstance(self.ui.focused, Button) else None
+        keyboard = self.ui.keyboard
+        self._ui_for = key
+        self.ui = FocusGroup()
+        self.buttons = []
+        self.cover_spots = {}
+        if self.acting and self.chooser is None:
+            for label, fn, primary in self._button_specs():
+                x, y, w, h = ml.BUTTONS
+                y += len(self.buttons) * (h + 10)
+                self.buttons.append(self.ui.add(Button((x, y, w, h), f"{len(self.buttons) + 1}  {label}", fn,
+                                                       primary=primary)))
+            lay = self.layout()
+            for a in self.legal:
+                if isinstance(a, Look):
+                    r = lay.cover_rect(a.cover)
+                    if r is not None:
+                        self.cover_spots[a.cover] = self.ui.add(
+                            CoverSpot(r, lambda c=a.cover: self._look(c), f"cover {a.cover}"))
+        toggle = f"Memory aid: {'on' if self.memory_aid else 'off'}  (M)"
+        self.memory_button = self.ui.add(Button(MEMORY_BUTTON, toggle, self.toggle_memory_aid, size=theme.SMALL))
+        target = next((b for b in self.ui.widgets if getattr(b, "label", None) == old), None)
+        self.ui.set_focus(target or (self.buttons[0] if self.buttons else None))
+        self.ui.keyboard = keyboard
+
+    def _button_specs(self) -> list[tuple[str, Any, bool]]:
+        v, legal = self.view, self.legal
+        out: list[tuple[str, Any, bool]] = []
+        mine = v.seat == v.turn
+        if mine and Roll() in legal:
+            out.append(("Roll the dice", lambda: self._play(Roll()), True))
+        if mine and v.phase == "draw":
+            keeps = [a for a in legal if isinstance(a, Keep)]
+            if keeps:
+                out.append((f"Keep or let go the {name(v.drawn)}…", lambda: self.open_keep(keeps), True))
+            if any(isinstance(a, Look) for a in legal):
+                out.append(("Look under a cover", self._focus_covers, False))
+        if mine and v.phase == "cover":
+            out.append(("Choose (i), (ii) or (iii)…", self.open_cover_options, True))
+        if mine and v.phase == "called":
+            out.append(("Say go", lambda: self._play(Go()), True))
+            discards = [a for a in legal if isinstance(a, Discard)]
+            if discards:
+                out.append(("Discard a piece…", lambda: self.open_discard(discards), False))
+        if MahJongg() in legal:
+            out.append(("Mah Jongg!", lambda: self._play(MahJongg()), not mine))
+        return out
+
+    def _focus_covers(self) -> None:
+        spots = sorted(self.cover_spots)
+        if spots:
+            self.ui.set_focus(self.cover_spots[spots[0]])
+            self.ui.keyboard = True
+            self.toast("Pick a cover: arrows move, Enter looks under it (or click one).", theme.GOLD)
+
+    def _look(self, cover: int) -> None:
+        if self._play(Look(cover)):
+            self.open_cover_options()
+
+    def _play(self, action: Any) -> bool:
+        if self.viewer is None:
+            return False
+        return self.act_as(self.viewer, action)
+
+    # ------------------------------------------------------------------ choosers
+    def _chooser(self, title: str, options: list[Option], on_pick: Any, on_cancel: Any = None) -> None:
+        self.chooser = Chooser(title, options, on_pick, on_cancel or self._close_chooser, row=PyramidRow,
+                               centre=(792, 600), keyboard=self.ui.keyboard)
+
+    def _close_chooser(self) -> None:
+        self.chooser = None
+        self._ui_for = None
+
+    def _picked(self, action: Any) -> None:
+        self._close_chooser()
+        self._play(action)
+
+    def _where_options(self, acts: list, piece: str, other: str | None = None) -> list[Option]:
+        mine = self.view.mine
+        opts = []
+        for a in acts:
+            _where, out, piles = mw.place(mine, piece, a.to)
+            frames = tuple(pyr.up_frame(c) for c in mw.pile_after(piles, a.to)) or (pyr.up_frame(piece),)
+            opts.append(Option(mw.action_line(a, mine, self.view.drawn, self.view.under), frames, a))
+        return opts
+
+    def open_keep(self, keeps: list) -> None:
+        d = self.view.drawn
+        self._chooser(f"Where does the {name(d)} go?", self._where_options(keeps, d), self._picked)
+
+    def cover_groups(self) -> list[tuple[str, tuple[str, ...], list]]:
+        """The cover options as (heading, pictures, actions): (i) keep, (ii) swap, (iii) per opaque."""
+        v, legal = self.view, self.legal
+        d, u = v.drawn, v.under
+        groups = [(mw.option_heading("keep", d, u), (pyr.up_frame(d),), [a for a in legal if isinstance(a, Keep)]),
+                  (mw.option_heading("swap", d, u), (pyr.up_frame(u),), [a for a in legal if isinstance(a, Swap)])]
+        for op in ("black", "white"):
+            hides = [a for a in legal if isinstance(a, Hide) and a.opaque == op]
+            if hides:
+                groups.append((mw.option_heading("hide", d, u, f"{op}-S"), (pyr.up_frame(f"{op}-S"),), hides))
+        return [g for g in groups if g[2]]
+
+    def open_cover_options(self) -> None:
+        if self.view.phase != "cover" or self.view.under is None:
+            return
+        groups = self.cover_groups()
+        opts = [Option(h, frames, i) for i, (h, frames, _acts) in enumerate(groups)]
+        self._chooser("What do you do with this cover?", opts, lambda i: self._open_group(groups[i]))
+
+    def _open_group(self, group: tuple) -> None:
+        heading, _frames, acts = group
+        if len(acts) == 1:
+            self._picked(acts[0])
+            return
+        v = self.view
+        opts = []
+        for a in acts:
+            piece = v.drawn if isinstance(a, Keep) or (isinstance(a, Hide) and a.keep == "drawn") else v.under
+            _where, _out, piles = mw.place(v.mine, piece, a.to)
+            frames = tuple(pyr.up_frame(c) for c in mw.pile_after(piles, a.to)) or (pyr.up_frame(piece),)
+            opts.append(Option(mw.action_line(a, v.mine, v.drawn, v.under), frames, a))
+        self._chooser(heading.split(";")[0] + ": where?", opts, self._picked, self.open_cover_options)
+
+    def open_discard(self, discards: list) -> None:
+        mine = self.view.mine
+        opts = [Option(mw.action_line(a, mine, None, None), (pyr.up_frame(mw.piece_at(mine, a.place)),), a)
+                for a in discards if mw.piece_at(mine, a.place)]
+        self._chooser("Which piece do you discard?", opts, self._picked)
+
+    def on_viewer_changed(self, old: int | None, new: int | None) -> None:
+        self.chooser = None
+        self._ui_for = None
+        self.hover = None
+
+    # ================================================================== presenting
+    def present(self, events: list) -> None:
+        for e in events:
+            d = e.data
+            k = e.kind
+            line = ""
+            if k == "rolled":
+                self._throw([("d6", d["d6"]), ("d8", d["d8"])])
+                who = self.name_of(d["seat"])
+                if d.get("lost"):
+                    line = f"{who} rolled {d['d6']} and {d['d8']}: no {name(d['piece'])} left, the turn is lost."
+                else:
+                    self.rise = 0.0 if self.anim_speed > 0 else 1.0
+                    line = f"{who} rolled {d['d6']} and {d['d8']}: a {name(d['piece'])}."
+            elif k == "rolled_d8":
+                self._throw([("d8", d["face"])], instant=True)
+                if d.get("for") == "east":
+                    line = f"{self.name_of(d['seat'])}: {d['face']} on the colour die, for East."
+            elif k == "east":
+                line = f"East: {self.name_of(d['seat'])}."
+            elif k == "looked":
+                who = "You" if d["seat"] == self.viewer else self.name_of(d["seat"])
+                line = f"{who} looked under cover {d['cover'] + 1}."
+            elif k == "kept":
+                if d["seat"] == self.viewer and "to" in d:
+                    line = f"You kept the {name(d['piece'])}."
+                else:
+                    line = f"{self.name_of(d['seat'])} made a choice."
+            elif k == "discarded":
+                line = f"{self.name_of(d['seat'])} discarded a {name(d['piece'])}."
+            elif k == "opaque_discard":
+                line = f"{self.name_of(d['seat'])} tried to discard an opaque: their screen stays open."
+            elif k == "claim_resolved" and d.get("taker") is not None:
+                call = d.get("call", "pung")
+                line = f"{self.name_of(d['taker'])} called {CLAIM_WORD.get(call, call).rstrip('!')}."
+                self._announce(CLAIM_WORD.get(call, "Claim!"), d["taker"])
+            elif k == "mahjongg":
+                line = f"{self.name_of(d['seat'])} went Mah Jongg!"
+                self._announce("Mah Jongg!", d["seat"])
+            elif k == "round_end":
+                line = "A dead hand: four lost turns in a row." if d.get("winner") is None else "The hand is over."
+            elif k == "hand_start":
+                self.log_lines.clear()
+                line = f"Hand {d.get('hand', 1)} begins."
+            if line:
+                self.log_lines.append(line)
+        if self.chooser is not None and not self.acting:
+            self.chooser = None
+
+    def _throw(self, faces: list, instant: bool = False) -> None:
+        self._thrown += 1
+        self.tray.throw(faces, len(self.match.log) * 7 + self._thrown, instant=instant or self.anim_speed <= 0)
+
+    def _announce(self, word: str, seat: int) -> None:
+        if self.anim_speed <= 0:
+            return
+        box = self.layout().seat_boxes.get(seat)
+        if box is not None:
+            x, y, w, h = box
+            self.announcements.append(an.announce(self.tweens, word, (x + w / 2, y + h / 2)))
+
+    def presenting(self) -> bool:
+        return super().presenting() or not self.tray.settled or self.rise < 1.0
+
+    def skip_presentation(self) -> None:
+        self.tray.finish()
+        self.rise = 1.0
+
+    def update(self, dt: float) -> None:
+        step = dt * self.anim_speed
+        if self.anim_speed <= 0:
+            if not self.tray.settled:
+                self.tray.finish()
+            self.rise = 1.0
+        else:
+            if not self.tray.settled:
+                self.tray.step(step)
+            self.rise = min(1.0, self.rise + step / RISE_SECONDS)
+        super().update(dt)
+
+    # ================================================================== input
+    def handle_table(self, intent: Any) -> bool:
+        if self.chooser is not None:
+            return self.chooser.handle(intent)
+        self._refresh_ui()
+        k = intent.kind
+        if k == "point":
+            self.hover = intent.pos
+        if k == "char" and intent.char:
+            if intent.char.lower() == "m":
+                self.toggle_memory_aid()
+                return True
+            if intent.char.isdigit() and 0 < int(intent.char) <= len(self.buttons):
+                return self.buttons[int(intent.char) - 1].activate()
+        if k == "back":
+            return False                  # table_base: leave the table?
+        if self.ui.handle(intent):
+            return True
+        if k == "select" and intent.pos is not None and self.acting:
+            c = self.layout().cover_at(intent.pos)
+            if c is not None and self.view.phase == "draw":
+                self.toast(f"A {name(self.view.drawn)} can only go under a "
+                           f"{'medium' if self.view.drawn.endswith('-S') else 'large'} cover.", theme.BAD)
+                return True
+        return False
+
+    # ================================================================== drawing
+    def draw_table(self, canvas: Any, view: Any) -> None:
+        self._refresh_ui()
+        lay = self.layout()
+        focus = next((c for c, w in self.cover_spots.items() if w is self.ui.focused and self.ui.keyboard), None)
+        draw_layout(canvas, lay, view, names=self.name_of, bottom=self.bottom_seat, rise=self.rise,
+                    memory_aid=self.memory_aid, focus_cover=focus, eligible=tuple(self.cover_spots))
+        self._draw_words(canvas, view)
+        self._draw_tray(canvas)
+        for w in self.ui.widgets:
+            if isinstance(w, Button):
+                w.draw(canvas, w is self.ui.focused and self.ui.keyboard)
+        self.announcements = [a for a in self.announcements if not a.done]
+        for a in self.announcements:
+            an.draw_announcement(canvas, a)
+        tip = self._tooltip(lay, focus)
+        if tip is not None and self.chooser is None:
+            md.draw_tooltip(canvas, *tip)
+        if self.chooser is not None:
+            self.chooser.draw(canvas)
+
+    def _draw_words(self, canvas: Any, view: Any) -> None:
+        x, y, w = ml.LEFT
+        east = self.name_of(view.east) if view.east is not None else "to be rolled"
+        canvas.text(f"Martian Mah Jongg · hand {view.hand_no}", (x, y), theme.BODY, theme.GOLD, True)
+        canvas.text(f"East: {east}" + (f" · lost turns: {view.lost}" if view.lost else ""), (x, y + 30),
+                    theme.SMALL, theme.TEXT_DIM)
+        canvas.paragraph(self.status(), STATUS_RECT, theme.SMALL, theme.TEXT)
+        ly = LOG_TOP
+        for line in list(self.log_lines)[-9:]:
+            ly += canvas.paragraph(line, (x, ly, w, 60), 15, theme.TEXT_DIM) + 2
+        for s in range(view.n):                     # names and scores, under each screen
+            box = self.layout().seat_boxes.get(s)
+            if box is None:
+                continue
+            bx, by, bw, bh = box
+            turn = s == view.turn and view.phase not in ("claim",) and not view.finished
+            label = f"{self.name_of(s)}{' (East)' if s == view.east else ''} · {view.scores[s]} pts"
+            colour = theme.GOLD if turn else theme.TEXT
+            at = (bx + bw / 2, by + bh + 2) if s == self.bottom_seat else (bx + bw / 2, by + 4)
+            if s == self.bottom_seat:
+                at = (bx + bw - 8, by + 40)
+                canvas.text(label + ("  ◂ to play" if turn else ""), at, theme.SMALL, colour, True, "bottomright")
+            else:
+                canvas.text(label + ("  ◂ to play" if turn else ""), at, theme.SMALL, colour, True, "midtop")
+
+    def _draw_tray(self, canvas: Any) -> None:
+        from game.app.anim.physics_draw import draw_dice_tray
+        atlas = canvas.atlas
+        cb = canvas.colourblind
+
+        def frame(n: str) -> Any:
+            return atlas.frame(n, cb) if atlas is not None and atlas.has(n) else None
+
+        draw_dice_tray(canvas.target, self.tray, frame, canvas.scale, canvas.offset)
+
+    def _tooltip(self, lay: ml.TableLayout, focus: int | None) -> tuple[str, tuple[float, float]] | None:
+        """What the pointer (or the keyboard focus) is on: a cover's memory, a stack's count."""
+        v = self.view
+        idx = focus if focus is not None else (lay.cover_at(self.hover) if self.hover is not None else None)
+        if idx is not None:
+            cv = v.covers[idx]
+            r = lay.cover_rect(idx)
+            what = f"{'Medium' if cv.size == 'M' else 'Large'} {cv.colour} cover {idx + 1}: hides a " \
+                   f"{'small' if cv.size == 'M' else 'medium'}."
+            seen = mw.memory_line(cv.memory, cv.looks, v.rolls) if self.memory_aid else ""
+            looks = f" Looked under {cv.looks} time{'s' if cv.looks != 1 else ''}." if cv.looks else ""
+            return f"{what}{looks} {seen}".strip(), (r[0] + r[2] / 2, r[1])
+        if self.hover is not None:
+            for it in lay.of("stack"):
+                if ml._inside(it.rect, self.hover):
+                    return f"{it.extra} × {name(it.code)} in the pool", (it.rect[0] + it.rect[2] / 2, it.rect[1])
+        return None
+
+    # ================================================================== claims and lessons
+    def claim_choices(self, seat: int) -> list[tuple[str, Any]]:
+        out = []
+        for text, a in super().claim_choices(seat):
+            if isinstance(a, Claim):
+                text = f"{a.pile.title()} and Mah Jongg" if a.mahjong else a.pile.title()
+            elif isinstance(a, MahJongg):
+                text = "Mah Jongg (on my hand)"
+            elif isinstance(a, Pass):
+                text = "Pass"
+            out.append((text, a))
+        return out
+
+    def claim_discard(self) -> tuple[str | None, str]:
+        v = self.view
+        if v.discard is None:
+            return None, ""
+        return pyr.up_frame(v.discard), f"{self.name_of(v.discarder)} discarded a {name(v.discard)}"
+
+    def lesson_piece_rects(self, codes: tuple[str, ...]) -> list[tuple[float, float, float, float]]:
+        """Lesson glow: piece codes ("red-S") light the viewer's own pieces, the drawn piece, the
+        piece under a lifted cover, else the pool stack; "cover-N" (1-20) lights that cover."""
+        from game.app.lesson import pick_by_code
+        lay = self.layout()
+        own = [(it.code, it.rect) for it in lay.items
+               if it.part in ("pile", "bonus", "opaque", "drawn", "under", "exposed") and it.owner in (self.viewer, None)
+               or (it.part in ("drawn", "under"))]
+        covers = [(f"cover-{it.index + 1}", it.rect) for it in lay.of("cover")]
+        stacks = [(it.code, it.rect) for it in lay.of("stack")]
+        rects = pick_by_code(own + covers, codes)
+        found = {c for c, _r in own + covers}
+        rects += pick_by_code(stacks, tuple(c for c in codes if c not in found))
+        return rects
+
+
+SCENE = MartianTable
