@@ -1,0 +1,238 @@
+"""The Martian Mah Jongg table through the real scene stack: all-bot hands reaching their results
+at 2 and 4 seats, a human drawing and taking each cover option by keys and by mouse, nothing
+behind another screen or under an unseen cover ever laid out, the memory marker only for the
+seat that looked, and save/Continue resuming exactly. Bots answer through a pool that answers at
+once (tests/app/claimtoy_table.FakePool); time is the app's fixed steps, never the wall clock."""
+
+import pytest
+
+from game.app.input import Intent
+from game.app.scenes.handoff import HandoffScene
+from game.app.scenes.results import ResultsScene
+from game.app.tables import martian as mt
+from game.app.tables import martian_layout as ml
+from game.app.tables import table_scene_for
+from game.core.match import Match
+from game.core.protocol import SeatConfig, Setup
+from game.rules.martian import Dice, Hide, Keep, Look, Roll, Swap
+from tests.app.app_helpers import run_until, step
+from tests.app.claimtoy_table import FakePool
+
+# Seat 0 is East and moves first, holding a medium blue (Pung), a large red (Kong) and a black
+# opaque; cover 1 (index 0) hides a small green. The forced dice then give a small red.
+DEAL = {"east": 0, "turn": 0,
+        "hands": [{"chow": [], "pung": ["blue-M", None], "kong": ["red-L", None, None], "opaques": ["black-S"]}],
+        "covers": {"M": ["green-S"]}}
+
+
+@pytest.fixture
+def pool(menu_app):
+    menu_app.store.settings.anim_speed = 0.0
+    fake = FakePool(auto=True)
+    menu_app.bot_pool = fake
+    return fake
+
+
+def open_table(app, kinds, deal=None, seed=4, options=None, forced=()):
+    setup = Setup("martian", tuple(SeatConfig(k, "normal", "") for k in kinds), dict(options or {}), seed, deal)
+    scene = table_scene_for("martian")(app, Match(setup, forced=forced))
+    app.stack.push(scene)
+    app.stack.apply()
+    step(app, 2)
+    return scene
+
+
+def record_laid(monkeypatch):
+    """(viewer, the viewer's view, the true state, the layout) for every layout the table makes."""
+    seen = []
+    orig = ml.lay_table
+
+    def record(view, bottom):
+        lay = orig(view, bottom)
+        seen.append((view.seat, view, lay))
+        return lay
+
+    monkeypatch.setattr(ml, "lay_table", record)
+    return seen
+
+
+def check_nothing_hidden_laid(seen, match_states=None):
+    assert seen
+    for viewer, view, lay in seen:
+        for it in lay.items:
+            if it.part in ("pile", "bonus", "opaque", "ghost"):
+                assert it.owner == viewer or view.players[it.owner].screen is not None, \
+                    f"seat {it.owner}'s screen laid out for viewer {viewer}"
+            if it.part == "under":
+                assert viewer is not None and viewer == view.turn and view.phase == "cover"
+            if it.part == "screen" and it.owner != viewer:
+                assert it.extra == "closed" or view.players[it.owner].screen is not None
+        for c in view.covers:                      # the only memory a view carries is its own seat's
+            assert c.memory is None or viewer is not None
+
+
+def press(app, pos):
+    app.dispatch(Intent("press", pos=pos))
+    app.dispatch(Intent("select", pos=pos))
+    app.stack.apply()
+
+
+def key(app, kind, char=None):
+    app.dispatch(Intent(kind, char=char))
+    app.stack.apply()
+
+
+def last_action(scene, seat=None):
+    entries = [e for e in scene.match.log if seat is None or e.seat == seat]
+    return scene.rules.decode_action(entries[-1].action)
+
+
+def play_human_turn_by_keys(app, scene):
+    """The viewer's turn by keys only: Space rolls, then Enter on the first button (keep) and Enter
+    in each chooser (or on Say go), a frame between keys so the dice land."""
+    key(app, "confirm", " ")
+    for _ in range(12):
+        step(app)
+        if scene.acting and scene.view.phase in ("draw", "cover", "called"):
+            key(app, "confirm")
+        elif scene.view.phase not in ("dice", "draw", "cover", "called"):
+            return
+
+
+def test_the_registry_finds_the_martian_table():
+    assert table_scene_for("martian") is mt.MartianTable
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_a_whole_bot_hand_runs_to_the_results(menu_app, pool, seats):
+    app = menu_app
+    scene = open_table(app, ["bot"] * seats, seed=11 + seats)
+    assert run_until(app, lambda: isinstance(app.stack.top, ResultsScene), 8000)
+    results = app.stack.top
+    lines = results.data.get("lines")
+    assert lines and {l["seat"] for l in lines} == set(range(seats))     # every player's value, line by line
+    assert "transfers" in results.data
+    assert not scene._stalled
+    app.draw()
+
+
+def test_a_human_plays_by_keys_and_never_sees_behind_another_screen(menu_app, pool, monkeypatch):
+    app = menu_app
+    seen = record_laid(monkeypatch)
+    scene = open_table(app, ["human", "bot", "bot"], seed=5)
+    turns = 0
+    for _ in range(4000):
+        step(app)
+        app.draw()
+        if isinstance(app.stack.top, ResultsScene):
+            break
+        if scene._claim_waiting() and scene.claim_bar.visible:
+            key(app, "back")                        # Esc passes
+        elif scene.acting and scene.view.turn == 0 and scene.view.phase == "begin":
+            play_human_turn_by_keys(app, scene)
+            turns += 1
+            if turns >= 6:
+                break
+    assert turns >= 3
+    mine = [e for e in scene.match.log if e.seat == 0]
+    assert any(scene.rules.decode_action(e.action) == Roll() for e in mine)
+    assert any(isinstance(scene.rules.decode_action(e.action), Keep) for e in mine)
+    check_nothing_hidden_laid(seen)
+
+
+def through_curtain(app, scene):
+    assert isinstance(app.stack.top, HandoffScene)
+    app.dispatch(Intent("confirm"))
+    for _ in range(60):
+        step(app)
+        if app.stack.top is scene:
+            return
+    raise AssertionError("the curtain did not lift")
+
+
+def test_hot_seat_memory_marker_only_for_the_seat_that_looked(menu_app, pool, monkeypatch):
+    app = menu_app
+    seen = record_laid(monkeypatch)
+    scene = open_table(app, ["human", "human"], DEAL, forced=[Dice(1, 1)])
+    scene.match.meta["memory_aid"] = True
+    through_curtain(app, scene)
+    assert scene.viewer == 0
+    key(app, "confirm", " ")                          # roll: a small red
+    step(app, 2)
+    assert scene.view.phase == "draw"
+    press(app, ml.stack_rect("red-S")[:2])            # a stack is not a cover: nothing happens
+    r = scene.layout().cover_rect(0)
+    press(app, (r[0] + r[2] / 2, r[1] + r[3] / 2))    # look under cover 1 by mouse
+    assert last_action(scene) == Look(0)
+    assert scene.view.under == "green-S" and scene.chooser is not None
+    assert any(it.part == "under" for it in scene.layout().items)
+    key(app, "confirm")                               # (i) keep the small red ...
+    key(app, "confirm")                               # ... in the first place offered
+    assert isinstance(last_action(scene, 0), Keep)
+    assert scene.markers() == [0]
+    app.draw()
+    # the other human: a curtain, then a table with no marker and no memory of cover 1
+    for _ in range(200):
+        step(app)
+        if isinstance(app.stack.top, HandoffScene):
+            break
+        if scene._claim_waiting():
+            if scene.claim_chooser is None and scene.claim_bar.visible:
+                press(app, scene.claim_bar.buttons[0].box.center)
+            elif scene.claim_bar.visible:
+                press(app, scene.claim_bar.buttons[-1].box.center)
+    if isinstance(app.stack.top, HandoffScene):
+        through_curtain(app, scene)
+    assert scene.viewer == 1
+    app.draw()
+    assert scene.markers() == []
+    assert scene.view.covers[0].memory is None and scene.view.covers[0].looks == 1
+    check_nothing_hidden_laid(seen)
+
+
+@pytest.mark.parametrize("option", ["keep", "swap", "hide"])
+def test_a_human_draws_and_takes_each_cover_option(menu_app, pool, option):
+    app = menu_app
+    scene = open_table(app, ["human", "bot"], DEAL, forced=[Dice(1, 1)])
+    assert scene.acting and scene.view.phase == "begin"
+    press(app, scene.buttons[0].box.center)           # Roll the dice
+    step(app, 2)
+    assert scene.view.drawn == "red-S"
+    # keyboard to a cover: the "Look under a cover" button, then Enter on the focused cover
+    look = next(b for b in scene.buttons if "Look" in b.label)
+    press(app, look.box.center)
+    key(app, "confirm")
+    assert isinstance(last_action(scene), Look) and scene.view.phase == "cover"
+    groups = scene.cover_groups()
+    assert [g[0][:5] for g in groups] == ["(i) K", "(ii) ", "(iii)"]
+    index = ["keep", "swap", "hide"].index(option)
+    for _ in range(index):
+        key(app, "down")
+    key(app, "confirm")
+    if scene.chooser is not None:                     # where: every row says what it leaves
+        assert all("discarded" in o.label or "goes" in o.label for o in scene.chooser.options)
+        app.draw()
+        key(app, "confirm")
+    cls = {"keep": Keep, "swap": Swap, "hide": Hide}[option]
+    assert isinstance(last_action(scene, 0), cls)
+    assert scene.view.phase != "cover"
+
+
+def test_save_and_continue_resume_exactly(menu_app, pool):
+    app = menu_app
+    scene = open_table(app, ["human", "bot", "bot", "bot"], seed=21)
+    for _ in range(400):
+        step(app)
+        if scene._claim_waiting() and scene.claim_bar.visible:
+            key(app, "back")
+        elif scene.acting and scene.view.turn == 0 and scene.view.phase == "begin" and len(scene.match.log) > 40:
+            break
+        elif scene.acting and scene.view.turn == 0 and scene.view.phase == "begin":
+            play_human_turn_by_keys(app, scene)
+    scene.match.meta["memory_aid"] = False
+    data = scene.match.to_json()
+    again = mt.MartianTable(app, Match.from_json(data))
+    assert again.view == scene.view
+    assert again.memory_aid is False
+    assert again.layout().items == scene.layout().items
+    assert [b.label for b in (again._refresh_ui() or again.buttons)] == [b.label for b in (scene._refresh_ui() or scene.buttons)]
