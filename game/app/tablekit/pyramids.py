@@ -65,9 +65,13 @@ def pile_height(sizes: Sequence[str], scale: float = 1.0) -> float:
     return -min(r[1] for r in rects)
 
 
-def draw_ghost(canvas: Any, r: Rect, size: str = "S") -> None:
-    """An empty place for a pyramid: a faint glass outline of one."""
-    canvas.piece(f"pyr/clear-{size}/up", r, alpha=55)
+def draw_ghost(canvas: Any, r: Rect, size: str = "S", code: str | None = None) -> None:
+    """An empty place for a pyramid: a faint glass one (of `code` for an empty stack, so its
+    colour-blind mark still says whose stack it is; of no colour, unmarked, for an empty slot)."""
+    if code is not None:
+        canvas.piece(up_frame(code), r, alpha=55)
+    else:
+        canvas.piece(f"pyr/clear-{size}/up", r, colourblind=False, alpha=55)
 
 
 def draw_shadow(canvas: Any, r: Rect) -> None:
@@ -133,7 +137,7 @@ def draw_stack(canvas: Any, code: str, base: tuple[float, float], count: int, sc
     cx, y = base
     r = (cx - w / 2, y - h, w, h)
     if count <= 0:
-        draw_ghost(canvas, r, size_of(code))
+        draw_ghost(canvas, r, size_of(code), code)
     else:
         shown = min(count, 3)
         draw_shadow(canvas, r)

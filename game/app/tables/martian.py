@@ -61,8 +61,13 @@ class PyramidRow(OptionRow):
         h = box.height - 14
         widths = [pyr.UP[f.split("/")[1].rsplit("-", 1)[1]][0] * h / pyr.UP["L"][1] for f in self.option.frames]
         x = box.right - 14 - sum(w + 4 for w in widths)
-        canvas.text(self.label, (box.left + 16, box.centery), 19, ink, True, "midleft",
-                    max_width=max(60, x - box.left - 24))
+        head, _, detail = self.label.partition("\n")        # a heading and what it leaves, on two lines
+        room = max(60, x - box.left - 24)
+        if detail:
+            canvas.text(head, (box.left + 16, box.top + 7), 19, ink, True, "topleft", max_width=room)
+            canvas.text(detail, (box.left + 16, box.bottom - 7), 15, ink, False, "bottomleft", max_width=room)
+        else:
+            canvas.text(head, (box.left + 16, box.centery), 19, ink, True, "midleft", max_width=room)
         for f, w in zip(self.option.frames, widths):
             size = f.split("/")[1].rsplit("-", 1)[1]
             ph = pyr.UP[size][1] * h / pyr.UP["L"][1]
@@ -107,6 +112,7 @@ class MartianTable(TableScene):
         if "memory_aid" not in match.meta:
             strict = bool(self.rule_option("strict", False))
             match.meta["memory_aid"] = len(self.human_seats) <= 1 and not strict
+        self.rebuild_log()
         view = self.view
         if view.dice is not None:            # a resumed game shows the last throw where it lay
             self.tray.throw([("d6", view.dice[0]), ("d8", view.dice[1])], len(match.log), instant=True)
@@ -175,7 +181,7 @@ class MartianTable(TableScene):
         if v.phase == "begin":
             return f"{who} to roll." if self.is_human(v.turn) else f"{who} is rolling…"
         if v.phase in ("draw", "cover"):
-            return f"{who} drew a {name(v.drawn)} and is deciding…"
+            return f"{who} drew a {name(v.drawn)}: deciding…"
         return f"{who} is playing…"
 
     # ================================================================== the turn's actions
@@ -206,6 +212,7 @@ class MartianTable(TableScene):
                             CoverSpot(r, lambda c=a.cover: self._look(c), f"cover {a.cover}"))
         toggle = f"Memory aid: {'on' if self.memory_aid else 'off'}  (M)"
         self.memory_button = self.ui.add(Button(MEMORY_BUTTON, toggle, self.toggle_memory_aid, size=theme.SMALL))
+        self.memory_button.focusable = False      # the M key; Enter and Tab stay on the turn's choices
         target = next((b for b in self.ui.widgets if getattr(b, "label", None) == old), None)
         self.ui.set_focus(target or (self.buttons[0] if self.buttons else None))
         self.ui.keyboard = keyboard
@@ -219,7 +226,7 @@ class MartianTable(TableScene):
         if mine and v.phase == "draw":
             keeps = [a for a in legal if isinstance(a, Keep)]
             if keeps:
-                out.append((f"Keep or let go the {name(v.drawn)}…", lambda: self.open_keep(keeps), True))
+                out.append(("Keep it or let it go…", lambda: self.open_keep(keeps), True))
             if any(isinstance(a, Look) for a in legal):
                 out.append(("Look under a cover", self._focus_covers, False))
         if mine and v.phase == "cover":
@@ -256,6 +263,7 @@ class MartianTable(TableScene):
 
     def _close_chooser(self) -> None:
         self.chooser = None
+        self.hover = None
         self._ui_for = None
 
     def _picked(self, action: Any) -> None:
@@ -279,13 +287,21 @@ class MartianTable(TableScene):
         """The cover options as (heading, pictures, actions): (i) keep, (ii) swap, (iii) per opaque."""
         v, legal = self.view, self.legal
         d, u = v.drawn, v.under
-        groups = [(mw.option_heading("keep", d, u), (pyr.up_frame(d),), [a for a in legal if isinstance(a, Keep)]),
-                  (mw.option_heading("swap", d, u), (pyr.up_frame(u),), [a for a in legal if isinstance(a, Swap)])]
+        groups = [("keep", None, (pyr.up_frame(d),), [a for a in legal if isinstance(a, Keep)]),
+                  ("swap", None, (pyr.up_frame(u),), [a for a in legal if isinstance(a, Swap)])]
         for op in ("black", "white"):
-            hides = [a for a in legal if isinstance(a, Hide) and a.opaque == op]
-            if hides:
-                groups.append((mw.option_heading("hide", d, u, f"{op}-S"), (pyr.up_frame(f"{op}-S"),), hides))
-        return [g for g in groups if g[2]]
+            groups.append(("hide", f"{op}-S", (pyr.up_frame(f"{op}-S"),),
+                           [a for a in legal if isinstance(a, Hide) and a.opaque == op]))
+        out = []
+        for kind, opaque, frames, acts in groups:
+            if not acts:
+                continue
+            if len(acts) == 1:
+                detail = mw.action_line(acts[0], v.mine, d, u).replace("\n", ". ").replace("..", ".")
+            else:
+                detail = mw.option_detail(kind, d, u, opaque, [getattr(a, "to", "") for a in acts])
+            out.append((mw.option_heading(kind, d, u, opaque) + "\n" + detail, frames, acts))
+        return out
 
     def open_cover_options(self) -> None:
         if self.view.phase != "cover" or self.view.under is None:
@@ -306,7 +322,7 @@ class MartianTable(TableScene):
             _where, _out, piles = mw.place(v.mine, piece, a.to)
             frames = tuple(pyr.up_frame(c) for c in mw.pile_after(piles, a.to)) or (pyr.up_frame(piece),)
             opts.append(Option(mw.action_line(a, v.mine, v.drawn, v.under), frames, a))
-        self._chooser(heading.split(";")[0] + ": where?", opts, self._picked, self.open_cover_options)
+        self._chooser(heading.split("\n")[0] + ": where?", opts, self._picked, self.open_cover_options)
 
     def open_discard(self, discards: list) -> None:
         mine = self.view.mine
@@ -318,55 +334,76 @@ class MartianTable(TableScene):
         self.chooser = None
         self._ui_for = None
         self.hover = None
+        self.rebuild_log()
 
     # ================================================================== presenting
     def present(self, events: list) -> None:
         for e in events:
             d = e.data
             k = e.kind
-            line = ""
             if k == "rolled":
                 self._throw([("d6", d["d6"]), ("d8", d["d8"])])
-                who = self.name_of(d["seat"])
-                if d.get("lost"):
-                    line = f"{who} rolled {d['d6']} and {d['d8']}: no {name(d['piece'])} left, the turn is lost."
-                else:
+                if not d.get("lost"):
                     self.rise = 0.0 if self.anim_speed > 0 else 1.0
-                    line = f"{who} rolled {d['d6']} and {d['d8']}: a {name(d['piece'])}."
             elif k == "rolled_d8":
                 self._throw([("d8", d["face"])], instant=True)
-                if d.get("for") == "east":
-                    line = f"{self.name_of(d['seat'])}: {d['face']} on the colour die, for East."
-            elif k == "east":
-                line = f"East: {self.name_of(d['seat'])}."
-            elif k == "looked":
-                who = "You" if d["seat"] == self.viewer else self.name_of(d["seat"])
-                line = f"{who} looked under cover {d['cover'] + 1}."
-            elif k == "kept":
-                if d["seat"] == self.viewer and "to" in d:
-                    line = f"You kept the {name(d['piece'])}."
-                else:
-                    line = f"{self.name_of(d['seat'])} made a choice."
-            elif k == "discarded":
-                line = f"{self.name_of(d['seat'])} discarded a {name(d['piece'])}."
-            elif k == "opaque_discard":
-                line = f"{self.name_of(d['seat'])} tried to discard an opaque: their screen stays open."
             elif k == "claim_resolved" and d.get("taker") is not None:
-                call = d.get("call", "pung")
-                line = f"{self.name_of(d['taker'])} called {CLAIM_WORD.get(call, call).rstrip('!')}."
-                self._announce(CLAIM_WORD.get(call, "Claim!"), d["taker"])
+                self._announce(CLAIM_WORD.get(d.get("call", "pung"), "Claim!"), d["taker"])
             elif k == "mahjongg":
-                line = f"{self.name_of(d['seat'])} went Mah Jongg!"
                 self._announce("Mah Jongg!", d["seat"])
-            elif k == "round_end":
-                line = "A dead hand: four lost turns in a row." if d.get("winner") is None else "The hand is over."
             elif k == "hand_start":
                 self.log_lines.clear()
-                line = f"Hand {d.get('hand', 1)} begins."
+            line = self.event_line(e)
             if line:
                 self.log_lines.append(line)
         if self.chooser is not None and not self.acting:
             self.chooser = None
+
+    def event_line(self, e: Any) -> str:
+        """What happened, in a line of the log, as the viewer saw it (its events are already redacted)."""
+        d, k = e.data, e.kind
+        who = self.name_of(d["seat"]) if isinstance(d.get("seat"), int) else ""
+        if k == "rolled":
+            if d.get("lost"):
+                return f"{who} rolled {d['d6']} and {d['d8']}: no {name(d['piece'])} left, the turn is lost."
+            return f"{who} rolled {d['d6']} and {d['d8']}: a {name(d['piece'])}."
+        if k == "rolled_d8" and d.get("for") == "east":
+            return f"{who}: {d['face']} on the colour die, for East."
+        if k == "east":
+            return f"East: {who}."
+        if k == "looked":
+            return f"{'You' if d['seat'] == self.viewer else who} looked under cover {d['cover'] + 1}."
+        if k == "kept":
+            if d["seat"] == self.viewer and "to" in d:
+                return f"You kept the {name(d['piece'])}."
+            return f"{who} made a choice."
+        if k == "discarded":
+            return f"{who} discarded a {name(d['piece'])}."
+        if k == "opaque_discard":
+            return f"{who} tried to discard an opaque: their screen stays open."
+        if k == "claim_resolved" and d.get("taker") is not None:
+            call = d.get("call", "pung")
+            return f"{self.name_of(d['taker'])} called {CLAIM_WORD.get(call, call).rstrip('!')}."
+        if k == "mahjongg":
+            return f"{who} went Mah Jongg!"
+        if k == "round_end":
+            return "A dead hand: four lost turns in a row." if d.get("winner") is None else "The hand is over."
+        if k == "hand_start":
+            return f"Hand {d.get('hand', 1)} begins."
+        return ""
+
+    def rebuild_log(self) -> None:
+        """The log as the present viewer saw it (after a handoff, or a resumed game): nobody reads
+        the lines the previous player's view wrote."""
+        self.log_lines.clear()
+        n = len(self.match.log)
+        for seen in self.match.history(self.viewer, max(0, n - 30), n):
+            for e in seen.events:
+                if e.kind == "hand_start":
+                    self.log_lines.clear()
+                line = self.event_line(e)
+                if line:
+                    self.log_lines.append(line)
 
     def _throw(self, faces: list, instant: bool = False) -> None:
         self._thrown += 1
@@ -396,7 +433,8 @@ class MartianTable(TableScene):
         else:
             if not self.tray.settled:
                 self.tray.step(step)
-            self.rise = min(1.0, self.rise + step / RISE_SECONDS)
+            if self.tray.settled:          # the piece rises once the dice have named it
+                self.rise = min(1.0, self.rise + step / RISE_SECONDS)
         super().update(dt)
 
     # ================================================================== input

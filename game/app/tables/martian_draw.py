@@ -45,9 +45,10 @@ def draw_layout(canvas: Any, lay: TableLayout, view: Any, *, names: Callable[[in
     x, y, w, h = DRAWN_SPOT
     canvas.fill((0, 0, 0, 50), DRAWN_SPOT, 12)
     drawn = next((it for it in lay.items if it.part == "drawn"), None)
-    canvas.text("Drawn" if drawn is None else f"Drawn: {name(drawn.code)}",
-                (x + 140, y + h / 2), theme.SMALL, theme.TEXT_DIM if drawn is None else theme.TEXT, True, "midleft",
-                max_width=w - 150)
+    canvas.text("Drawn", (x + 140, y + h / 2 - 2), theme.SMALL, theme.TEXT_DIM, True, "bottomleft")
+    if drawn is not None:
+        canvas.text(name(drawn.code), (x + 140, y + h / 2 + 2), theme.SMALL, theme.TEXT, True, "topleft",
+                    max_width=w - 150)
     for it in lay.items:
         p = it.part
         if p == "screen":

@@ -60,13 +60,18 @@ def pile_after(piles: dict[str, list], to: str) -> tuple[str, ...]:
 
 
 def leaves(screen: Any, piece: str, to: str, also_out: str | None = None) -> str:
-    """"Small red into your Chow; the medium blue is discarded." for one keep."""
+    """One keep on two lines (heading, then what it pushes out): "Into your Kong\nThe small green
+    there is discarded." """
     where, out, _ = place(screen, piece, to)
-    gone = [p for p in (out, also_out) if p]
     if to == "discard":
-        return f"The {name(piece)} is discarded."
-    tail = "; ".join(f"the {name(p)} is discarded" for p in gone)
-    return f"The {name(piece)} goes {where}" + (f"; {tail}." if tail else ".")
+        head = f"Let the {name(piece)} go"
+        gone = [piece] + ([also_out] if also_out else [])
+    else:
+        head = f"Put the {name(piece)} " + where.split(" in place of ")[0]
+        gone = [p for p in (out, also_out) if p]
+    tail = " and ".join(f"the {name(p)}" for p in gone)
+    detail = f"{tail[0].upper()}{tail[1:]} {'is' if len(gone) == 1 else 'are'} discarded." if gone else "Nothing is discarded."
+    return f"{head}\n{detail}"
 
 
 def action_line(action: Any, screen: Any, drawn: str | None, under: str | None) -> str:
@@ -99,10 +104,29 @@ def piece_at(screen: Any, place_: str) -> str | None:
 
 def option_heading(kind: str, drawn: str, under: str, opaque: str | None = None) -> str:
     if kind == "keep":
-        return f"(i) Keep the {name(drawn)}; the cover keeps its {name(under)}"
+        return f"(i) Keep the {name(drawn)}"
     if kind == "swap":
-        return f"(ii) Take the {name(under)}; leave the {name(drawn)} under the cover"
-    return f"(iii) Slip your {name(opaque or 'black-S')} under the cover; keep one, discard the other"
+        return f"(ii) Swap: take the {name(under)}"
+    return f"(iii) Hide your {name(opaque or 'black-S')} under it"
+
+
+WHERE = {"chow-S": "Chow", "pung-M": "Pung", "pung-S": "Pung", "kong-L": "Kong", "kong-M": "Kong",
+         "kong-S": "Kong", "bonus": "bonus stack", "opaques": "opaques", "discard": "discard"}
+
+
+def option_detail(kind: str, drawn: str, under: str, opaque: str | None, places: list[str]) -> str:
+    """A cover option with several places to put the piece: what it changes, and where it may go."""
+    where = []
+    for p in places:
+        w = WHERE.get(p, "bonus stack")
+        if w not in where:
+            where.append(w)
+    then = f"Then choose: {', '.join(where)}."
+    if kind == "keep":
+        return f"The cover keeps its {name(under)}. {then}"
+    if kind == "swap":
+        return f"The {name(drawn)} goes under the cover. {then}"
+    return f"Keep the {name(drawn)} or the {name(under)}; the other is discarded. {then}"
 
 
 def memory_line(memory: tuple | None, looks_now: int, rolls_now: int) -> str:
