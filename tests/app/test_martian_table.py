@@ -238,3 +238,21 @@ def test_save_and_continue_resume_exactly(menu_app, pool):
     assert again.memory_aid is False
     assert again.layout().items == scene.layout().items
     assert [b.label for b in (again._refresh_ui() or again.buttons)] == [b.label for b in (scene._refresh_ui() or scene.buttons)]
+
+
+def test_a_replay_steps_through_the_moves_at_the_martian_table(menu_app, pool):
+    from game.app.scenes.replay import ReplayScene
+    app = menu_app
+    scene = open_table(app, ["bot", "bot"], seed=3)
+    assert run_until(app, lambda: isinstance(app.stack.top, ResultsScene), 8000)
+    replay = ReplayScene.create(app, scene.match.to_json())
+    assert isinstance(replay, ReplayScene)
+    app.stack.push(replay)
+    app.stack.apply()
+    for _ in range(40):
+        replay.step(1)
+        app.draw()
+    replay.next_seat()
+    replay.jump(30)
+    app.draw()
+    assert replay.table.view == replay.table.match.view(replay.seat)

@@ -126,7 +126,8 @@ class MartianTable(TableScene):
         self.match.meta["memory_aid"] = not self.memory_aid
         self._ui_for = None
         self.toast(f"Memory aid {'on' if self.memory_aid else 'off'}.", theme.GOLD)
-        self._autosave()
+        if not self.replay_mode:
+            self._autosave()
 
     @property
     def bottom_seat(self) -> int:
@@ -153,7 +154,7 @@ class MartianTable(TableScene):
         """The viewer may act on the table now (its turn, or Mah Jongg out of turn)."""
         v = self.viewer
         return (v is not None and self.is_human(v) and not self.finished and not self._handoff_pending
-                and self.view.phase != "claim" and bool(self.legal))
+                and not self.replay_mode and self.view.phase != "claim" and bool(self.legal))
 
     def status(self) -> str:
         v = self.view
@@ -210,6 +211,8 @@ class MartianTable(TableScene):
                     if r is not None:
                         self.cover_spots[a.cover] = self.ui.add(
                             CoverSpot(r, lambda c=a.cover: self._look(c), f"cover {a.cover}"))
+        if self.replay_mode:                      # the replay's own controls sit along the bottom
+            return
         toggle = f"Memory aid: {'on' if self.memory_aid else 'off'}  (M)"
         self.memory_button = self.ui.add(Button(MEMORY_BUTTON, toggle, self.toggle_memory_aid, size=theme.SMALL))
         self.memory_button.focusable = False      # the M key; Enter and Tab stay on the turn's choices
