@@ -256,3 +256,57 @@ def test_a_replay_steps_through_the_moves_at_the_martian_table(menu_app, pool):
     replay.jump(30)
     app.draw()
     assert replay.table.view == replay.table.match.view(replay.seat)
+
+
+COMPLETE = {"chow": ["red-S"], "pung": ["blue-M", "blue-S"], "kong": ["green-L", "green-M", "green-S"]}
+
+
+def labels(scene):
+    scene._refresh_ui()
+    return [b.label.split("  ", 1)[1] for b in scene.buttons]
+
+
+def test_mah_jongg_is_a_button_out_of_turn_when_legal(menu_app, pool):
+    app = menu_app
+    setup = Setup("martian", (SeatConfig("human", "normal", ""), SeatConfig("bot", "normal", "")), {}, 4,
+                  {"east": 1, "turn": 1, "hands": [COMPLETE, None]})
+    scene = mt.MartianTable(app, Match(setup))
+    assert scene.view.turn == 1 and scene.view.phase == "begin"
+    assert labels(scene) == ["Mah Jongg!"]                 # not our turn, but our hand is complete
+    scene.buttons[0].activate()
+    assert last_action(scene, 0).kind == "mahjongg"
+
+
+def test_memory_aid_defaults_on_alone_and_off_at_a_strict_table(menu_app, pool):
+    app = menu_app
+    alone = open_table(app, ["human", "bot"])
+    strict = open_table(app, ["human", "bot"], options={"strict": True})
+    assert alone.memory_aid is True and strict.memory_aid is False
+    key(app, "char", "m")                                    # M switches it
+    assert strict.memory_aid is True and strict.match.meta["memory_aid"] is True
+
+
+def test_after_a_claim_the_caller_says_go_or_discards(menu_app, pool):
+    app = menu_app
+    # seat 0 lets a forced small red go; seat 1 (human too) completes its Pung with it
+    deal = {"east": 0, "turn": 0, "hands": [None, {"chow": [], "pung": ["red-M", None], "kong": ["blue-L", None, None]}]}
+    scene = open_table(app, ["human", "human"], deal, forced=[Dice(1, 1)])
+    through_curtain(app, scene)
+    key(app, "confirm", " ")
+    step(app, 2)
+    scene.act_as(0, Keep("discard"))
+    step(app, 2)
+    assert scene._claim_waiting() == [1]
+    press(app, scene.claim_bar.buttons[0].box.center)         # Bea: Claim, behind her curtain
+    through_curtain(app, scene)
+    words = [b.label.split("  ", 1)[-1] for b in scene.claim_bar.buttons]
+    assert words[0] == "Pung" and words[-1] == "Pass"
+    press(app, scene.claim_bar.buttons[0].box.center)
+    step(app, 2)
+    assert scene.viewer == 1 and scene.view.phase == "called"
+    assert labels(scene)[:2] == ["Say go", "Discard a piece…"]
+    assert [it.code for it in scene.layout().of("exposed") if it.owner == 1] == ["red-M", "red-S"]
+    press(app, scene.buttons[1].box.center)
+    assert scene.chooser is not None
+    key(app, "confirm")
+    assert last_action(scene, 1).kind == "discard"

@@ -166,7 +166,7 @@ def lay_table(view: Any, bottom: int) -> TableLayout:
         if screen is not None:
             _screen_items(out, screen, seat, panel, scale)
         if pv is not None and pv.exposed:
-            _exposed_items(out, pv.exposed, seat, (x + 12, ex_y + 4), OWN_SCALE * 0.9 if is_bottom else OTHER_SCALE)
+            _exposed_items(out, pv.exposed, seat, (x + 12, ex_y + 2), 1.05 if is_bottom else OTHER_SCALE)
     # ---- the covers: fixed places, the one taken this turn lifted (with what is under it) for its taker
     for cv in view.covers:
         cx, base = cover_base(cv.place)

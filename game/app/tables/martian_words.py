@@ -84,7 +84,8 @@ def action_line(action: Any, screen: Any, drawn: str | None, under: str | None) 
         kept, other = (drawn, under) if action.keep == "drawn" else (under, drawn)
         return leaves(screen, kept, action.to, other)
     if isinstance(action, Discard):
-        return f"Discard a piece: the {name(piece_at(screen, action.place) or '')}."
+        where = "bonus stack" if action.place.startswith("bonus") else PILE_WORDS[action.place.split("-")[0]]
+        return f"Discard the {name(piece_at(screen, action.place) or '')}\nFrom your {where}."
     if isinstance(action, Go):
         return "Say go: keep everything, no discard."
     if isinstance(action, MahJongg):
