@@ -310,3 +310,11 @@ def test_after_a_claim_the_caller_says_go_or_discards(menu_app, pool):
     assert scene.chooser is not None
     key(app, "confirm")
     assert last_action(scene, 1).kind == "discard"
+
+
+def test_lesson_glow_finds_own_pieces_covers_and_pool_stacks(menu_app, pool):
+    scene = open_table(menu_app, ["human", "bot"], DEAL, forced=[Dice(1, 1)])
+    lay = scene.layout()
+    pung = next(it.rect for it in lay.of("pile") if it.code == "blue-M" and it.owner == 0)
+    rects = scene.lesson_piece_rects(("blue-M", "cover-1", "orange-L"))
+    assert rects == [pung, lay.cover_rect(0), ml.stack_rect("orange-L")]
