@@ -181,7 +181,10 @@ def score_win(win: Win, role: str | None = None, back: int | None = None,
                 best = s
     if best is None:
         if role is not None or back is not None or sets is not None:
-            raise ValueError("no reading of the hand fits the sets, back or completed set given")
+            asked = [w for w, given in ((f"{code(win.tile)} completing {'the back' if role == 'pair' else 'a ' + str(role)}",
+                                         role), (f"the back {code(back) if back is not None else ''}", back is not None),
+                                        ("those sets", sets is not None)) if given]
+            raise ValueError("no reading of the hand has " + " and ".join(asked))
         raise ValueError("the hand is not complete with that winning tile")
     return best
 
