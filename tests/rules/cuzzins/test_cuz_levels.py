@@ -129,3 +129,46 @@ def test_the_guided_hand_steps_are_legal_when_they_come():
         state, _ = RULES.apply(state, seat, bots[seat].choose(RULES.view(state, seat),
                                                               RULES.legal_actions(state, seat), rng))
     assert state.history[0]["winner"] == ME
+
+
+@pytest.mark.parametrize("deal,words", [
+    ({"dealer": 5}, "dealer must be a seat number"),
+    ({"dice": [3, 4]}, "dice needs a dealer"),
+    ({"dealer": 0, "dice": [0, 4]}, "dice must be two numbers"),
+    ({"dealer": 0, "hands": [["B1"], [], [], []]}, "hands[1] holds 1 tiles"),
+    ({"hands": [[], [], [], []]}, "hands needs a dealer"),
+    ({"dealer": 0, "wall": ["B1", "B1", "B1", "B1", "B1"]}, "only 4 copies"),
+    ({"dealer": 0, "wall": ["Q9"]}, "wall[1]"),
+    ({"dealr": 0}, "dealr is not a key"),
+])
+def test_a_bad_fixed_deal_is_refused_naming_its_key(deal, words):
+    from game.core.protocol import SeatConfig, Setup
+    setup = Setup("cuzzins", tuple(SeatConfig("human") for _ in range(4)), {}, 1, deal)
+    with pytest.raises(ValueError, match=words.replace("[", r"\[").replace("]", r"\]")):
+        RULES.new_game(setup)
+
+
+@pytest.mark.parametrize("goal,words", [
+    ({"kind": "win_big"}, "kind 'win_big' is not a Cuzzins goal"),
+    ({"kind": "win_with"}, "feature is required"),
+    ({"kind": "win_with", "feature": "quint"}, "feature must be one of"),
+    ({"kind": "hand_cents", "cents": "lots"}, "cents must be a whole number"),
+    ({"kind": "win_hands", "count": 0}, "count must be at least 1"),
+    ({"kind": "win_hands", "colour": 1}, "colour is not a parameter"),
+])
+def test_a_bad_goal_is_refused_naming_its_parameter(goal, words):
+    with pytest.raises(ValueError, match=words):
+        RULES.check_goal(goal)
+
+
+def test_a_fixed_deal_deals_what_it_says_and_later_hands_are_random():
+    from game.core.protocol import SeatConfig, Setup
+    hand = "B1 B2 B3 B4 B5 B6 B7 B8 B9 C1 C2 C3 C4 C5 C6 C7 F1".split()
+    setup = Setup("cuzzins", tuple(SeatConfig("human") for _ in range(4)), {"hands": 4}, 1,
+                  {"dealer": 2, "dice": [5, 5], "hands": [[], [], hand, []], "wall": ["D9"], "loose": ["D1"]})
+    st = RULES.new_game(setup)
+    assert st.phase == "discard" and st.dealer == 2 and st.dice == (5, 5) and st.mano == 3
+    got = sorted(p.split("#")[0] for p in st.hands[2])
+    assert st.flowers[2] == ["F1#1"] and "D1" in got and "F1" not in got      # the flower went out, D1 came in
+    assert st.wall.live[0] == "D9#1"
+    assert RULES.view(st, 2).double_dice
