@@ -723,6 +723,7 @@ SIM_CASES = (
     ("Mint Tin solo Normal", "minttin", {"mode": "solo"}, ("normal",), 10),
     ("Rummy all-Normal", "rummy", {}, ("normal",) * 4, 6),
     ("Rummy all-Hard", "rummy", {}, ("hard",) * 4, 2),
+    ("Cuzzins all-Normal (4 hands a game)", "cuzzins", {}, ("normal",) * 4, 6),
 )
 
 

@@ -44,11 +44,14 @@ class EasyBot:
         mine = [a for a in mine if not isinstance(a, Mahjongg)]
         visible = visible_counts(view) if self.use_unseen else None
         if any(isinstance(a, Discard) for a in mine):
-            secrets = [a for a in mine if isinstance(a, DeclareSecret)]
-            if secrets:
-                return secrets[0]
-            return self._discard(counts, sets, visible, mine, rng)
+            return self._turn(view, counts, sets, visible, mine, rng)
         return self._claim(view, counts, sets, mine)
+
+    def _turn(self, view: CuzView, counts, sets, visible, legal, rng) -> Action:
+        secrets = [a for a in legal if isinstance(a, DeclareSecret)]
+        if secrets:
+            return secrets[0]
+        return self._discard(counts, sets, visible, legal, rng)
 
     @staticmethod
     def _complete(view: CuzView, counts) -> bool:

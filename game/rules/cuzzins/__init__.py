@@ -15,7 +15,8 @@ from typing import Any
 
 from game.core.protocol import CHANCE, Action, Event, Prompt, Result, ScoreLine, Setup, resolve_options
 
-from . import flow, hidden, scoring
+from . import flow, goals, hidden, scoring
+from .deal import parse_deal
 from .actions import (CODEC, Chow, DeclareSecret, Dice, Discard, Kong, Mahjongg, PaySee, Pass, Pong)
 from .options import OPTIONS
 from .state import State, census
@@ -39,7 +40,15 @@ class CuzzinsRules:
     def new_game(self, setup: Setup) -> State:
         if len(setup.seats) != SEATS:
             raise ValueError(f"Cuzzins' Mahjongg needs exactly 4 seats, not {len(setup.seats)}")
-        return State(options=resolve_options(OPTIONS, setup.options), seed=int(setup.seed))
+        s = State(options=resolve_options(OPTIONS, setup.options), seed=int(setup.seed))
+        fixed = parse_deal(setup.deal)
+        if fixed is not None:
+            s.fixed_deal = fixed
+            if "dealer" in fixed:                       # no throws for the deal: the level names the dealer
+                s.dealer, s.throw_queue, s.phase, s.turn = fixed["dealer"], (), "open_dice", fixed["dealer"]
+            if "dice" in fixed:
+                flow.apply_dice(s, Dice(*fixed["dice"]))
+        return s
 
     def to_act(self, state: State) -> tuple[int, ...]:
         return flow.to_act(state)
@@ -77,6 +86,12 @@ class CuzzinsRules:
         top = " and ".join(SEAT_NAMES[p] for p in winners)
         return Result(True, totals, winners, lines, f"{top} finish{'es' if len(winners) == 1 else ''} "
                       f"ahead with {best} cents", "cents", tuple(state.ledger.entries))
+
+    def goal_met(self, goal: Any, state: State, seat: int) -> bool | None:
+        return goals.goal_met(goal, state, seat)
+
+    def check_goal(self, goal: Any, options: Any = None) -> None:
+        goals.check_goal(goal)
 
     def encode_action(self, action: Action) -> str:
         return CODEC.encode(action)

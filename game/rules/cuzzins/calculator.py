@@ -1,7 +1,11 @@
 """The Cuzzins scoring calculator: `python -m game score cuzzins [--json] [FILE]`.
 
 Input, one JSON object:
-    {"hand": "B1 B2 B3 ..." or ["B1", ...],   required: the concealed tiles, the winning tile included
+    {"hand": "B1 B2 B3 ..." or ["B1", ...],   the concealed tiles, the winning tile included
+     "sets": [["B1", "B2", "B3"], ...],       or instead of "hand": the concealed sets, with "back"
+     "back": "C5" or ["C5", "C5"],           the pair (how you read the hand; optional with "hand")
+     "completed": "back",                    what the winning tile completed: back, set or four
+                                             (optional: the best reading is chosen, CUZ-9)
      "winning_tile": "C5",                   the tile that completed the hand (leave it out, with one
                                              tile fewer in the hand, to list what would complete it)
      "melds": [["C1", "C2", "C3"], ["D5", "D5", "D5", "D5"]],   sets laid out from claims (4 = a kong)
@@ -29,7 +33,7 @@ from . import scoring
 from .hands import TOTAL_SETS, is_winning, waits
 from .tiles import CODE_KIND, code
 
-KEYS = Keys(("hand",), ("winning_tile", "melds", "secrets", "how", "after_kong", "flowers", "double_dice",
+KEYS = Keys((), ("hand", "sets", "back", "completed", "winning_tile", "melds", "secrets", "how", "after_kong", "flowers", "double_dice",
                         "winner", "thrower", "ones_nines", "loose_tile_bonus", "thrower_pays_double"))
 USAGE = __doc__
 SEATS = ("E", "S", "W", "N")
@@ -70,8 +74,42 @@ def _meld(kinds: list[int], where: str) -> Group:
     raise BadInput(f"{where} is not a run, three or four of a kind: {' '.join(code(k) for k in ks)}")
 
 
+COMPLETED = {"back": "pair", "set": "set", "four": "kong"}
+
+
+def _concealed(data: dict) -> tuple[list[int], int | None, list[Group] | None]:
+    """The concealed tiles, the back's kind if given and the concealed sets if given."""
+    back = None
+    if data.get("back") is not None:
+        tiles = _tiles(data["back"], "back")
+        if len(tiles) not in (1, 2) or len(set(tiles)) != 1:
+            raise BadInput("back must be one tile (\"C5\") or the pair ([\"C5\", \"C5\"])")
+        back = tiles[0]
+    if data.get("sets") is None:
+        if data.get("hand") is None:
+            raise BadInput("give the concealed tiles as \"hand\", or as \"sets\" with \"back\"")
+        return _tiles(data["hand"], "hand"), back, None
+    if data.get("hand") is not None:
+        raise BadInput("give either \"hand\" or \"sets\" and \"back\", not both")
+    if back is None:
+        raise BadInput("\"sets\" needs \"back\": the pair that goes with them")
+    if not isinstance(data["sets"], list):
+        raise BadInput("sets must be a list of sets, each a list of three tiles")
+    sets = []
+    for i, g in enumerate(data["sets"]):
+        group = _meld(_tiles(g, f"sets[{i}]"), f"sets[{i}]")
+        if group.shape == "kong":
+            raise BadInput(f"sets[{i}]: four of a kind is a kong: put it in \"melds\" or \"secrets\"")
+        sets.append(Group(group.shape, group.kind, True))
+    hand = [k for g in sets for k in g.kinds] + [back, back]
+    return hand, back, sets
+
+
 def parse(data: dict) -> dict:
-    hand = _tiles(data["hand"], "hand")
+    hand, back, concealed_sets = _concealed(data)
+    completed = data.get("completed")
+    if completed is not None and completed not in COMPLETED:
+        raise BadInput(f"completed must be one of {', '.join(COMPLETED)}")
     melds_in = data.get("melds", [])
     if not isinstance(melds_in, list):
         raise BadInput("melds must be a list of sets, each a list of tiles")
@@ -114,7 +152,10 @@ def parse(data: dict) -> dict:
             raise BadInput(f"thrower must be one of {' '.join(s for s in SEATS if s != winner)}")
     elif thrower is not None:
         raise BadInput("a thrower only goes with \"how\": \"claimed\"")
-    return {"hand": hand, "tile": tile, "melds": melds, "secrets": secrets, "how": how,
+    if completed is not None and tile is None:
+        raise BadInput("completed goes with a winning_tile")
+    return {"hand": hand, "back": back, "sets": concealed_sets, "completed": COMPLETED.get(completed),
+            "tile": tile, "melds": melds, "secrets": secrets, "how": how,
             "after_kong": _flag(data, "after_kong", False), "flowers": flowers,
             "double_dice": _flag(data, "double_dice", False), "winner": winner, "thrower": thrower,
             "ones_nines": _flag(data, "ones_nines", True), "loose_tile_bonus": _flag(data, "loose_tile_bonus", True),
@@ -136,7 +177,10 @@ def evaluate(req: dict) -> dict:
         return {"winning": False, "summary": "Not a complete hand: five sets and the back (or seven pairs and a set)."}
     win = scoring.Win(counts, tuple(req["melds"]), tuple(req["secrets"]), req["tile"], req["how"], req["after_kong"],
                       req["flowers"], req["double_dice"], req["ones_nines"], req["loose_tile_bonus"])
-    s = scoring.score_win(win)
+    try:
+        s = scoring.score_win(win, req["completed"], req["back"], req["sets"])
+    except ValueError as e:
+        return {"winning": False, "summary": f"Complete, but {e}: try another reading."}
     w = SEATS.index(req["winner"])
     t = SEATS.index(req["thrower"]) if req["thrower"] else None
     pays = scoring.payments(s.total, w, t, req["thrower_pays_double"])

@@ -18,6 +18,7 @@ from game.core.rng import GameRng
 
 from . import scoring
 from .actions import CODEC, Chow, DeclareSecret, Dice, Discard, Kong, Mahjongg, PaySee, Pass, Pong
+from .deal import fixed_row
 from .hands import is_winning
 from .state import Meld, Secret, State
 from .tiles import CODE_KIND, PIECES, SEAT_NAMES, SEATS, code, is_flower
@@ -165,6 +166,13 @@ def _refusal(state: State, seat: int, action: Action) -> str:
 
 # --------------------------------------------------------------------------- dice and the deal
 
+def apply_dice(s: State, d: Dice) -> list[Event]:
+    """A throw applied to a fresh state in place (new_game, for a fixed deal's wall-opening throw)."""
+    events: list[Event] = []
+    _dice(s, d, events)
+    return events
+
+
 def _dice(s: State, d: Dice, events: list[Event]) -> None:
     if s.phase == "seat_dice":
         seat = s.throw_queue[0]
@@ -193,8 +201,11 @@ def _dice(s: State, d: Dice, events: list[Event]) -> None:
 
 
 def _deal(s: State, events: list[Event]) -> None:
-    tiles = list(PIECES)
-    GameRng(f"{s.seed}:wall:{s.hand_no}").shuffle(tiles)    # building and breaking the wall = a shuffle
+    if s.fixed_deal is not None and s.hand_no == 0:
+        tiles = fixed_row(s.fixed_deal, s.dealer, s.seed)
+    else:
+        tiles = list(PIECES)
+        GameRng(f"{s.seed}:wall:{s.hand_no}").shuffle(tiles)    # building and breaking the wall = a shuffle
     wall = Wall.build(tiles, CUZZINS_BOX)
     order = [(s.dealer + i) % SEATS for i in range(SEATS)]
     for rnd in range(2):                                     # two rounds of eight; the dealer's extra last
@@ -417,6 +428,10 @@ def _win(s: State, seat: int, claimed: tuple[int, str] | None, events: list[Even
     wins = list(s.wins)
     wins[seat] += 1
     s.wins = tuple(wins)
+    features = list(score.bonuses) + list(score.honours)
+    features += (["claimed"] if thrower is not None else []) + (["secret"] if s.secrets[seat] else [])
+    features += ["kong"] if any(m.shape == "kong" for m in s.melds[seat]) else []
+    s.history += ({"winner": seat, "total": score.total, "features": tuple(features), "how": win.how},)
     summary = f"{name(seat)} wins {score.total} points" + (f" on {name(thrower)}'s discard" if thrower is not None
                                                           else "")
     _end_hand(s, events, seat, pays, tuple(lines), summary)
@@ -424,8 +439,14 @@ def _win(s: State, seat: int, claimed: tuple[int, str] | None, events: list[Even
 
 def _end_hand(s: State, events: list[Event], winner: int | None, pays: list[Transfer] = (),
               lines: tuple[ScoreLine, ...] = (), summary: str = "") -> None:
+    cents = list(s.hand_ledger.changes())
     for t in pays:
         s.ledger = s.ledger.pay(t.payer, t.payee, t.amount, t.why)
+        cents[t.payer] -= t.amount
+        cents[t.payee] += t.amount
+    if winner is None:
+        s.history += ({"winner": None, "total": 0, "features": (), "how": None},)
+    s.history = s.history[:-1] + ({**s.history[-1], "cents": tuple(cents)},)
     if winner is None:                              # CUZ-15: no win payments; the dealer deals again
         summary = "The wall ran out: a drawn hand, nobody pays"
     s.last_lines, s.last_summary = lines, summary

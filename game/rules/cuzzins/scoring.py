@@ -155,19 +155,36 @@ def score_read(win: Win, read: Read, role: str, paningit: bool) -> Score:
     return Score(read, role, initial, points, rounded, tuple(bonuses), tuple(honours), total, tuple(steps))
 
 
-def score_win(win: Win) -> Score:
-    """The best score of a complete hand (CUZ-9); ValueError if the hand is not complete."""
+def score_win(win: Win, role: str | None = None, back: int | None = None,
+              sets: Sequence[Group] | None = None) -> Score:
+    """The best score of a complete hand (CUZ-9); ValueError if the hand is not complete.
+
+    A player who says how he reads the hand narrows the choice: `role` is what the winning tile
+    completed ("pair", "set" or "kong"), `back` the pair's kind, `sets` the concealed sets (any
+    order); ValueError when no reading of the hand fits them."""
     fixed = win.melds + win.secrets
     before = list(win.counts)
     before[win.tile] -= 1
     paningit = len(waits(tuple(before), fixed)) == 1            # CUZ-3 (a)
     best: Score | None = None
+    want_sets = None if sets is None else sorted((g.shape, g.kind) for g in sets)
     for read in reads(win.counts, fixed):
-        for role, _g in _roles(read, win.tile):
-            s = score_read(win, read, role, paningit)
+        if back is not None and read.back.kind != back:
+            continue
+        if want_sets is not None and sorted((g.shape, g.kind) for g in read.sets if g.concealed) != want_sets:
+            continue
+        for r, _g in _roles(read, win.tile):
+            if role is not None and r != role:
+                continue
+            s = score_read(win, read, r, paningit)
             if best is None or s.total > best.total:
                 best = s
     if best is None:
+        if role is not None or back is not None or sets is not None:
+            asked = [w for w, given in ((f"{code(win.tile)} completing {'the back' if role == 'pair' else 'a ' + str(role)}",
+                                         role), (f"the back {code(back) if back is not None else ''}", back is not None),
+                                        ("those sets", sets is not None)) if given]
+            raise ValueError("no reading of the hand has " + " and ".join(asked))
         raise ValueError("the hand is not complete with that winning tile")
     return best
 

@@ -78,6 +78,8 @@ class State:
     last_lines: tuple[ScoreLine, ...] = ()              # the last finished hand's score steps
     last_summary: str = ""
     wins: tuple[int, ...] = (0, 0, 0, 0)
+    history: tuple[dict, ...] = ()                      # one entry per finished hand (goals read it)
+    fixed_deal: dict | None = None                      # deal.parse_deal of setup.deal: the first hand
 
     def copy(self) -> "State":
         c = State(**{k: getattr(self, k) for k in self.__dataclass_fields__})

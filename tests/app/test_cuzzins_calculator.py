@@ -1,0 +1,78 @@
+"""The Cuzzins scoring calculator screen gives the engine calculator's answer."""
+
+from game.app.calculators import calculator_scene_for
+from game.app.calculators.cuzzins import CuzzinsCalculator, TileButton, compute
+from game.app.input import Intent
+from game.rules.cuzzins.calculator import evaluate, parse
+
+
+def open_calc(app):
+    app.open("calculator:cuzzins")
+    app.stack.apply()
+    scene = app.stack.top
+    assert isinstance(scene, CuzzinsCalculator)
+    return scene
+
+
+def click(scene, widget):
+    assert scene.handle(Intent("select", widget.rect.center))
+
+
+def palette(scene, code):
+    return next(w for w in scene.ui.widgets if isinstance(w, TileButton) and w.label == f"add {code}")
+
+
+def add(scene, codes):
+    for code in codes.split():
+        click(scene, palette(scene, code))
+
+
+def button(scene, label):
+    return next(w for w in scene.ui.widgets if getattr(w, "label", None) == label)
+
+
+def test_registered():
+    assert calculator_scene_for("cuzzins") is CuzzinsCalculator
+
+
+def test_a_claimed_win_with_a_laid_out_three_matches_the_engine(app):
+    scene = open_calc(app)
+    click(scene, button(scene, "New laid-out set"))
+    add(scene, "C1 C1 C1")
+    click(scene, button(scene, "hand"))
+    add(scene, "B1 B2 B3 B4 B5 B6 B7 B8 B9 D2 D3 D4 C5 C5")
+    assert scene.melds == [["C1", "C1", "C1"]] and len(scene.hand) == 14 and scene.tile == "C5"
+    assert not palette(scene, "D9").enabled                 # the hand is full: no 15th tile
+    scene.set_context(how="claimed", winner="W", thrower="E", flowers=3, double_dice=True)
+    engine = evaluate(parse({"hand": scene.hand, "melds": [["C1", "C1", "C1"]], "winning_tile": "C5",
+                             "how": "claimed", "winner": "W", "thrower": "E", "flowers": 3, "double_dice": True}))
+    assert scene.result == engine and engine["total"] == 190
+    assert [(p["payer"], p["cents"]) for p in scene.result["payments"]] == [("E", 380), ("S", 190), ("N", 190)]
+    app.stack.draw(app.canvas)
+
+
+def test_one_tile_short_lists_the_waits_and_a_secret_takes_all_four(app):
+    scene = open_calc(app)
+    add(scene, "B1 B2 B3 B4 B5 B6 B7 B8 B9 D2 D3 D4 C5")
+    click(scene, button(scene, "Add a secret"))
+    add(scene, "C1")
+    assert scene.secrets == ["C1"] and scene.full() == 14
+    assert scene.result["waits"] == ["C5"]
+    assert not palette(scene, "C1").enabled                 # all four are in the secret
+    app.stack.draw(app.canvas)
+
+
+def test_refusals_and_readings_are_explained(app):
+    scene = open_calc(app)
+    add(scene, "B1 B1 B1 B1")
+    assert not palette(scene, "B1").enabled                 # four copies used
+    scene.clear()
+    add(scene, "B1 B2 B3 B4 B5 B6 B7 B8 B9 D2 D3 D4 C5 C5 C1 C1 C1")
+    scene.set_context(tile="C1", completed="back")          # C1 can't have finished the back
+    assert not scene.result["winning"] and "C1 completing the back" in scene.result["summary"]
+    scene.set_context(completed="set")
+    assert scene.result["winning"]
+    app.stack.draw(app.canvas)
+    bad = compute({"hand": ["B1"], "melds": [], "secrets": [], "tile": "B1", "completed": None, "how": "claimed",
+                   "winner": "E", "thrower": "E", "flowers": 0, "double_dice": False})
+    assert "error" in bad                                   # the tool's message, shown as it is
