@@ -125,7 +125,11 @@ class Option:
             allowed = [c[0] for c in self.choices]
             if value in allowed:
                 return value
-            raise ValueError(f"{self.key} must be one of {', '.join(map(str, allowed))}, not {value!r}")
+            # TOML has no null: a level file writes "none" for a choice whose value may be None
+            if None in allowed and isinstance(value, str) and value.lower() == "none":
+                return None
+            words = ", ".join("none" if a is None else str(a) for a in allowed)
+            raise ValueError(f"{self.key} must be one of {words}, not {value!r}")
         raise ValueError(f"option {self.key} has unknown kind {self.kind}")
 
 

@@ -161,3 +161,10 @@ def test_a_misspelt_key_in_the_second_seat_is_found_on_its_own_line(tmp_path):
     with pytest.raises(LevelError) as e:
         load_level(p)
     assert e.value.field == "seats[2].nmae" and e.value.line == _line(text, 'nmae = "Ann"')
+
+
+def test_a_level_writes_none_for_a_choice_that_may_be_none():
+    """TOML has no null: "none" stands for it, so a lesson can wait for a newcomer at a claim."""
+    from game.core.levels import LEVELS_DIR, load_level
+    for game in ("kards", "cuzzins"):
+        assert load_level(LEVELS_DIR / game / "learn.toml").setup.options["claim_seconds"] is None

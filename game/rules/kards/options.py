@@ -16,7 +16,9 @@ OPTIONS: tuple[Option, ...] = (
            ruling="KRD-26",
            help="How the round wind moves on in the extended game: in play order, or the other way round "
                 "as the printed rules literally say."),
-    Option("claim_seconds", "Seconds to claim a discard (0 = no timer)", "int", 20, lo=0, hi=120,
+    Option("claim_seconds", "Time to claim a discard", "choice", 20,
+           choices=((None, "No timer"), (10, "10 seconds"), (20, "20 seconds"), (30, "30 seconds"),
+                    (60, "60 seconds")),
            ruling="KRD-1",
            help="Everyone who is asked answers claim or pass; when the time runs out the silent ones pass."),
     Option("skip_claims", "Don't ask a player who can only pass", "bool", True,

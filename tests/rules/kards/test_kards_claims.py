@@ -29,7 +29,7 @@ def test_KRD_1_the_claim_window_asks_every_other_seat_sealed_with_a_timer_and_pa
     assert p.kind == "claim" and p.sealed and p.seats == (1, 2, 3)
     assert p.timeout == 20 and dict(p.on_timeout) == {1: Pass(), 2: Pass(), 3: Pass()}
     assert RULES.legal_actions(st, 1) == [Pass()]              # a pass-only seat is asked too
-    st0 = dealt([DEALER, S1, PAIR_WAIT, PUNG_WAIT], options={"claim_seconds": 0})
+    st0 = dealt([DEALER, S1, PAIR_WAIT, PUNG_WAIT], options={"claim_seconds": None})
     assert RULES.prompt(discard(st0, 0, "WE")).timeout is None   # 0 = no timer
 
 
