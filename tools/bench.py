@@ -48,7 +48,12 @@ Sim throughput (``--only sim``): bots play whole games headless through ``game.s
 way ``python -m game.sim`` does, for Mint Tin 2-player Normal, Mint Tin solo Normal, Rummy
 all-Normal and Rummy all-Hard; games per second, median over ``--sim-runs`` runs, each run on
 fresh seeds (so no run replays a game an earlier one cached). Compare trees as ratios measured
-in one sitting: copy this file into the other tree's tools/ and run both back to back.
+in one sitting: copy this file into the other tree's tools/ and run both back to back, or give
+``--sim-base DIR`` (another checkout, e.g. ``git worktree add --detach /tmp/base e547327``): then
+every run plays the same games in a fresh process of each tree in turn (this tree first in odd
+runs, the base first in even ones, so a busy machine's changing load falls on both alike), and
+each case reports both trees' games per second of process CPU time (medians) and their ratio.
+``--sim-cases`` picks cases by a word of their label (e.g. ``--sim-cases 2p,all-Normal``).
 """
 from __future__ import annotations
 
@@ -727,6 +732,56 @@ SIM_CASES = (
 )
 
 
+_SIM_CHILD = """
+import json, sys, time
+sys.path.insert(0, sys.argv[1])
+from game.sim import run
+game, n, seed, seats, options = json.loads(sys.argv[2])
+t0, c0 = time.perf_counter(), time.process_time()
+summary = run(game, n, seed, seats, options)
+print(json.dumps({"wall": time.perf_counter() - t0, "cpu": time.process_time() - c0,
+                  "errors": summary["errors"]}))
+"""
+
+
+def _sim_in(tree: str, game: str, n: int, seed: int, seats, options) -> dict:
+    """One sim run in a fresh process importing the game from `tree` (its own caches start empty)."""
+    env = dict(os.environ, PYTHONPATH=tree, PYTHONHASHSEED="0")
+    out = subprocess.run([sys.executable, "-c", _SIM_CHILD, tree, json.dumps([game, n, seed, list(seats), options])],
+                         cwd=tree, env=env, capture_output=True, text=True, check=True)
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def _sim_cases(only: str | None):
+    if not only:
+        return SIM_CASES
+    words = [w.strip().lower() for w in only.split(",") if w.strip()]
+    return tuple(c for c in SIM_CASES if any(w in c[0].lower() for w in words))
+
+
+def bench_sim_vs(base: str, runs: int, log, scale: float = 1.0, only: str | None = None) -> dict:
+    """Games per second (process CPU time) of this tree and of `base`, each run in fresh processes
+    taken in turns; the ratio is this tree's median over the base's."""
+    here = str(ROOT)
+    out = {}
+    for label, game, options, seats, games in _sim_cases(only):
+        n = max(1, round(games * scale))
+        rates: dict[str, list[float]] = {"this": [], "base": []}
+        for r in range(runs):
+            order = (("this", here), ("base", base)) if r % 2 == 0 else (("base", base), ("this", here))
+            for name, tree in order:
+                got = _sim_in(tree, game, n, 1 + 1000 * r, seats, dict(options))
+                if got["errors"]:
+                    log(f"  {label} ({name}): {got['errors']} game(s) failed")
+                rates[name].append(n / got["cpu"])
+                log(f"  {label} run {r + 1} {name}: {n} games, {got['cpu']:.2f} s CPU "
+                    f"({got['wall']:.2f} s wall) = {n / got['cpu']:.2f} games/s")
+        med = {k: statistics.median(v) for k, v in rates.items()}
+        out[label] = {"games_per_run": n, "this_games_per_s": rates["this"], "base_games_per_s": rates["base"],
+                      "median_this": med["this"], "median_base": med["base"], "ratio": med["this"] / med["base"]}
+    return out
+
+
 def bench_sim(runs: int, log, scale: float = 1.0) -> dict:
     """Games per second of whole bot games, per case: median over `runs` runs on fresh seeds."""
     from game.sim import run
@@ -795,6 +850,15 @@ def _table(res: dict) -> str:
     k = res.get("kit")
     if k:
         lines += [""] + _kit_lines(k)
+    vs = res.get("sim_vs")
+    if vs:
+        lines.append("")
+        lines.append(f"sim throughput vs {res.get('sim_base')}   games/s of CPU time (medians)")
+        lines.append("-" * 78)
+        for label, r in vs.items():
+            lines.append(f"{label:<28} this {r['median_this']:7.2f}   base {r['median_base']:7.2f}   "
+                         f"ratio {r['ratio']:5.2f}x   ({r['games_per_run']} games per run, "
+                         f"{len(r['this_games_per_s'])} runs)")
     sim = res.get("sim")
     if sim:
         lines.append("")
@@ -816,6 +880,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--only", choices=("startup", "frame", "saves", "botframe", "kit", "sim"))
     ap.add_argument("--sim-runs", type=int, default=3, help="sim: runs per case (median reported)")
     ap.add_argument("--sim-scale", type=float, default=1.0, help="sim: scale the games per run")
+    ap.add_argument("--sim-base", help="sim: also run a baseline checkout at this path, in turns, and give ratios")
+    ap.add_argument("--sim-cases", help="sim: only the cases whose label holds one of these comma-separated words")
     ap.add_argument("--bot-rounds", type=int, default=8, help="botframe: rounds of the three conditions")
     ap.add_argument("--bot-frames", type=int, default=75, help="botframe: frames per condition per round")
     ap.add_argument("--hands", type=int, default=3000, help="distinct hands per size for the kit section")
@@ -848,7 +914,15 @@ def main(argv: list[str] | None = None) -> int:
     if args.only in (None, "kit"):
         log("rules kit hands ...")
         res["kit"] = bench_kit(args.hands, args.runs, log)
-    if args.only == "sim":        # whole bot games take minutes: only when asked for
+    if args.only == "sim" and args.sim_base:
+        if not os.path.isfile(os.path.join(args.sim_base, "game", "sim.py")):
+            print(f"--sim-base {args.sim_base}: no game/sim.py there (give a checkout of this repository)",
+                  file=sys.stderr)
+            return 2
+        log(f"sim throughput, this tree vs {args.sim_base} ...")
+        res["sim_base"] = args.sim_base
+        res["sim_vs"] = bench_sim_vs(args.sim_base, args.sim_runs, log, args.sim_scale, args.sim_cases)
+    elif args.only == "sim":        # whole bot games take minutes: only when asked for
         log("sim throughput ...")
         res["sim"] = bench_sim(args.sim_runs, log, args.sim_scale)
     if args.json:

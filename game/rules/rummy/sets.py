@@ -274,7 +274,9 @@ def added_dragon_values(tiles: Sequence[str], values: Mapping[str, str], dragon:
     dragons keep the values in `values`): value_options(tiles + [dragon], ...)'s values for it, in
     its order.  Asked for every hand dragon against every set in play, so cached on the set."""
     key = tuple(tiles)
-    return _added_dragon(key, _dragon_key(key, values), dragon, limit)
+    if dragon in key:                   # a tile twice: never a valid set
+        return ()
+    return _added_dragon(key, _dragon_key(key, values), TILE_KIND[dragon], limit)
 
 
 def set_key(tiles: Sequence[str], values: Mapping[str, str]) -> tuple:
@@ -286,13 +288,28 @@ def set_key(tiles: Sequence[str], values: Mapping[str, str]) -> tuple:
 def added_dragon_values_at(key: tuple, dragon: str, limit: int = 64) -> tuple[str, ...]:
     """added_dragon_values for the set with this `set_key` (a caller asking about many dragons makes
     the key once)."""
-    return _added_dragon(key[0], key[1], dragon, limit)
+    if dragon in key[0]:                # a tile twice: never a valid set
+        return ()
+    return _added_dragon(key[0], key[1], TILE_KIND[dragon], limit)
 
 
 @lru_cache(maxsize=1 << 14)
-def _added_dragon(tiles: tuple[str, ...], dragon_values: tuple, dragon: str, limit: int) -> tuple[str, ...]:
-    opts = value_options(tiles + (dragon,), _dragon_values(tiles, dragon_values), limit)
-    return tuple(o[dragon] for o in opts)
+def _added_dragon(tiles: tuple[str, ...], dragon_values: tuple, dragon_kind: int, limit: int) -> tuple[str, ...]:
+    # value_options(tiles + (dragon,), ...)'s values for a dragon of this kind not among the tiles,
+    # read straight off the cached value combinations of the set's shape (the new dragon is the
+    # last undeclared one); any copy of that dragon gets the same answer
+    shape = []
+    declared = iter(dragon_values)
+    for t in tiles:
+        k = TILE_KIND[t]
+        if k >= DR:
+            v = next(declared)
+            shape.append((k, KIND_INDEX[v] if v in KIND_INDEX else -1))
+        else:
+            shape.append((k, -1))
+    shape.append((dragon_kind, -1))
+    unique = len(set(tiles)) == len(tiles)
+    return tuple(KINDS[combo[-1]] for combo in _value_combos(tuple(shape), unique, limit))
 
 
 @lru_cache(maxsize=1 << 14)

@@ -1,9 +1,11 @@
 """Sets: the seed's examples (decoded with rules-decisions 5.1), dragons (RUM-6), sizes (RUM-7), the finder."""
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from rummy_helpers import decode, ids
 from game.rules.rummy.sets import (GROUP, RUN, WINDS_MIXED, WINDS_SAME, check_set, find_sets, has_two_disjoint_sets,
                                    is_valid, value_options)
-from game.rules.rummy.tiles import ALL_TILES, KINDS, TILE_KIND
+from game.rules.rummy.tiles import ALL_TILES, DR, KINDS, TILE_KIND
 
 
 def valid_somehow(kinds):
@@ -169,3 +171,28 @@ def test_RUM_2_two_disjoint_sets_detector():
     assert has_two_disjoint_sets(t, vals)
     five = ids(["B1", "B2", "B3", "B4", "B5"])
     assert has_two_disjoint_sets(five, {}) is None
+
+
+# ---------------------------------------------------------------------------------------------- a hand dragon joining a set
+
+_NATURALS = [t for t in ALL_TILES if TILE_KIND[t] < DR]
+_DRAGONS = [t for t in ALL_TILES if TILE_KIND[t] >= DR]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data())
+def test_a_hand_dragons_values_are_the_value_options_of_the_set_with_it(data):
+    """added_dragon_values (worked out on the set's shape) lists exactly the values value_options
+    gives the new dragon, in the same order: sets from one suit or the winds, own dragons declared
+    or not, the dragon possibly already in the set."""
+    from game.rules.rummy.sets import added_dragon_values
+    lo = data.draw(st.sampled_from([0, 9, 18, 27]))
+    naturals = [t for t in _NATURALS if lo <= TILE_KIND[t] < lo + (4 if lo == 27 else 9)]
+    tiles = (data.draw(st.lists(st.sampled_from(naturals), min_size=1, max_size=4))
+             + data.draw(st.lists(st.sampled_from(_DRAGONS), max_size=2)))
+    tiles = data.draw(st.permutations(tiles))
+    values = {t: data.draw(st.sampled_from(KINDS[lo:lo + 9])) for t in tiles
+              if TILE_KIND[t] >= DR and data.draw(st.booleans())}
+    dragon = data.draw(st.sampled_from(_DRAGONS))
+    want = tuple(o[dragon] for o in value_options(tuple(tiles) + (dragon,), values, 8))
+    assert added_dragon_values(tiles, values, dragon, 8) == want
