@@ -15,7 +15,7 @@ from game.core.rng import GameRng
 from .options import OPTIONS
 from .pieces import (ALL_COLOURS, BONUS_MAX, COLOURS, COPIES, OPAQUES, PILE_SLOTS, POOL_KINDS, d8_colour, is_opaque,
                      kind, parse_piece, size_of)
-from .state import Cover, Screen, State, census, full_box
+from .state import Cover, Screen, State, census, full_box, own_rng
 
 DEAL_ORDER = ("kong-L", "pung-M", "chow-S")     # step 6: larges, then mediums, then smalls
 
@@ -51,6 +51,7 @@ def start_hand(st: State, events: list[Event]) -> None:
     st.drawn = st.dice = st.looking = st.discard = st.discarder = None
     st.asked, st.answers = (), {}
     st.memory = [{} for _ in range(st.n)]
+    own_rng(st)
     box = full_box()
     # step 2: one small of each of the ten colours under the ten medium covers (MMJ-8)
     smalls = [kind(c, "S") for c in ALL_COLOURS]
@@ -80,6 +81,7 @@ def finish_covers(st: State, events: list[Event]) -> None:
     mediums = [kind(d8_colour(f), "M") for f in st.cover_rolls] + [kind(c, "M") for c in COLOURS]
     for p in mediums:
         st.pool[p] -= 1
+    own_rng(st)
     st.rng.shuffle(mediums)
     lcols = ["black"] * 5 + ["white"] * 5
     st.rng.shuffle(lcols)

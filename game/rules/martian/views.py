@@ -81,6 +81,21 @@ class MartianView:
         return self.seat is not None and self.seat in self.to_act
 
 
+_COVER_VIEWS: dict[tuple, CoverView] = {}
+
+
+def cover_view(place: int, colour: str, size: str, looks: int, memory: tuple | None) -> CoverView:
+    """The (frozen, equal-by-value) CoverView for these facts, made once: views are built for every
+    seat at every wait point, and covers seldom change between them."""
+    key = (place, colour, size, looks, memory)
+    cv = _COVER_VIEWS.get(key)
+    if cv is None:
+        if len(_COVER_VIEWS) >= 4096:
+            _COVER_VIEWS.clear()
+        cv = _COVER_VIEWS[key] = CoverView(place, colour, size, looks, memory)
+    return cv
+
+
 def screen_view(sc: Screen) -> ScreenView:
     s = sc.slots
     return ScreenView(tuple(s[x] for x in PILE_SLOTS["chow"]), tuple(s[x] for x in PILE_SLOTS["pung"]),
@@ -95,9 +110,8 @@ def make_view(st: State, seat: int | None) -> MartianView:
     for p, sc in enumerate(st.screens):
         exposed = tuple((pile, tuple(sc.slots[x] for x in PILE_SLOTS[pile])) for pile in sorted(sc.exposed))
         players.append(PlayerView(p, exposed, screen_view(sc) if (p == seat or sc.penalised) else None))
-    covers = tuple(CoverView(i, c.colour, c.size, c.looks,
-                             st.memory[seat].get(i) if seat is not None else None)
-                   for i, c in enumerate(st.covers))
+    memory = st.memory[seat] if seat is not None else {}
+    covers = tuple(cover_view(i, c.colour, c.size, c.looks, memory.get(i)) for i, c in enumerate(st.covers))
     under = None
     if seat is not None and seat == st.turn and st.phase == "cover":
         under = st.covers[st.looking].content
