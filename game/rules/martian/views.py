@@ -80,6 +80,15 @@ class MartianView:
     def my_turn(self) -> bool:
         return self.seat is not None and self.seat in self.to_act
 
+    @property
+    def hand(self) -> tuple[str, ...]:
+        """Every piece behind this seat's screen (piles, bonus stack, opaques): what a lesson step's
+        `pieces` are counted against (game/core/lesson.py)."""
+        m = self.mine
+        if m is None:
+            return ()
+        return tuple(p for p in m.chow + m.pung + m.kong if p is not None) + m.bonus + m.opaques
+
 
 _COVER_VIEWS: dict[tuple, CoverView] = {}
 
