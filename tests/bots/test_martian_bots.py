@@ -74,14 +74,18 @@ def test_hard_fetches_a_small_yellow_it_saw_under_a_cover_for_a_golden_rooster()
     assert make_bot("martian", "normal").choose(RULES.view(st, 0), RULES.legal_actions(st, 0), GameRng(1)).to == "chow-S"
 
 
-def test_hard_keeps_the_last_small_slot_open_while_a_small_yellow_can_still_come():
+def test_hard_keeps_the_last_small_slot_open_while_it_knows_where_a_small_yellow_is():
     hard = make_bot("martian", "hard")
-    st = draw(dealt([WAITING, dict(P)], covers={"M": ["red-S"]}), "orange-S")
-    st, _ = act(st, 0, Look(0))
-    choice = hard.choose(RULES.view(st, 0), RULES.legal_actions(st, 0), GameRng(1))
-    assert getattr(choice, "to", None) != "chow-S"          # completing on an orange or a red ends the hunt
-    # with the Golden Rooster switched off there is nothing to wait for
-    st = draw(dealt([WAITING, dict(P)], covers={"M": ["red-S"]}, special_hands=False), "orange-S")
+    st = dealt([WAITING, dict(P)], covers={"M": ["red-S", "yellow-S"]})
+    st.covers[1].looks = 1
+    st.memory[0][1] = ("yellow-S", 1, 0, "saw")         # seat 0 looked under cover 1 earlier; nobody since
+    st = draw(st, "orange-S")
+    assert hard.choose(RULES.view(st, 0), RULES.legal_actions(st, 0), GameRng(1)) == Look(1)
+    st0, _ = act(st, 0, Look(0))                          # had it looked elsewhere (a red small there) ...
+    choice = hard.choose(RULES.view(st0, 0), RULES.legal_actions(st0, 0), GameRng(1))
+    assert getattr(choice, "to", None) != "chow-S"        # ... it would not end the hunt on an orange or a red
+    # without that memory there is no hunt: the hand is finished at once
+    st = draw(dealt([WAITING, dict(P)], covers={"M": ["red-S", "yellow-S"]}), "orange-S")
     st, _ = act(st, 0, Look(0))
     assert hard.choose(RULES.view(st, 0), RULES.legal_actions(st, 0), GameRng(1)).to == "chow-S"
 

@@ -39,9 +39,10 @@ PIECES = tuple(f"{c}-{z}" for c in COLOURS for z in SIZES)     # what a roll can
 ROLL_P = 2 / 48            # each see-through kind is named by 2 of the 48 outcomes (two d6 faces a size)
 
 ROOSTER = "yellow-S"
-HUNT_ROLLS = 100             # rolls per player in a hand while the hunt for a Golden Rooster is on
+HUNT_ROLLS = 8             # rolls per player in a hand while a hunt for a Golden Rooster is worth it
 ROOSTER_PRIZE = 800        # about what the 100 points make after a usual hand's doubles
 STASH_VALUE = 400          # a small yellow hidden under a cover for later
+TOP_K = 4                  # choices given the look-ahead (the best by the plain judgement)
 HUNT_SHAPE = 300           # keep a small slot as the last one open
 
 _CACHE: dict[tuple, float] = {}
@@ -205,7 +206,7 @@ class HardBot:
 
         def extra(a, s2):
             out = self._hunt(view, hunting, s2, placed(view, a)) - FEED_COST * feeds(view, a)
-            if hunting and view.drawn == ROOSTER and None in s2.values():
+            if view.drawn == ROOSTER and None in s2.values() and dict(view.options).get("special_hands"):
                 if isinstance(a, Swap):
                     out += STASH_VALUE     # left under a cover only this seat knows: fetched when ready
                 elif placed(view, a) == ROOSTER:
@@ -221,7 +222,7 @@ class HardBot:
             return ahead(view, s2, tuple(b2), tuple(o2), exposed, orig) + extra(a, s2)
 
         first = sorted(((now(a), i) for i, a in enumerate(settles)), reverse=True)
-        top = [settles[i] for _s, i in first[:4]]          # the look-ahead only for the four best at once
+        top = [settles[i] for _s, i in first[:TOP_K]]          # the look-ahead only for the four best at once
         scored = [(judge(a), i) for i, a in enumerate(top)]
         best = max(scored)[0]
         ties = [top[i] for s, i in scored if s == best]
@@ -230,24 +231,24 @@ class HardBot:
     # -- the Golden Rooster ----------------------------------------------------------------------
     def _hunting(self, view) -> bool:
         """Whether to save the last small slot for a small yellow (MMJ-13: 100 points before doubles,
-        several times a usual hand): special hands on, the hand still young, and a small yellow
-        still to be had (in the pool, or unseen: under a cover or behind a screen)."""
+        several times a usual hand): only while the seat knows a cover that hides one (any small
+        draw then fetches it), the special hands are on and the hand is still young."""
         if not dict(view.options).get("special_hands") or view.rolls > HUNT_ROLLS * view.n:
             return False
-        if dict(view.pool).get(ROOSTER, 0) > 0:
-            return True
-        return any(c.memory is not None and c.memory[1] == c.looks and c.memory[0] == ROOSTER
-                   for c in view.covers) or unseen(view)[ROOSTER] > 0
+        return any(c.size == "M" and c.memory is not None and c.memory[1] == c.looks and c.memory[0] == ROOSTER
+                   for c in view.covers)
 
     def _hunt(self, view, hunting: bool, slots: dict, piece: str | None) -> float:
-        """What a holding is worth for the hunt: completing on a small yellow is the prize,
-        completing on anything else ends it, and the last empty slot should be a small one."""
-        if not hunting:
+        """Going out on a small yellow is the prize; while hunting, completing on anything else ends
+        the hunt, and the last empty slot should be a small one."""
+        if not dict(view.options).get("special_hands"):
             return 0.0
         empty = [s for s, p in slots.items() if p is None]
         if not empty:
-            return ROOSTER_PRIZE if piece == ROOSTER else -1.5 * SLOT_WEIGHT
-        if len(empty) == 1 and not empty[0].endswith("S"):
+            if piece == ROOSTER:
+                return ROOSTER_PRIZE
+            return -1.5 * SLOT_WEIGHT if hunting else 0.0
+        if hunting and len(empty) == 1 and not empty[0].endswith("S"):
             return -HUNT_SHAPE
         return 0.0
 
