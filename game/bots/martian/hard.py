@@ -11,6 +11,10 @@ roll, at what can still be under the covers, and at what each choice is worth wh
   cover of that size is judged to hide one of the unseen pieces of its size, each equally likely.
 - It looks under the cover with the best expected outcome, known contents first, and then keeps,
   swaps or hides whatever makes `ahead` largest.
+- The Golden Rooster (MMJ-13, 100 points before doubles): going out on a small yellow is prized;
+  while it knows a medium cover hiding one it keeps its last empty slot a small one and does not
+  finish on anything else (any small draw then fetches the yellow); a small yellow drawn too early
+  is left under a cover it will remember (option ii).
 - Claims: Mah Jongg always; a Pung or Kong claim when the exposed holding is worth more than the
   hidden one would be after a roll.
 - With a complete hand on its own turn it goes out unless one more roll is worth clearly more,
