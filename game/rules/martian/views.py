@@ -82,12 +82,14 @@ class MartianView:
 
     @property
     def hand(self) -> tuple[str, ...]:
-        """Every piece behind this seat's screen (piles, bonus stack, opaques): what a lesson step's
-        `pieces` are counted against (game/core/lesson.py)."""
+        """What a lesson step's `pieces` are counted against (game/core/lesson.py): every piece behind
+        this seat's screen (piles, bonus stack, opaques) and an `open:<slot>` mark for each empty slot,
+        so a step can ask for a particular slot to be filled (`pieces = ["open:pung-S"]`)."""
         m = self.mine
         if m is None:
             return ()
-        return tuple(p for p in m.chow + m.pung + m.kong if p is not None) + m.bonus + m.opaques
+        slots = zip(("chow-S", "pung-M", "pung-S", "kong-L", "kong-M", "kong-S"), m.chow + m.pung + m.kong)
+        return tuple(p if p is not None else f"open:{slot}" for slot, p in slots) + m.bonus + m.opaques
 
 
 _COVER_VIEWS: dict[tuple, CoverView] = {}

@@ -136,6 +136,19 @@ def test_forced_rolls_come_first_and_then_the_dice_are_random_again():
 LEARN_MOVES = {"roll": [Roll()], "keep": [Keep("kong-M"), Keep("pung-S")], "look": [Look(3)], "mahjongg": [MahJongg()]}
 
 
+def test_a_keep_that_discards_does_not_match_a_step_that_names_the_slot():
+    level = levels()["learn"]
+    step = level.lesson.steps[1]
+    m = Match(level.setup)
+    m.act(0, Roll())
+    m.roll()
+    before = m.view(0).hand
+    assert "open:kong-M" in before
+    for action, ok in ((Keep("discard"), False), (Keep("kong-M"), True)):
+        st, _ = RULES.apply(m.state, 0, action)
+        assert step.matches(action.kind, hand_delta(before, RULES.view(st, 0).hand)) is ok
+
+
 def test_the_guided_hand_steps_are_legal_when_they_come():
     level = levels()["learn"]
     lesson = level.lesson
@@ -165,4 +178,6 @@ def test_the_guided_hand_steps_are_legal_when_they_come():
         m.act(seat, easy.choose(m.view(seat), m.legal(seat), GameRng(1)))
     assert not steps
     r = m.state.results[0]
+    keeps = [s for s in lesson.steps if s.do == "keep"]
+    assert all(s.pieces for s in keeps)              # each keep names the slot to fill: no dead end
     assert r["winner"] == 0 and "Golden Rooster" in r["items"] and "Original hand" in r["items"]
