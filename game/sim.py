@@ -3,6 +3,7 @@
     python -m game.sim --game minttin --mode solo --games 1000 --seed 1
     python -m game.sim --game minttin --mode 2p --games 1000 --seats hard,easy
     python -m game.sim --game rummy --games 400 --seats hard,normal,easy,easy
+    python -m game.sim --game martian --players 3 --games 500 --seed 1
 
 Seat entries rotate round the table from game to game (entry k sits at seat (k+i) mod n in
 game i) so no strength keeps a seat advantage; wins and points are counted per entry.
@@ -149,6 +150,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--mode", help="sets the game's 'mode' option (Mint Tin: solo or 2p)")
     p.add_argument("--seats", help="comma-separated bot strengths, one per seat (default: normal)")
+    p.add_argument("--players", type=int, help="how many seats (default: as many as --seats lists, else the "
+                   "game's most); with --seats the two must agree")
     p.add_argument("--option", action="append", default=[], metavar="KEY=JSON",
                    help="a rule option, e.g. --option target=14")
     p.add_argument("--digest", action="store_true",
@@ -179,6 +182,10 @@ def main(argv: list[str] | None = None) -> int:
         p.error(str(e))
     if args.seats:
         seats = [s.strip() for s in args.seats.split(",")]
+        if args.players is not None and args.players != len(seats):
+            p.error(f"--players {args.players} but --seats lists {len(seats)} seat(s)")
+    elif args.players is not None:
+        seats = ["normal"] * args.players
     else:
         seats = ["normal"] * _default_seats(rules, options)
     bad = [s for s in seats if s not in STRENGTHS]

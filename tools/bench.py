@@ -46,7 +46,7 @@ shanten of a 14-tile hand <= 4 us and of a 17-tile hand <= 8 us.
 
 Sim throughput (``--only sim``): bots play whole games headless through ``game.sim.run``, the
 way ``python -m game.sim`` does, for Mint Tin 2-player Normal, Mint Tin solo Normal, Rummy
-all-Normal and Rummy all-Hard; games per second, median over ``--sim-runs`` runs, each run on
+all-Normal, Rummy all-Hard and Martian 4-player all-Normal; games per second, median over ``--sim-runs`` runs, each run on
 fresh seeds (so no run replays a game an earlier one cached). Compare trees as ratios measured
 in one sitting: copy this file into the other tree's tools/ and run both back to back, or give
 ``--sim-base DIR`` (another checkout, e.g. ``git worktree add --detach /tmp/base e547327``): then
@@ -729,6 +729,7 @@ SIM_CASES = (
     ("Rummy all-Normal", "rummy", {}, ("normal",) * 4, 6),
     ("Rummy all-Hard", "rummy", {}, ("hard",) * 4, 2),
     ("Cuzzins all-Normal (4 hands a game)", "cuzzins", {}, ("normal",) * 4, 6),
+    ("Martian 4p all-Normal", "martian", {}, ("normal",) * 4, 10),   # a game is one round, ~6 hands
 )
 
 

@@ -57,32 +57,45 @@ class Driver:
         self.players = dict(players)
         self.clock = clock
         self._last = clock() if clock is not None else 0.0
-        self._asked: tuple[int, dict[int, tuple[Any, list]]] = (-1, {})   # (log length, seat -> (view, legal))
+        self._asked: tuple[int, dict] = (-1, {})   # (log length, {seat: (view, legal), ("legal", seat): legal})
 
     def hold(self) -> None:
         """The time until now belongs to no prompt: the next step's timer starts from here."""
         if self.clock is not None:
             self._last = self.clock()
 
-    def question(self, seat: int) -> tuple[Any, list]:
-        """(view, legal actions) of `seat` at this position, computed once per position."""
+    def _cache(self) -> dict:
         at, cache = self._asked
         if at != len(self.match.log):
             at, cache = len(self.match.log), {}
             self._asked = (at, cache)
+        return cache
+
+    def legal_of(self, seat: int) -> list:
+        """`seat`'s legal actions at this position, computed once per position (no view is built:
+        most seats asked out of turn have nothing to do)."""
+        cache = self._cache()
+        key = ("legal", seat)
+        if key not in cache:
+            cache[key] = self.match.legal(seat)
+        return cache[key]
+
+    def question(self, seat: int) -> tuple[Any, list]:
+        """(view, legal actions) of `seat` at this position, computed once per position."""
+        cache = self._cache()
         if seat not in cache:
-            cache[seat] = (self.match.view(seat), self.match.legal(seat))
+            cache[seat] = (self.match.view(seat), self.legal_of(seat))
         return cache[seat]
 
     def _ask(self, seat: int, out_of_turn: bool = False) -> Action | None:
         player = self.players.get(seat)
         if player is None:
             return None
-        view, legal = self.question(seat)
-        if not legal:
+        if not self.legal_of(seat):
             if out_of_turn:
                 return None
             raise NoMove(seat)
+        view, legal = self.question(seat)
         return player(seat, view, legal)
 
     def _play(self, seat: int, action: Action) -> None:

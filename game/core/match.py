@@ -10,6 +10,7 @@ runs the match reports elapsed seconds with `tick`, which plays the prompt's tim
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Callable, Iterable, Iterator
@@ -51,6 +52,32 @@ class Seen:
     action: str | None           # the action's text when the seat itself made it; others' come via events
     events: tuple[Event, ...]    # the move's events as the seat may see them
     view: Any                    # the seat's view after the move
+
+
+_CUMULATIVE: dict[tuple, tuple[tuple, list[Fraction]]] = {}
+
+
+def _cumulative(outcomes: Any) -> list[Fraction]:
+    """The running totals of a chance node's probabilities, checked once (`check_outcomes`).
+
+    Games hand out the same probability objects turn after turn (a module's `Fraction(1, 48)`),
+    so the totals are remembered by those objects' identities; the cache keeps the objects
+    alive, so an identity can't be reused by another value while it is remembered."""
+    probs = tuple(p for _, p in outcomes)
+    key = tuple(map(id, probs))
+    hit = _CUMULATIVE.get(key)
+    if hit is not None:
+        return hit[1]
+    fracs = [(a, Fraction(p)) for a, p in outcomes]
+    check_outcomes(fracs)
+    total, running = Fraction(0), []
+    for _, p in fracs:
+        total += p
+        running.append(total)
+    if len(_CUMULATIVE) >= 512:
+        _CUMULATIVE.clear()
+    _CUMULATIVE[key] = (probs, running)
+    return running
 
 
 class Match:
@@ -119,20 +146,19 @@ class Match:
     def roll(self) -> list[Event]:
         """Decide the pending chance node: the next forced outcome if any, else a draw from the
         match rng (seeded by the setup and the move number, so it does not depend on history)."""
-        outcomes = self.outcomes()
+        if CHANCE not in self.to_act():
+            raise IllegalAction("No chance decision is pending.")
+        raw = list(self.rules.outcomes(self.state))
+        cumulative = _cumulative(raw)
         if self.forced:
             action = self.forced[0]
-            if action not in [a for a, _ in outcomes]:
+            if action not in [a for a, _ in raw]:
                 raise ValueError(f"the forced outcome {action!r} can't happen now")
             self.forced.pop(0)
         else:
+            # the first outcome whose running total exceeds r (exact arithmetic, as a subtraction loop would)
             r = Fraction(GameRng(f"{self.setup.seed}:chance:{len(self.log)}").random())
-            action = outcomes[-1][0]
-            for a, p in outcomes:
-                if r < p:
-                    action = a
-                    break
-                r -= p
+            action = raw[min(bisect_right(cumulative, r), len(raw) - 1)][0]
         return self.act(CHANCE, action)
 
     # -- time ----------------------------------------------------------------------

@@ -11,17 +11,17 @@ import pytest
 from game.bots import make_bot, strengths
 from game.core.rng import GameRng
 from game.rules.martian import RULES
-from game.rules.martian.actions import Keep, Look, MahJongg
+from game.rules.martian.actions import Claim, Keep, Look, MahJongg, Pass, Swap
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules" / "martian"))
 from mmj_support import act, dealt, draw, setup  # noqa: E402
 
 
-def test_easy_and_normal_are_registered():
-    assert {"easy", "normal"} <= set(strengths("martian"))
+def test_easy_normal_and_hard_are_registered():
+    assert {"easy", "normal", "hard"} <= set(strengths("martian"))
 
 
-@pytest.mark.parametrize("strength", ["easy", "normal"])
+@pytest.mark.parametrize("strength", ["easy", "normal", "hard"])
 def test_bots_always_choose_a_legal_action(strength):
     bot = make_bot("martian", strength)
     for n in (2, 3, 4):
@@ -41,7 +41,7 @@ P = {"chow": ["red-S"], "pung": ["blue-M", None], "kong": ["green-L", None, None
 COMPLETE = {"chow": ["cyan-S"], "pung": ["cyan-M", "cyan-S"], "kong": ["cyan-L", "cyan-M", "yellow-S"]}
 
 
-@pytest.mark.parametrize("strength", ["easy", "normal"])
+@pytest.mark.parametrize("strength", ["easy", "normal", "hard"])
 def test_bots_declare_mahjong_when_they_can(strength):
     st = dealt([COMPLETE, dict(P)])
     assert make_bot("martian", strength).choose(RULES.view(st, 0), RULES.legal_actions(st, 0), GameRng(1)) == MahJongg()
@@ -56,3 +56,47 @@ def test_normal_fills_an_empty_slot_and_keeps_its_dealt_pieces():
     st = draw(dealt([P, dict(P)]), "yellow-L")
     choice = bot.choose(RULES.view(st, 0), RULES.legal_actions(st, 0), GameRng(1))
     assert choice == Keep("bonus")                                      # not a swap of the dealt large
+
+
+# --------------------------------------------------------------------------- Hard
+
+WAITING = {"chow": [None], "pung": ["blue-M", "blue-S"], "kong": ["green-L", "green-M", "green-S"]}   # the chow small to come
+
+
+def test_hard_fetches_a_small_yellow_it_saw_under_a_cover_for_a_golden_rooster():
+    hard = make_bot("martian", "hard")
+    st = draw(dealt([WAITING, dict(P)], covers={"M": ["yellow-S"]}), "orange-S")
+    view = RULES.view(st, 0)
+    assert hard.choose(view, RULES.legal_actions(st, 0), GameRng(1)) in [Look(c) for c in range(10)]
+    st, _ = act(st, 0, Look(0))
+    assert hard.choose(RULES.view(st, 0), RULES.legal_actions(st, 0), GameRng(1)) == Swap("chow-S")
+    # Normal, which does not hunt, fills the slot with whichever small it likes
+    assert make_bot("martian", "normal").choose(RULES.view(st, 0), RULES.legal_actions(st, 0), GameRng(1)).to == "chow-S"
+
+
+def test_hard_keeps_the_last_small_slot_open_while_it_knows_where_a_small_yellow_is():
+    hard = make_bot("martian", "hard")
+    st = dealt([WAITING, dict(P)], covers={"M": ["red-S", "yellow-S"]})
+    st.covers[1].looks = 1
+    st.memory[0][1] = ("yellow-S", 1, 0, "saw")         # seat 0 looked under cover 1 earlier; nobody since
+    st = draw(st, "orange-S")
+    assert hard.choose(RULES.view(st, 0), RULES.legal_actions(st, 0), GameRng(1)) == Look(1)
+    st0, _ = act(st, 0, Look(0))                          # had it looked elsewhere (a red small there) ...
+    choice = hard.choose(RULES.view(st0, 0), RULES.legal_actions(st0, 0), GameRng(1))
+    assert getattr(choice, "to", None) != "chow-S"        # ... it would not end the hunt on an orange or a red
+    # without that memory there is no hunt: the hand is finished at once
+    st = draw(dealt([WAITING, dict(P)], covers={"M": ["red-S", "yellow-S"]}), "orange-S")
+    st, _ = act(st, 0, Look(0))
+    assert hard.choose(RULES.view(st, 0), RULES.legal_actions(st, 0), GameRng(1)).to == "chow-S"
+
+
+def test_hard_claims_mahjong_on_a_discard():
+    hard = make_bot("martian", "hard")
+    needs_kong_s = {"chow": ["cyan-S"], "pung": ["cyan-M", "cyan-S"], "kong": ["cyan-L", "cyan-M", None]}
+    st = dealt([dict(P), needs_kong_s])
+    st = draw(st, "orange-S")
+    st, _ = act(st, 0, Keep("chow-S"))           # the red small is discarded: it completes seat 1's tree
+    assert st.phase == "claim"
+    legal = RULES.legal_actions(st, 1)
+    assert Claim("kong", True) in legal
+    assert hard.choose(RULES.view(st, 1), legal, GameRng(1)) == Claim("kong", True)

@@ -100,9 +100,19 @@ def worth(view, slots: dict, bonus, opaques, original: bool = False) -> float:
     large = slots["kong-L"]
     honour = large.rsplit("-", 1)[0] if large else None
     in_play = {c: 5 - dict(view.aside).get(f"{c}-S", 0) for c in ("black", "white")}
-    hv = hand_value(view.seat, _holding(slots, bonus, opaques, view.mine.exposed), honour, winner=True,
-                    opaques_in_play=in_play, original=original)
-    return 1000 * filled + max(-300, min(600, hv.value))
+    key = (tuple(slots.items()), tuple(bonus), tuple(opaques), view.mine.exposed, original,
+           in_play["black"], in_play["white"])
+    value = _VALUES.get(key)
+    if value is None:
+        value = hand_value(view.seat, _holding(slots, bonus, opaques, view.mine.exposed), honour, winner=True,
+                           opaques_in_play=in_play, original=original).value
+        if len(_VALUES) > 100_000:
+            _VALUES.clear()
+        _VALUES[key] = value
+    return 1000 * filled + max(-300, min(600, value))
+
+
+_VALUES: dict[tuple, int] = {}     # hand values by holding (pure: the same holdings come up again and again)
 
 
 def outcome(view, action) -> tuple[dict, list, list, bool]:

@@ -16,7 +16,7 @@ from typing import Any
 
 from game.core.protocol import CHANCE, Action, Event, IllegalAction, Prompt, Result, ScoreLine, Setup, Transfer
 
-from . import hidden, turn
+from . import goals, hidden, turn
 from .actions import CODEC, D8, Claim, Dice, Discard, Go, Hide, Keep, Look, MahJongg, Pass, Roll, Swap
 from .options import OPTIONS
 from .pieces import name
@@ -112,6 +112,13 @@ class MartianRules:
 
     def decode_action(self, text: str) -> Action:
         return CODEC.decode(text)
+
+    def goal_met(self, goal: Any, state: State, seat: int) -> bool | None:
+        """Level goals (goals.py): win_hand (with a feature), score_at_least, win_game."""
+        return goals.goal_met(goal, state, seat)
+
+    def check_goal(self, goal: Any, options: Any = None) -> None:
+        goals.check_goal(goal, options)
 
     def resample(self, state: State, seat: int | None, rng: Any) -> State:
         """A new state that looks the same to `seat`, what it can't see re-dealt (hidden.py)."""

@@ -36,12 +36,18 @@ def kind(colour: str, size: str) -> str:
     return f"{colour}-{size}"
 
 
+_COLOUR = {k: k.rsplit("-", 1)[0] for k in KINDS}     # looked up, not split: scoring and bots ask a lot
+_SIZE = {k: k.rsplit("-", 1)[1] for k in KINDS}
+
+
 def colour_of(piece: str) -> str:
-    return piece.rsplit("-", 1)[0]
+    c = _COLOUR.get(piece)
+    return c if c is not None else piece.rsplit("-", 1)[0]
 
 
 def size_of(piece: str) -> str:
-    return piece.rsplit("-", 1)[1]
+    z = _SIZE.get(piece)
+    return z if z is not None else piece.rsplit("-", 1)[1]
 
 
 def is_opaque(piece: str) -> bool:

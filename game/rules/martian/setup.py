@@ -15,7 +15,7 @@ from game.core.rng import GameRng
 from .options import OPTIONS
 from .pieces import (ALL_COLOURS, BONUS_MAX, COLOURS, COPIES, OPAQUES, PILE_SLOTS, POOL_KINDS, d8_colour, is_opaque,
                      kind, parse_piece, size_of)
-from .state import Cover, Screen, State, census, full_box
+from .state import Cover, Screen, State, census, full_box, own_rng
 
 DEAL_ORDER = ("kong-L", "pung-M", "chow-S")     # step 6: larges, then mediums, then smalls
 
@@ -51,6 +51,7 @@ def start_hand(st: State, events: list[Event]) -> None:
     st.drawn = st.dice = st.looking = st.discard = st.discarder = None
     st.asked, st.answers = (), {}
     st.memory = [{} for _ in range(st.n)]
+    own_rng(st)
     box = full_box()
     # step 2: one small of each of the ten colours under the ten medium covers (MMJ-8)
     smalls = [kind(c, "S") for c in ALL_COLOURS]
@@ -80,6 +81,7 @@ def finish_covers(st: State, events: list[Event]) -> None:
     mediums = [kind(d8_colour(f), "M") for f in st.cover_rolls] + [kind(c, "M") for c in COLOURS]
     for p in mediums:
         st.pool[p] -= 1
+    own_rng(st)
     st.rng.shuffle(mediums)
     lcols = ["black"] * 5 + ["white"] * 5
     st.rng.shuffle(lcols)
@@ -141,7 +143,7 @@ def deal_roll(st: State, face: int, events: list[Event]) -> None:
 
 # --------------------------------------------------------------------------- fixed deals
 
-DEAL_KEYS = {"east", "hands", "covers", "scores", "turn", "hand", "passes"}
+DEAL_KEYS = {"east", "hands", "covers", "scores", "turn", "hand", "passes", "rolls"}
 HAND_KEYS = {"chow", "pung", "kong", "bonus", "opaques", "exposed", "penalised"}
 
 
@@ -191,7 +193,7 @@ def fixed_deal(st: State, deal: Mapping[str, Any]) -> None:
                 raise ValueError(f"deal.hands[{i}].{pile} has room for {len(slots)} pieces, sizes "
                                  f"{' '.join(s.split('-')[1] for s in slots)}")
             for slot, tok in zip(slots, given):
-                if tok is None:
+                if tok is None or tok in ("", "-"):     # TOML has no null: "-" is an empty slot
                     continue
                 p = parse_piece(tok, f"deal.hands[{i}].{pile}")
                 if is_opaque(p) or size_of(p) != slot.split("-")[1]:
@@ -272,8 +274,33 @@ def fixed_deal(st: State, deal: Mapping[str, Any]) -> None:
             isinstance(x, int) and not isinstance(x, bool) for x in scores):
         raise ValueError(f"deal.scores needs {n} whole numbers")
     st.scores = list(scores)
+    st.script = parse_rolls(deal.get("rolls") or [])
     st.phase = "begin"
     assert sum(census(st).values()) == 150
+
+
+def parse_rolls(rolls: Any) -> list:
+    """deal.rolls: the next turn rolls, in order, each a piece the dice name ("yellow-S") or a
+    [d6, d8] pair; once they are used up the dice are random again."""
+    from .actions import Dice
+    from .pieces import COLOURS, d6_size
+    if not isinstance(rolls, (list, tuple)):
+        raise ValueError("deal.rolls must be a list of pieces (like yellow-S) or [d6, d8] pairs")
+    out = []
+    for i, r in enumerate(rolls):
+        where = f"deal.rolls[{i + 1}]"
+        if isinstance(r, str):
+            p = parse_piece(r, where)
+            if is_opaque(p):
+                raise ValueError(f"{where}: the dice never name an opaque piece ({p})")
+            out.append(Dice({"S": 1, "M": 3, "L": 5}[size_of(p)], COLOURS.index(p.rsplit("-", 1)[0]) + 1))
+        elif (isinstance(r, (list, tuple)) and len(r) == 2 and all(isinstance(x, int) and not isinstance(x, bool)
+                                                                    for x in r) and 1 <= r[0] <= 6 and 1 <= r[1] <= 8):
+            d6_size(r[0])
+            out.append(Dice(r[0], r[1]))
+        else:
+            raise ValueError(f"{where}: write a piece like yellow-S or a pair [d6, d8] (d6 1-6, d8 1-8), not {r!r}")
+    return out
 
 
 def _seat(v: Any, n: int, what: str) -> int:

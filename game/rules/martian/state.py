@@ -95,15 +95,24 @@ class State:
     d8_log: list[tuple] = field(default_factory=list)        # this hand's setup rolls: (purpose, seat, face)
     results: list[dict] = field(default_factory=list)      # one summary per finished hand
     finished: bool = False
+    script: list = field(default_factory=list)     # forced turn rolls still to come (levels: deal.rolls); hidden
 
     def copy(self) -> "State":
+        """The rng is shared, not copied: whatever draws from it takes a copy first (`own_rng`)."""
         return State(
-            self.options, self.n, self.humans, self.rng.copy(), self.phase, self.turn, self.east,
+            self.options, self.n, self.humans, self.rng, self.phase, self.turn, self.east,
             [s.copy() for s in self.screens], [c.copy() for c in self.covers], [dict(m) for m in self.memory],
             dict(self.pool), dict(self.aside), list(self.scores), self.hand_no, self.passes, self.rolls, self.lost,
             self.drawn, self.dice, self.looking, self.discard, self.discarder, self.asked, dict(self.answers),
             self.window_no, list(self.cover_rolls), self.contest, dict(self.contest_rolls), list(self.deal_queue), list(self.d8_log),
-            list(self.results), self.finished)
+            list(self.results), self.finished, list(self.script))
+
+
+def own_rng(state: State) -> GameRng:
+    """The state's rng, made its own before a draw (copies share it until then; copying the
+    Mersenne state on every move was a fifth of a bot game's time)."""
+    state.rng = state.rng.copy()
+    return state.rng
 
 
 def census(state: State) -> Counter:

@@ -32,11 +32,14 @@ MJ_RANK, KONG_RANK, PUNG_RANK = 3, 2, 1
 
 DICE_OUTCOMES = tuple((Dice(a, b), Fraction(1, 48)) for a in range(1, 7) for b in range(1, 9))
 D8_OUTCOMES = tuple((D8(f), Fraction(1, 8)) for f in range(1, 9))
+FORCED = Fraction(1)
 
 
 def outcomes(st: State) -> list[tuple[Action, Fraction]]:
     """Every roll, equally likely: the d6 and d8 of a turn (48), or one d8 during setup."""
     if st.phase == "dice":
+        if st.script:                     # a level's forced roll (deal.rolls): certain
+            return [(st.script[0], FORCED)]
         return list(DICE_OUTCOMES)
     if st.phase in CHANCE_PHASES:
         return list(D8_OUTCOMES)
@@ -104,6 +107,8 @@ def claim_options(st: State, seat: int) -> list[Claim]:
 
 def is_legal(st: State, seat: int, action: Action) -> bool:
     if seat == CHANCE and not st.finished:        # a die: any face while a roll is pending
+        if st.phase == "dice" and st.script:
+            return action == st.script[0]
         return isinstance(action, Dice) if st.phase == "dice" else (
             isinstance(action, D8) and st.phase in CHANCE_PHASES)
     return action in legal(st, seat)
@@ -188,6 +193,8 @@ def play(st: State, seat: int, action: Action, events: list[Event]) -> None:
         events.append(Event("throws", {"seat": seat}))
         return
     if isinstance(action, Dice):
+        if st.script:
+            st.script.pop(0)
         roll(st, action, events)
         return
     if isinstance(action, Look):
@@ -442,8 +449,11 @@ def end_hand(st: State, winner: int, events: list[Event]) -> None:
             "unit": "points", "screens": reveal(st)}
     events.append(Event("mahjongg", {"seat": winner}))
     events.append(Event("round_end", data))
+    last = st.screens[winner].last_in
     st.results.append({"hand": st.hand_no, "winner": winner, "values": [hv.value for hv in values],
-                       "transfers": [t.to_json() for t in transfers], "summary": summary})
+                       "transfers": [t.to_json() for t in transfers], "summary": summary,
+                       "east": st.east, "items": [it.name for it in values[winner].items],
+                       "how": last[1] if last else None})
     if winner != st.east:                    # East passes (MMJ-15); an East winner stays East
         direction = BACKWARD if st.options["direction"] == "literal" else FORWARD
         st.east = step(st.east, st.n, direction)

@@ -80,6 +80,32 @@ class MartianView:
     def my_turn(self) -> bool:
         return self.seat is not None and self.seat in self.to_act
 
+    @property
+    def hand(self) -> tuple[str, ...]:
+        """What a lesson step's `pieces` are counted against (game/core/lesson.py): every piece behind
+        this seat's screen (piles, bonus stack, opaques) and an `open:<slot>` mark for each empty slot,
+        so a step can ask for a particular slot to be filled (`pieces = ["open:pung-S"]`)."""
+        m = self.mine
+        if m is None:
+            return ()
+        slots = zip(("chow-S", "pung-M", "pung-S", "kong-L", "kong-M", "kong-S"), m.chow + m.pung + m.kong)
+        return tuple(p if p is not None else f"open:{slot}" for slot, p in slots) + m.bonus + m.opaques
+
+
+_COVER_VIEWS: dict[tuple, CoverView] = {}
+
+
+def cover_view(place: int, colour: str, size: str, looks: int, memory: tuple | None) -> CoverView:
+    """The (frozen, equal-by-value) CoverView for these facts, made once: views are built for every
+    seat at every wait point, and covers seldom change between them."""
+    key = (place, colour, size, looks, memory)
+    cv = _COVER_VIEWS.get(key)
+    if cv is None:
+        if len(_COVER_VIEWS) >= 4096:
+            _COVER_VIEWS.clear()
+        cv = _COVER_VIEWS[key] = CoverView(place, colour, size, looks, memory)
+    return cv
+
 
 def screen_view(sc: Screen) -> ScreenView:
     s = sc.slots
@@ -95,9 +121,8 @@ def make_view(st: State, seat: int | None) -> MartianView:
     for p, sc in enumerate(st.screens):
         exposed = tuple((pile, tuple(sc.slots[x] for x in PILE_SLOTS[pile])) for pile in sorted(sc.exposed))
         players.append(PlayerView(p, exposed, screen_view(sc) if (p == seat or sc.penalised) else None))
-    covers = tuple(CoverView(i, c.colour, c.size, c.looks,
-                             st.memory[seat].get(i) if seat is not None else None)
-                   for i, c in enumerate(st.covers))
+    memory = st.memory[seat] if seat is not None else {}
+    covers = tuple(cover_view(i, c.colour, c.size, c.looks, memory.get(i)) for i, c in enumerate(st.covers))
     under = None
     if seat is not None and seat == st.turn and st.phase == "cover":
         under = st.covers[st.looking].content

@@ -1,0 +1,326 @@
+"""Martian Mah Jongg's Hard bot: the Normal bot's judgement of a holding, plus a look at the next
+roll, at what can still be under the covers, and at what each choice is worth when the hand ends.
+
+- A holding is judged by `static`: filled slots (speed) and the hand's value as a winner with its
+  own honour colour (the table's scoring), and by `ahead`: the same averaged over all 48 outcomes
+  of the next roll, each drawn piece put where it helps most (a stack the pool has run out of
+  loses the turn).
+- Pieces it can't see are tracked: the box less the pool, the set-aside opaques, its own screen,
+  every exposed pile, the covers themselves and what it knows is under them. A cover nobody has
+  touched since this seat last looked holds what the seat remembers (its view's memory); any other
+  cover of that size is judged to hide one of the unseen pieces of its size, each equally likely.
+- It looks under the cover with the best expected outcome, known contents first, and then keeps,
+  swaps or hides whatever makes `ahead` largest.
+- The Golden Rooster (MMJ-13, 100 points before doubles): going out on a small yellow is prized;
+  while it knows a medium cover hiding one it keeps its last empty slot a small one and does not
+  finish on anything else (any small draw then fetches the yellow); a small yellow drawn too early
+  is left under a cover it will remember (option ii).
+- Claims: Mah Jongg always; a Pung or Kong claim when the exposed holding is worth more than the
+  hidden one would be after a roll.
+- With a complete hand on its own turn it goes out unless one more roll is worth clearly more,
+  counting the risk that someone else goes out first (more likely the later the hand).
+
+Only the View, the legal actions and its rng are read; it keeps nothing between calls.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Sequence
+
+from game.core.protocol import Action
+from game.rules.martian.actions import D8, Claim, Dice, Go, Hide, Keep, Look, MahJongg, Pass, Roll, Swap
+from game.rules.martian.pieces import BONUS_MAX, COLOURS, COPIES, KINDS, SIZES, colour_of, size_of
+from game.rules.martian.scoring import hand_value
+
+from .bots import DEALT, _holding, _slots, chance_pick, feeds, outcome
+
+SLOT_WEIGHT = 1000         # a filled slot outweighs any value: the first complete hand wins the hand
+VALUE_CAP = 4000
+FEED_COST = 50             # value points a small or medium discard someone may claim is thought to cost
+KEEP_GOING_RISK = 0.12     # per other player and roll: the chance they go out before our next roll
+PIECES = tuple(f"{c}-{z}" for c in COLOURS for z in SIZES)     # what a roll can name (24 kinds)
+ROLL_P = 2 / 48            # each see-through kind is named by 2 of the 48 outcomes (two d6 faces a size)
+
+ROOSTER = "yellow-S"
+HUNT_ROLLS = 8             # rolls per player in a hand while a hunt for a Golden Rooster is worth it
+ROOSTER_PRIZE = 800        # about what the 100 points make after a usual hand's doubles
+STASH_VALUE = 400          # a small yellow hidden under a cover for later
+TOP_K = 4                  # choices given the look-ahead (the best by the plain judgement)
+HUNT_SHAPE = 300           # keep a small slot as the last one open
+
+_CACHE: dict[tuple, float] = {}
+
+
+def placed(view, action) -> str | None:
+    """The piece a Keep, Swap or Hide puts into the piles (None: only the opaques change)."""
+    if isinstance(action, Keep):
+        piece = view.drawn
+    elif isinstance(action, Swap):
+        piece = view.under
+    else:
+        piece = view.drawn if action.keep == "drawn" else view.under
+    return None if action.to in ("discard", "opaques") or action.to.startswith("bonus") else piece
+
+
+def _value(seat, slots: dict, bonus: tuple, opaques: tuple, exposed: tuple, original: bool, in_play: dict) -> int:
+    large = slots["kong-L"]
+    honour = colour_of(large) if large else None
+    return hand_value(seat, _holding(slots, bonus, opaques, exposed), honour, winner=True,
+                      opaques_in_play=in_play, original=original).value
+
+
+def static(view, slots: dict, bonus, opaques, exposed, original: bool) -> float:
+    """Filled slots and the hand's value (remembered: the same holdings come up again and again)."""
+    in_play = {c: COPIES - dict(view.aside).get(f"{c}-S", 0) for c in ("black", "white")}
+    key = (tuple(slots.values()), tuple(sorted(bonus)), tuple(sorted(opaques)), tuple(exposed), original,
+           in_play["black"], in_play["white"])
+    hit = _CACHE.get(key)
+    if hit is not None:
+        return hit
+    filled = sum(1 for p in slots.values() if p is not None)
+    v = max(-300, min(VALUE_CAP, _value(view.seat, slots, tuple(bonus), tuple(opaques), exposed, original, in_play)))
+    score = SLOT_WEIGHT * filled + v
+    if len(_CACHE) > 200_000:
+        _CACHE.clear()
+    _CACHE[key] = score
+    return score
+
+
+def placements(slots: dict, bonus, exposed, piece: str):
+    """Where a drawn piece may go (the engine's keep targets, without the discard): yields
+    (slots, bonus, replaced-a-dealt-piece)."""
+    size = size_of(piece)
+    for slot, held in slots.items():
+        if slot.endswith(size) and slot.split("-")[0] not in exposed and held != piece:
+            new = dict(slots)
+            new[slot] = piece
+            yield new, bonus, held is not None and slot in DEALT
+    if size == "L":
+        if len(bonus) < BONUS_MAX:
+            yield slots, tuple(bonus) + (piece,), False
+        else:
+            for i, p in enumerate(bonus):
+                if p != piece:
+                    b = list(bonus)
+                    b[i] = piece
+                    yield slots, tuple(b), False
+
+
+def ahead(view, slots: dict, bonus, opaques, exposed, original: bool) -> float:
+    """`static` averaged over the next roll's 48 outcomes, each piece placed where it helps most."""
+    here = static(view, slots, bonus, opaques, exposed, original)
+    pool = dict(view.pool)
+    total = 0.0
+    for piece in PIECES:
+        best = here
+        if pool.get(piece, 0) > 0:
+            for s2, b2, lost_original in placements(slots, bonus, exposed, piece):
+                best = max(best, static(view, s2, b2, opaques, exposed, original and not lost_original))
+        total += best
+    return total * ROLL_P
+
+
+def unseen(view) -> Counter:
+    """Pieces this seat can't place: in other players' hidden piles or under covers it doesn't know."""
+    c = Counter({k: COPIES for k in KINDS})
+    for k, n in view.pool:
+        c[k] -= n
+    for k, n in view.aside:
+        c[k] -= n
+    mine = view.mine
+    for p in list(mine.chow + mine.pung + mine.kong) + list(mine.bonus) + list(mine.opaques):
+        if p is not None:
+            c[p] -= 1
+    for pv in view.players:
+        if pv.seat == view.seat:
+            continue
+        if pv.screen is not None:
+            sv = pv.screen
+            for p in list(sv.chow + sv.pung + sv.kong) + list(sv.bonus) + list(sv.opaques):
+                if p is not None:
+                    c[p] -= 1
+        else:
+            for _pile, pieces in pv.exposed:
+                for p in pieces:
+                    if p is not None:
+                        c[p] -= 1
+    for cov in view.covers:
+        c[f"{cov.colour}-{cov.size}"] -= 1
+        if cov.memory is not None and cov.memory[1] == cov.looks:
+            c[cov.memory[0]] -= 1
+    for p in (view.drawn, view.discard):
+        if p is not None:
+            c[p] -= 1
+    return +c
+
+
+def _options(view, drawn: str, hidden: str | None):
+    """Every Keep / Swap / Hide with `hidden` under the cover (None: no cover), as the engine offers."""
+    mine = view.mine
+    slots = _slots(mine)
+    out = []
+    for p, kind in ((drawn, "keep"), (hidden, "swap")):
+        if p is None or colour_of(p) in ("black", "white"):
+            continue
+        for s2, b2, lost in placements(slots, tuple(mine.bonus), mine.exposed, p):
+            out.append((s2, b2, tuple(mine.opaques), mine.original and not lost, p))
+    if hidden is not None and size_of(drawn) == "S":
+        ops = list(mine.opaques)
+        for o in ("black-S", "white-S"):
+            if o in ops:
+                rest = list(ops)
+                rest.remove(o)
+                if colour_of(hidden) in ("black", "white"):
+                    out.append((slots, tuple(mine.bonus), tuple(rest + [hidden]), mine.original, None))
+                    break
+    return out
+
+
+class HardBot:
+    """See the module docstring."""
+
+    def choose(self, view, legal: Sequence[Action], rng) -> Action:
+        legal = list(legal)
+        if any(isinstance(a, (D8, Dice)) for a in legal):
+            return chance_pick(view, legal, rng)
+        mine = view.mine
+        exposed = tuple(mine.exposed)
+        for a in legal:
+            if isinstance(a, Claim) and a.mahjong:
+                return a
+        if MahJongg() in legal:
+            if Roll() not in legal or self._go_out(view):
+                return MahJongg()
+        claims = [a for a in legal if isinstance(a, Claim)]
+        if claims:
+            return self._claim(view, claims)
+        for simple in (Pass(), Roll(), Go()):
+            if simple in legal:
+                return simple
+        looks = [a for a in legal if isinstance(a, Look)]
+        if looks:
+            best = self._look(view, looks, rng)
+            if best is not None:
+                return best
+        settles = [a for a in legal if isinstance(a, (Keep, Swap, Hide))]
+        if not settles:
+            return legal[0]
+        hunting = self._hunting(view)
+
+        def extra(a, s2):
+            out = self._hunt(view, hunting, s2, placed(view, a)) - FEED_COST * feeds(view, a)
+            if view.drawn == ROOSTER and None in s2.values() and dict(view.options).get("special_hands"):
+                if isinstance(a, Swap):
+                    out += STASH_VALUE     # left under a cover only this seat knows: fetched when ready
+                elif placed(view, a) == ROOSTER:
+                    out -= STASH_VALUE / 4 # spent before the last slot
+            return out
+
+        def now(a):
+            s2, b2, o2, orig = outcome(view, a)
+            return static(view, s2, b2, o2, exposed, orig) + extra(a, s2)
+
+        def judge(a):
+            s2, b2, o2, orig = outcome(view, a)
+            return ahead(view, s2, tuple(b2), tuple(o2), exposed, orig) + extra(a, s2)
+
+        first = sorted(((now(a), i) for i, a in enumerate(settles)), reverse=True)
+        top = [settles[i] for _s, i in first[:TOP_K]]          # the look-ahead only for the four best at once
+        scored = [(judge(a), i) for i, a in enumerate(top)]
+        best = max(scored)[0]
+        ties = [top[i] for s, i in scored if s == best]
+        return ties[rng.randint(0, len(ties) - 1)]
+
+    # -- the Golden Rooster ----------------------------------------------------------------------
+    def _hunting(self, view) -> bool:
+        """Whether to save the last small slot for a small yellow (MMJ-13: 100 points before doubles,
+        several times a usual hand): only while the seat knows a cover that hides one (any small
+        draw then fetches it), the special hands are on and the hand is still young."""
+        if not dict(view.options).get("special_hands") or view.rolls > HUNT_ROLLS * view.n:
+            return False
+        return any(c.size == "M" and c.memory is not None and c.memory[1] == c.looks and c.memory[0] == ROOSTER
+                   for c in view.covers)
+
+    def _hunt(self, view, hunting: bool, slots: dict, piece: str | None) -> float:
+        """Going out on a small yellow is the prize; while hunting, completing on anything else ends
+        the hunt, and the last empty slot should be a small one."""
+        if not dict(view.options).get("special_hands"):
+            return 0.0
+        empty = [s for s, p in slots.items() if p is None]
+        if not empty:
+            if piece == ROOSTER:
+                return ROOSTER_PRIZE
+            return -1.5 * SLOT_WEIGHT if hunting else 0.0
+        if hunting and len(empty) == 1 and not empty[0].endswith("S"):
+            return -HUNT_SHAPE
+        return 0.0
+
+    # -- decisions ---------------------------------------------------------------------------
+    def _go_out(self, view) -> bool:
+        mine = view.mine
+        slots, exposed = _slots(mine), tuple(mine.exposed)
+        now = _value(view.seat, slots, tuple(mine.bonus), tuple(mine.opaques), exposed, mine.original,
+                     {c: COPIES - dict(view.aside).get(f"{c}-S", 0) for c in ("black", "white")})
+        if now >= 24:
+            return True
+        risk = min(0.9, KEEP_GOING_RISK * (view.n - 1) * (1 + view.rolls / 40))
+        later = ahead(view, slots, tuple(mine.bonus), tuple(mine.opaques), exposed, mine.original) \
+            - SLOT_WEIGHT * 6
+        return (1 - risk) * later - risk * 10 <= now + 4
+
+    def _claim(self, view, claims) -> Action:
+        mine = view.mine
+        slots = _slots(mine)
+        exposed = tuple(mine.exposed)
+        keep = ahead(view, slots, tuple(mine.bonus), tuple(mine.opaques), exposed, mine.original)
+        best, best_score = Pass(), keep
+        for a in claims:
+            s2 = dict(slots)
+            empty = [s for s in s2 if s.startswith(a.pile) and s2[s] is None]
+            s2[empty[0]] = view.discard
+            ex2 = tuple(sorted(set(exposed) | {a.pile}))
+            score = static(view, s2, tuple(mine.bonus), tuple(mine.opaques), ex2, mine.original) + SLOT_WEIGHT / 2
+            if score > best_score:
+                best, best_score = a, score
+        return best
+
+    def _look(self, view, looks, rng):
+        """The cover whose contents give the best expected choice: a remembered piece, or one of the
+        unseen pieces of that size."""
+        drawn = view.drawn
+        hunting = self._hunting(view)
+        hides = "S" if size_of(drawn) == "S" else "M"
+        mine = view.mine
+        exposed = tuple(mine.exposed)
+
+        def best_with(hidden):
+            opts = _options(view, drawn, hidden)
+            if not opts:
+                return static(view, _slots(mine), tuple(mine.bonus), tuple(mine.opaques), exposed, mine.original)
+            return max(static(view, s, b, o, exposed, orig) + self._hunt(view, hunting, s, p)
+                       for s, b, o, orig, p in opts)
+
+        known, unknown = [], []
+        for a in looks:
+            cov = view.covers[a.cover]
+            if cov.memory is not None and cov.memory[1] == cov.looks:
+                known.append((best_with(cov.memory[0]), a))
+            else:
+                unknown.append(a)
+        scores = []
+        if unknown:
+            pool = unseen(view)
+            cands = {k: n for k, n in pool.items() if size_of(k) == hides}
+            total = sum(cands.values())
+            if total:
+                ev = sum(n * best_with(k) for k, n in cands.items()) / total
+            else:
+                ev = best_with(None)
+            fewest = min(view.covers[a.cover].looks for a in unknown)
+            pick = [a for a in unknown if view.covers[a.cover].looks == fewest]
+            scores.append((ev, pick[rng.randint(0, len(pick) - 1)]))
+        scores += known
+        if not scores:
+            return None
+        return max(scores, key=lambda t: t[0])[1]
