@@ -8,7 +8,7 @@ from game.app.scenes.game_setup import SetupScene
 from game.core.levels import LEVELS_DIR, load_level
 from tests.app.app_helpers import run_until, step
 
-LESSONS = ["minttin/learn.toml", "rummy/learn.toml"]
+LESSONS = ["minttin/learn.toml", "rummy/learn.toml", "martian/learn.toml"]
 
 
 def start(app, path):
