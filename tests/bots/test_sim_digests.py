@@ -29,9 +29,9 @@ CASES = [
     ("rummy", {}, ["hard", "normal", "easy", "easy"], 1, 18,
      "20ce44e6b5b8b123217df35634a58d9797700456d091b50fa45bfa906dced2b1"),
     ("martian", {}, ["normal"] * 3, 1, 19,
-     "934c2a6955a18b6caea1db7c838ca9bc00b904c570367e2ec96bba2857bb3e8c"),
+     "1c6a8731adc6eecbd591b820e89057c2b3b4ed2a431d7616737407ed2954d911"),
     ("martian", {}, ["easy", "normal"], 1, 20,
-     "aefb1bf089f6f1e5c5fa933d5dbb9c5fd0cbf1c54771b09e2bad34a862b0d6e6"),
+     "9e406a64623c8cbbfbbc3a6f4160b24cd36731d2690b9804d8079f391630d902"),
 ]
 
 

@@ -128,7 +128,7 @@ class ResultsScene(Screen):
             y += 64
             for t in self.payments:
                 why = canvas.wrap(t.why, why_w, theme.SMALL) if t.why else []
-                rows.append(("line", y, f"{self.name(t.payer)} pays {self.name(t.payee)}", fmt_value(t.amount), why))
+                rows.append(("line", y, f"{self.name(t.payer)} {'pay' if self.name(t.payer) == 'You' else 'pays'} {self.name(t.payee)}", fmt_value(t.amount), why))
                 y += max(34, 8 + len(why) * canvas.line_height(theme.SMALL))
         if not self.scoring and not self.payments:
             rows.append(("heading", y, "No score this time."))

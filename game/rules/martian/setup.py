@@ -36,7 +36,8 @@ def new_state(setup: Setup) -> State:
         raise ValueError(f"Martian Mah Jongg is played by 2 to 4 players, not {n}")
     options = resolve_options(OPTIONS, setup.options)
     humans = tuple(s.kind == "human" for s in setup.seats)
-    st = State(options, n, humans, GameRng(setup.seed), scores=[0] * n, memory=[{} for _ in range(n)])
+    names = tuple(s.name or f"Player {i + 1}" for i, s in enumerate(setup.seats))
+    st = State(options, n, humans, GameRng(setup.seed), scores=[0] * n, memory=[{} for _ in range(n)], names=names)
     if setup.deal:
         fixed_deal(st, setup.deal)
         return st

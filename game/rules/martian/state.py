@@ -96,6 +96,7 @@ class State:
     results: list[dict] = field(default_factory=list)      # one summary per finished hand
     finished: bool = False
     script: list = field(default_factory=list)     # forced turn rolls still to come (levels: deal.rolls); hidden
+    names: tuple[str, ...] = ()                    # the players' names, for summaries
 
     def copy(self) -> "State":
         """The rng is shared, not copied: whatever draws from it takes a copy first (`own_rng`)."""
@@ -105,7 +106,7 @@ class State:
             dict(self.pool), dict(self.aside), list(self.scores), self.hand_no, self.passes, self.rolls, self.lost,
             self.drawn, self.dice, self.looking, self.discard, self.discarder, self.asked, dict(self.answers),
             self.window_no, list(self.cover_rolls), self.contest, dict(self.contest_rolls), list(self.deal_queue), list(self.d8_log),
-            list(self.results), self.finished, list(self.script))
+            list(self.results), self.finished, list(self.script), self.names)
 
 
 def own_rng(state: State) -> GameRng:

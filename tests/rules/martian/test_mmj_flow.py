@@ -61,5 +61,5 @@ def test_a_round_end_event_carries_lines_totals_summary_and_transfers():
     st, ev = win(2)
     end = find(ev, "round_end")
     assert {"lines", "totals", "summary", "unit", "transfers"} <= set(end.data)
-    assert end.data["unit"] == "points" and "Player 3" in end.data["summary"]
+    assert end.data["unit"] == "points" and "P3 goes Mah Jongg" in end.data["summary"]    # the seat's own name
     assert [s["seat"] for s in end.data["screens"]] == [0, 1, 2, 3]          # everyone reveals
