@@ -32,14 +32,16 @@ def _counts(pieces) -> tuple:
     return tuple(c)
 
 
-def _near(c: Sequence[int]) -> list[int]:
-    """The kinds whose draw could lower the shanten of hand c: a kind held, or a suited kind
-    within two ranks of one held (any other card stays a lone card, which never helps; checked
-    against the kit's full scan in the tests). A fifth copy is never a draw."""
+def _near(c: Sequence[int]) -> Sequence[int]:
+    """The kinds whose draw could lower the shanten of hand c. With at most two of any kind: a kind
+    held, or a suited kind within two ranks of one held (a lone new card only helps where every
+    held card is already placed, and with two copies at most a held leftover always could be).
+    With three or four of a kind the four-copies limit can block that, so every kind is tried.
+    The tests check this against the kit's full scan. A fifth copy is never a draw."""
+    if max(c) >= 3:
+        return [j for j in range(34) if c[j] < 4]
     out = []
     for j in range(34):
-        if c[j] >= 4:
-            continue
         if c[j]:
             out.append(j)
         elif j < 27:
