@@ -162,3 +162,11 @@ def test_normal_useful_draws_match_the_kits_full_scan(c, seen):
             full = H.useful(rest, 4, visible)
             assert useful_total(rest, 4, visible) == (full.shanten, full.total)
     assert best_discard_kind(c, 4, visible) == H.discard_choices(c, 4, visible)[0][0]
+
+
+def test_a_fixed_seed_game_plays_as_pinned():
+    """One Hard/Normal/Easy game pinned by its digest (game.sim): speed work on the Kards bots or
+    engine must leave it alone; update it only for an intended change of play, and say so."""
+    from game.sim import run
+    summary = run("kards", 1, 21, ["hard", "normal", "easy", "normal"], {}, digest=True)
+    assert summary["digest"] == "c3f0ec97a9d39629f8ab28c99a0445288ed8961e7175fcf02550df9a94e44cca"
