@@ -165,8 +165,16 @@ def test_normal_useful_draws_match_the_kits_full_scan(c, seen):
 
 
 def test_a_fixed_seed_game_plays_as_pinned():
-    """One Hard/Normal/Easy game pinned by its digest (game.sim): speed work on the Kards bots or
-    engine must leave it alone; update it only for an intended change of play, and say so."""
-    from game.sim import run
-    summary = run("kards", 1, 21, ["hard", "normal", "easy", "normal"], {}, digest=True)
-    assert summary["digest"] == "c3f0ec97a9d39629f8ab28c99a0445288ed8961e7175fcf02550df9a94e44cca"
+    """One Hard/Normal/Easy game pinned by its moves and final totals (not the result's wording):
+    speed work on the Kards bots or engine must leave it alone; update it only for an intended
+    change of play, and say so."""
+    import hashlib
+
+    from game.core.protocol import resolve_options
+    from game.sim import play_one
+    seats = ["hard", "normal", "easy", "normal"]
+    setup = Setup("kards", tuple(SeatConfig("bot", s) for s in seats), resolve_options(RULES.options, {}), 21)
+    log: list[str] = []
+    result = play_one(RULES, setup, seats, 21, [], log)
+    assert hashlib.sha256("\n".join(log).encode()).hexdigest()[:16] == "f5d8e1414d5dd657"
+    assert [str(t) for t in result.totals] == ["1093/4", "541/4", "303/2", "791/2"]
