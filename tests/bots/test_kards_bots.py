@@ -178,3 +178,11 @@ def test_a_fixed_seed_game_plays_as_pinned():
     result = play_one(RULES, setup, seats, 21, [], log)
     assert hashlib.sha256("\n".join(log).encode()).hexdigest()[:16] == "f5d8e1414d5dd657"
     assert [str(t) for t in result.totals] == ["1093/4", "541/4", "303/2", "791/2"]
+
+
+def test_hard_on_a_strict_table_names_only_a_card_that_completes():
+    """The Strict table offers a standing hand on every card; Hard names a real wait (B5 or WE)."""
+    state = _dealer(REST + " B5 B5 WE WE DR", options={"strict": True})
+    hard, legal = _choose("hard", state)
+    assert len([a for a in legal if isinstance(a, Standing)]) > 34
+    assert isinstance(hard, Standing) and hard.wait in ("B5", "WE")

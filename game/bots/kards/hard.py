@@ -29,7 +29,7 @@ from game.core.rng import GameRng
 from game.rules.kards.actions import (Chow, ConcealedKong, Dice, Discard, Done, Expand, Kong, MahJongg, Pass, Pung,
                                       Standing)
 from game.rules.kards.patterns import Meld
-from game.rules.kards.scoring import score_holding
+from game.rules.kards.scoring import WinContext, is_winning, score_holding
 
 from .bots import NormalBot, _counts, _near, _true, visible_counts
 from .reach import TARGETS, chance_at_least, reach
@@ -188,6 +188,8 @@ class HardBot(NormalBot):
                 free = PLAIN_WIN * live_chance(int(units), x)
                 for a in standing.get(k, ()):
                     w = KIND_INDEX[a.wait]
+                    if view.strict and not self._completes(x, rest, w):
+                        continue            # the Strict table offers every card; a false one costs 300
                     live = max(0, 4 - rest[w] - x.visible[w])
                     v = (PLAIN_WIN + STANDING_BONUS) * live_chance(live, x)
                     if v > free:
@@ -203,6 +205,13 @@ class HardBot(NormalBot):
         if best_action is not None:
             return best_action
         return self._piece(view, discards, best_k)
+
+    @staticmethod
+    def _completes(x: Ctx, rest: tuple, w: int) -> bool:
+        if rest[w] >= 4:
+            return False
+        melds = [Meld(s, k, conc) for s, k, conc in x.melds]
+        return is_winning(_plus(rest, w), melds, WinContext(x.own, x.rnd, winning=w))
 
     @staticmethod
     def _piece(view: Any, discards: list, k: int) -> Any:
