@@ -5,9 +5,10 @@ claimed), and never call a standing hand (under one they must discard what they 
 Strict table, where every declaration is offered, they first check a declaration from their view.
 - Easy: discards a card that keeps the hand's shanten lowest (a plain repeatable pick among them);
   claims a pung only when it lowers the shanten; never a chow.
-- Normal: discards the card that keeps the most useful draws still unseen (kit discard_choices,
-  counting every card it can see), the drawn copy first when two are alike; claims a pung or a
-  chow when it lowers the shanten.
+- Normal: discards the card that keeps the most useful draws still unseen (the first of the kit's
+  discard_choices, counting every card it can see; worked out faster by best_discard_kind), the
+  drawn copy first when two are alike; claims a pung or a chow when it lowers the shanten.
+Hard is in hard.py.
 """
 
 from __future__ import annotations
