@@ -8,8 +8,8 @@
 Seat entries rotate round the table from game to game (entry k sits at seat (k+i) mod n in
 game i) so no strength keeps a seat advantage; wins and points are counted per entry.
 
-Games played in hands (rounds: Rummy, Kards) also report "hands" (their "round_end" events, ties
-and replays included), "hands_per_s", and each entry's "points_per_hand" (final totals over hands).
+Games played in hands (each ending with a "round_end" event, ties and replays included) also
+report "hands", "hands_per_s", and each entry's "points_per_hand" (final totals over hands).
 
 With --digest the summary also carries a SHA-256 of every game's full action log and result
 ("game_digests", one per game, and "digest" over them all): two runs with the same seeds play
