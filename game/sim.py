@@ -8,6 +8,9 @@
 Seat entries rotate round the table from game to game (entry k sits at seat (k+i) mod n in
 game i) so no strength keeps a seat advantage; wins and points are counted per entry.
 
+Games played in hands (each ending with a "round_end" event, ties and replays included) also
+report "hands", "hands_per_s", and each entry's "points_per_hand" (final totals over hands).
+
 With --digest the summary also carries a SHA-256 of every game's full action log and result
 ("game_digests", one per game, and "digest" over them all): two runs with the same seeds play
 exactly the same games iff the digests match (used to prove speed work changed no outcome).
@@ -42,10 +45,11 @@ def _percentile(values: Sequence[float], q: float) -> float:
 
 
 def play_one(rules: Any, setup: Setup, strengths: Sequence[str], seed: int,
-             latencies: list[float], log: list[str] | None = None) -> Any:
+             latencies: list[float], log: list[str] | None = None, hands: list[int] | None = None) -> Any:
     """Play one game to its end with bots in every seat; returns the final Result.
 
-    When `log` is given, each action is appended to it as "<seat> <encoded action>".
+    When `log` is given, each action is appended to it as "<seat> <encoded action>"; when `hands`
+    is given, the game's number of hands (its "round_end" events) is appended to it.
     """
     bots = [make_bot(setup.game, s) for s in strengths]
     bot_rngs = [GameRng(f"{seed}:bot:{i}") for i in range(len(bots))]
@@ -62,6 +66,8 @@ def play_one(rules: Any, setup: Setup, strengths: Sequence[str], seed: int,
     finally:
         if log is not None:
             log.extend(f"{e.seat} {e.action}" for e in match.log)
+        if hands is not None:
+            hands.append(sum(1 for events in match._events for e in events if e.kind == "round_end"))
 
 
 def game_digest(log: Sequence[str], result: Any) -> str:
@@ -83,6 +89,7 @@ def run(game: str, games: int, seed: int, seats: list[str], options: dict,
     errors: list[str] = []
     no_winner = 0
     digests: list[str] = []
+    hands: list[int] = []
     t_start = time.perf_counter()
     for i in range(games):
         # entry k sits at seat (k + i) % n this game
@@ -94,7 +101,7 @@ def run(game: str, games: int, seed: int, seats: list[str], options: dict,
                       options, seed + i)
         log: list[str] | None = [] if digest else None
         try:
-            result = play_one(rules, setup, strengths, seed + i, latencies, log)
+            result = play_one(rules, setup, strengths, seed + i, latencies, log, hands)
         except Exception as e:  # a sim reports every failure instead of stopping at the first
             errors.append(f"game {i} (seed {seed + i}): {type(e).__name__}: {e}")
             if len(errors) <= 3:
@@ -115,10 +122,13 @@ def run(game: str, games: int, seed: int, seats: list[str], options: dict,
             except (TypeError, ValueError):
                 pass
     finished = games - len(errors)
+    seconds = time.perf_counter() - t_start
+    n_hands = sum(hands)
     summary = {
         "game": game, "games": games, "finished": finished, "seed": seed, "options": options,
         "entries": [{"strength": s, "wins": wins[k], "win_rate": round(wins[k] / finished, 4) if finished else 0.0,
-                     "mean_points": round(statistics.fmean(points[k]), 3) if points[k] else None}
+                     "mean_points": round(statistics.fmean(points[k]), 3) if points[k] else None,
+                     **({"points_per_hand": round(sum(points[k]) / n_hands, 3)} if n_hands and points[k] else {})}
                     for k, s in enumerate(seats)],
         "no_winner": no_winner,
         "decisions": len(latencies),
@@ -126,8 +136,11 @@ def run(game: str, games: int, seed: int, seats: list[str], options: dict,
                         "p99": round(1000 * _percentile(latencies, 0.99), 3),
                         "max": round(1000 * max(latencies), 3) if latencies else 0.0},
         "errors": len(errors), "error_samples": errors[:5],
-        "seconds": round(time.perf_counter() - t_start, 2),
+        "seconds": round(seconds, 2),
     }
+    if n_hands:     # games with hands (rounds) inside them: how many, and how fast they were played
+        summary["hands"] = n_hands
+        summary["hands_per_s"] = round(n_hands / seconds, 2) if seconds else 0.0
     if digest:
         summary["game_digests"] = [d[:16] for d in digests]
         summary["digest"] = hashlib.sha256("\n".join(digests).encode()).hexdigest()

@@ -730,6 +730,7 @@ SIM_CASES = (
     ("Rummy all-Hard", "rummy", {}, ("hard",) * 4, 2),
     ("Cuzzins all-Normal (4 hands a game)", "cuzzins", {}, ("normal",) * 4, 6),
     ("Martian 4p all-Normal", "martian", {}, ("normal",) * 4, 10),   # a game is one round, ~6 hands
+    ("Kards all-Normal (a regular game, ~5.6 hands)", "kards", {}, ("normal",) * 4, 4),
 )
 
 

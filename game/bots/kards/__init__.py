@@ -5,8 +5,10 @@ from __future__ import annotations
 from game.bots import register
 
 from .bots import EasyBot, NormalBot
+from .hard import HardBot
 
 register("kards", "easy", EasyBot)
 register("kards", "normal", NormalBot)
+register("kards", "hard", HardBot)
 
-__all__ = ["EasyBot", "NormalBot"]
+__all__ = ["EasyBot", "NormalBot", "HardBot"]
