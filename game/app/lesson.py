@@ -82,6 +82,12 @@ class LessonGuide:
         s = self.scene
         return s.viewer is None or s.viewer not in s.to_act or s.presenting() or s.finished
 
+    def ours(self) -> bool:
+        """The player's move comes next (perhaps once the table has finished showing the last one):
+        the step's words stay up rather than the "others are playing" note."""
+        s = self.scene
+        return s.viewer is not None and s.viewer in s.to_act and not s.finished
+
     def update(self, dt: float) -> None:
         self.clock += dt
 
@@ -95,7 +101,7 @@ class LessonGuide:
         n = len(self.run.lesson.steps)
         if step is None:
             head, text, colour = "Lesson complete", self.run.lesson.done, theme.TEXT
-        elif waiting:
+        elif waiting and not self.ours():
             head, text, colour = f"Learn · step {self.run.index + 1} of {n}", self.run.lesson.wait, theme.TEXT_DIM
         else:
             head, text, colour = f"Learn · step {self.run.index + 1} of {n}", step.say, theme.TEXT

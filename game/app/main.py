@@ -17,7 +17,7 @@ screens for --scene: menu, settings, stats, challenges, rules[:<game>], setup:<g
 games: minttin, rummy, kards, cuzzins, martian
 
 examples:
-  python -m game --level levels/minttin/solo.toml
+  python -m game --level levels/minttin/quick-solo.toml   (or just minttin/quick-solo.toml)
   python -m game --scene rules:martian --frames 30 --screenshot out/rules.png --size 1280x720
 """
 
@@ -93,6 +93,9 @@ def _start_level(app, path: str) -> None:
     from game.app.scenes.error import ErrorScene
     from game.core.levels import LevelError, load_level
 
+    from pathlib import Path
+    if not Path(path).exists() and (Path(app.levels_dir) / path).exists():
+        path = str(Path(app.levels_dir) / path)        # "kards/learn.toml" names a level of the game
     try:
         level = load_level(path)
     except LevelError as e:

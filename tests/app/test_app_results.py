@@ -25,8 +25,8 @@ def test_the_screen_lists_each_transfer_by_payer_and_payee(menu_app):
     menu_app.stack.push(scene)
     step(menu_app, 2)
     rows = [row for row in scene._rows if row[0] == "line"]
-    assert ("line", rows[-1][1], "Bob pays Ann", "2") == rows[-1][:4]
-    assert [row[2] for row in rows] == ["Settle up", "Bob pays Ann"]
+    assert ("line", rows[-1][1], ["Bob pays Ann"], "2") == rows[-1][:4]
+    assert [row[2] for row in rows] == [["Settle up"], ["Bob pays Ann"]]
     headings = [row[2] for row in scene._rows if row[0] == "heading"]
     assert headings == ["Payments"]
 

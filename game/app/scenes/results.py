@@ -8,6 +8,8 @@ payer, payee, amount, why); a score line is never taken for a payment because of
 
 from __future__ import annotations
 
+from game.core.words import says
+
 from fractions import Fraction
 from typing import Any, Callable, Sequence
 
@@ -16,6 +18,7 @@ from game.app.scenes.screen import Screen
 from game.app.widgets import Button, Scroller
 from game.core.protocol import Transfer
 PANEL = (180, 250, 1240, 550)
+NAME_W = 340             # a score line's name column; longer names wrap
 
 
 def _jsonish(data: Any) -> dict:
@@ -118,8 +121,9 @@ class ResultsScene(Screen):
             y += 44
             for line in [l for l in self.scoring if l.get("seat") == seat]:
                 why = canvas.wrap(str(line.get("why", "")), why_w, theme.SMALL) if line.get("why") else []
-                rows.append(("line", y, str(line.get("name", "")), fmt_value(line.get("value")), why))
-                y += max(34, 8 + len(why) * canvas.line_height(theme.SMALL))
+                name = canvas.wrap(str(line.get("name", "")), NAME_W, theme.BODY) or [""]   # long names wrap, never cut
+                rows.append(("line", y, name, fmt_value(line.get("value")), why))
+                y += max(34, 8 + len(why) * canvas.line_height(theme.SMALL), 8 + len(name) * canvas.line_height(theme.BODY))
             y += 14
         if self.payments:
             y += 10
@@ -128,7 +132,7 @@ class ResultsScene(Screen):
             y += 64
             for t in self.payments:
                 why = canvas.wrap(t.why, why_w, theme.SMALL) if t.why else []
-                rows.append(("line", y, f"{self.name(t.payer)} {'pay' if self.name(t.payer) == 'You' else 'pays'} {self.name(t.payee)}", fmt_value(t.amount), why))
+                rows.append(("line", y, [f"{says(self.name(t.payer), 'pays')} {self.name(t.payee)}"], fmt_value(t.amount), why))
                 y += max(34, 8 + len(why) * canvas.line_height(theme.SMALL))
         if not self.scoring and not self.payments:
             rows.append(("heading", y, "No score this time."))
@@ -165,7 +169,9 @@ class ResultsScene(Screen):
                                     False, "topright")
                     canvas.line(theme.PANEL_EDGE, (x0, y + 38), (x1, y + 38), 1)
                 elif row[0] == "line":
-                    canvas.text(row[2], (x0 + 20, y + 4), theme.BODY, theme.TEXT, False, max_width=330)
+                    for n, words in enumerate(row[2]):
+                        canvas.text(words, (x0 + 20, y + 4 + n * canvas.line_height(theme.BODY)), theme.BODY,
+                                    theme.TEXT, False, max_width=NAME_W)
                     for n, w in enumerate(row[4]):
                         canvas.text(w, (x0 + 380, y + 7 + n * canvas.line_height(theme.SMALL)), theme.SMALL,
                                     theme.TEXT_DIM)

@@ -6,6 +6,8 @@ it causes. Legal moves are listed by `legal_actions`; `apply` refuses anything e
 
 from __future__ import annotations
 
+from game.core.words import says
+
 from fractions import Fraction
 
 from game.core.kit.claims import Claim, nearest_after, resolve
@@ -432,7 +434,7 @@ def _win(s: State, seat: int, claimed: tuple[int, str] | None, events: list[Even
     features += (["claimed"] if thrower is not None else []) + (["secret"] if s.secrets[seat] else [])
     features += ["kong"] if any(m.shape == "kong" for m in s.melds[seat]) else []
     s.history += ({"winner": seat, "total": score.total, "features": tuple(features), "how": win.how},)
-    summary = f"{name(seat)} wins {score.total} points" + (f" on {name(thrower)}'s discard" if thrower is not None
+    summary = f"{says(name(seat), 'wins')} {score.total} points" + (f" on {name(thrower)}'s discard" if thrower is not None
                                                           else "")
     _end_hand(s, events, seat, pays, tuple(lines), summary)
 

@@ -8,6 +8,8 @@ made by the caller) for an action already known to be legal.
 
 from __future__ import annotations
 
+from game.core.words import says
+
 from fractions import Fraction
 
 from game.core.kit.claims import Claim as KitClaim
@@ -445,7 +447,7 @@ def end_hand(st: State, winner: int, events: list[Event]) -> None:
         st.scores[t.payer] -= t.amount
     honour = st.screens[winner].honour()
     lines = score_lines(values)
-    summary = (f"Hand {st.hand_no}: {seat_name(st, winner)} goes Mah Jongg for {values[winner].value}; "
+    summary = (f"Hand {st.hand_no}: {says(seat_name(st, winner), 'goes')} Mah Jongg for {values[winner].value}; "
                f"the honour colour is {honour}.")
     data = {"hand": st.hand_no, "winner": winner, "east": st.east, "honour": honour,
             "values": [hv.value for hv in values], "lines": [l.to_json() for l in lines],
