@@ -110,8 +110,9 @@ class Chooser(Modal):
     def __init__(self, title: str, options: Sequence[Option], on_pick: Callable[[Any], None],
                  on_cancel: Callable[[], None], *, subtitle: str = "", cancel_label: str = "Cancel",
                  cells: bool = False, centre: tuple[float, float] | None = None, keyboard: bool = False,
-                 row: type | None = None):
+                 row: type | None = None, width: float = 660):
         self.title = title
+        self.width = width              # rows' panel width (a table with long second lines asks for more)
         self.subtitle = subtitle
         self.options = list(options)
         self.cells = cells
@@ -132,7 +133,7 @@ class Chooser(Modal):
         n = len(self.options)
         cx, cy = self.centre
         if not self.cells:
-            self.rect = (cx - 330, cy - (n + 1) * 35 - 30, 660, (n + 1) * 70 + 70)
+            self.rect = (cx - self.width / 2, cy - (n + 1) * 35 - 30, self.width, (n + 1) * 70 + 70)
             x, y, w, _h = self.rect
             for i, wdg in enumerate(self.ui.widgets[:n]):
                 wdg.rect.update(x + 20, y + 60 + i * 70, w - 40, 60)

@@ -252,6 +252,7 @@ class MartianTable(TableScene):
 
     def _look(self, cover: int) -> None:
         if self._play(Look(cover)):
+            self.toasts.clear()             # "Pick a cover" is done with; it would lie over the options
             self.open_cover_options()
 
     def _play(self, action: Any) -> bool:
@@ -262,7 +263,7 @@ class MartianTable(TableScene):
     # ------------------------------------------------------------------ choosers
     def _chooser(self, title: str, options: list[Option], on_pick: Any, on_cancel: Any = None) -> None:
         self.chooser = Chooser(title, options, on_pick, on_cancel or self._close_chooser, row=PyramidRow,
-                               centre=(792, 600), keyboard=self.ui.keyboard)
+                               centre=(850, 600), keyboard=self.ui.keyboard, width=840)   # clear of the lesson panel
 
     def _close_chooser(self) -> None:
         self.chooser = None
