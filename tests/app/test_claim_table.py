@@ -72,7 +72,9 @@ def answered_by(scene):
 def test_hot_seat_claim_window_buttons_curtain_and_private_choice(menu_app, pool):
     app = menu_app
     scene = toy_table(app, ["bot", "human", "human"], seed=5)
-    through_curtain(app, scene, "Player 2")            # a hot seat starts behind a curtain
+    step(app)
+    # dice go first here, so the hot seat starts on the public table (no curtain for someone with nothing to do)
+    assert app.stack.top is scene and scene.viewer is None
     # the bot discards a number Player 2 holds and Player 3 doesn't
     n = next(x for x in range(1, 7) if x in hand(scene, 1) and x not in hand(scene, 2))
     scene.match.forced.append(Roll(n))
@@ -167,7 +169,7 @@ def test_without_skip_claims_a_lone_human_answers_every_discard(menu_app, pool):
 def test_the_timer_plays_pass_while_a_curtain_is_up(menu_app, pool):
     app = menu_app
     scene = toy_table(app, ["bot", "human", "human"], seed=5, claim_seconds=3)
-    through_curtain(app, scene, "Player 2")
+    step(app)                                         # dice first: the public table, no curtain yet
     scene.match.forced.append(Roll(2))
     bot_discards(app, scene, pool, 0, 2)
     assert scene.match.time_left() == pytest.approx(3.0, abs=0.1)

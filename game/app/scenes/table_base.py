@@ -338,11 +338,13 @@ class TableScene(Scene):
             return
         if len(self.human_seats) >= 2 and not self._claim_waiting():
             # hot seat: even the first player gets the curtain, the screen may face anyone
+            # (when dice go first, e.g. to pick the dealer, the public table shows until they have: the
+            # first curtain would otherwise often be for someone who then has nothing to do)
             humans = [s for s in self.to_act if s in self.human_seats] or self.human_seats
-            target = self.choose_viewer(humans)
             self.viewer = None
             self.view = self.match.view(None)
-            self.request_handoff(target)
+            if self.match.prompt().kind != "chance":
+                self.request_handoff(self.choose_viewer(humans))
         result = self.match.result()
         if result is not None and result.final:
             self._finish(result, [])
