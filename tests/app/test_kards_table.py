@@ -263,3 +263,38 @@ def test_a_turn_with_other_actions_shows_buttons_and_a_chooser(menu_app, pool):
         app.dispatch(Intent("char", char="1"))
         app.stack.apply()
         assert sum(m.concealed for m in scene.match.view(0).melds[0]) == 2
+
+
+def test_h_opens_the_hint_and_rings_the_suggested_card(menu_app, pool):
+    app = menu_app
+    scene = open_table(app, ["human", "bot", "bot", "bot"], claim_deal(east=0))
+    assert run_until(app, my_turn(scene), 300)
+    assert not any(p.mark for p in scene.layout().by_part("hand", 0))
+    app.dispatch(Intent("hint"))
+    app.stack.apply()
+    assert scene.hint_panel.open
+    h = scene.hint()
+    # East's 14: B1 B1 B2 B2 C1 C1 C2 C2 D1 D1 D2 D2 D3 D4 holds D1 D2 D3 and D2 D3 D4 shapes;
+    # whatever the kit picks, it is a card of the hand and the ringed card is that very kind
+    assert h is not None and h.discard is not None and h.shanten >= 0
+    marked = [p for p in scene.layout().by_part("hand", 0) if p.mark]
+    assert [p.code for p in marked] == [h.discard]
+    assert any(h.discard and kt.name(h.discard) in line for line in scene.hint_lines())
+    app.draw()                                       # the panel draws
+    app.dispatch(Intent("hint"))
+    app.stack.apply()
+    assert not scene.hint_panel.open and not any(p.mark for p in scene.layout().by_part("hand", 0))
+
+
+def test_the_hint_counts_only_what_the_viewer_sees():
+    from dataclasses import replace
+    m = Match(Setup("kards", tuple(SeatConfig("bot", "normal", "") for _ in range(4)), {}, 7, claim_deal(0)))
+    while m.view(0).phase != "turn":
+        m.apply(m.to_act()[0], m.legal(m.to_act()[0])[0])
+    v = m.view(0)
+    facts = kt.hint_facts(v)
+    assert sorted(facts.hand) == sorted(p.split("#")[0] for p in v.hand)
+    # a river card and a meld card in sight are counted; nothing from hidden hands
+    v2 = replace(v, river=((),) * 3 + (("B1#3", "C9#1"),))
+    f2 = kt.hint_facts(v2)
+    assert f2.visible.get("B1", 0) == facts.visible.get("B1", 0) + 1 and f2.visible.get("C9", 0) == 1

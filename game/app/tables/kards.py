@@ -18,6 +18,7 @@ from typing import Any
 from game.app import theme
 from game.app.scenes.table_base import TableScene
 from game.app.tablekit import announce as an
+from game.app.tablekit import discard_hint as dh
 from game.app.tablekit import discard_scene as ds
 from game.app.tablekit import seats4
 from game.app.tablekit.chooser import Chooser, Option
@@ -28,7 +29,9 @@ from game.rules.kards import Chow, ConcealedKong, Discard, Done, Expand, MahJong
 
 CLOCKWISE = True                  # Kards passes the turn to the left
 WALL_TOTAL = 144
-STATUS_RECT = (196, 130, 262, 300)        # free felt left of the centre, clear of the left seat
+STATUS_RECT = (196, 130, 262, 150)        # free felt left of the centre, clear of the left seat
+HINT_RECT = (190, 290, 272, 420)          # below the status line: x, y, width, the most height
+SETS = 4                                  # a Kards hand: four sets and a pair
 BUTTONS_AT = (1144, 300, 262, 46)         # right of the centre: x, first y, width, height
 WIND_WORDS = {"WE": "East", "WS": "South", "WW": "West", "WN": "North"}
 # One button per kind of action, in this order (several of a kind: the chooser).
@@ -44,6 +47,28 @@ def shown_hand(hand: tuple[str, ...], drawn: str | None) -> tuple[str, ...]:
     rest = list(hand)
     rest.remove(drawn)
     return tuple(rest) + (drawn,)
+
+
+def hint_facts(v: Any) -> dh.HintFacts:
+    """The hint's facts from the viewer's view: its concealed kinds, the sets still to make, and
+    every card it can see elsewhere (rivers, melds, open standing hands, the discard on offer)."""
+    seen: dict[str, int] = {}
+
+    def add(pieces) -> None:
+        for p in pieces:
+            k = ds.kind(p)
+            seen[k] = seen.get(k, 0) + 1
+
+    for s in range(len(v.river)):
+        add(v.river[s])
+        for m in v.melds[s]:
+            add(m.pieces)
+        if s != v.seat and v.standing[s] is not None:
+            add(v.standing[s][1])
+    if v.discard is not None:
+        add((v.discard,))
+    melds = len(v.melds[v.seat]) if v.seat is not None else 0
+    return dh.HintFacts(tuple(ds.kind(p) for p in v.hand), max(0, SETS - melds), seen)
 
 
 def draw_layout(canvas: Any, lay: seats4.TableLayout, label: tuple[str, ...]) -> None:
@@ -68,6 +93,9 @@ class KardsTable(TableScene):
         self._laid_for: Any = None
         self._last_discarder: int | None = None   # whose newest discard is marked
         self._claimed: set[str] = set()           # cards taken from discards this round (they lie sideways)
+        self.hint_panel = dh.HintPanel(HINT_RECT)
+        self._hint_for: Any = None
+        self._hint: dh.HandHint | None = None
 
     # ================================================================== what is shown
     @property
@@ -125,13 +153,13 @@ class KardsTable(TableScene):
                             self.bottom_seat, CLOCKWISE)
 
     def layout(self) -> seats4.TableLayout:
-        key = (self.shown_move, self.viewer, self.bottom_seat, self.selected)
+        key = (self.shown_move, self.viewer, self.bottom_seat, self.selected, self.hinted_index())
         if self.lay is None or self._laid_for != key:
             v = self.view
             show = ds.table_show(self.seat_data(), self.bottom_seat, CLOCKWISE, self.wall(),
                                  v.discarder if v.discarder is not None else self._last_discarder)
             self.lay = seats4.lay_table(show, KARDS)
-            ds.lift_selected(self.lay, self.selected if self.my_turn else None, None)
+            ds.lift_selected(self.lay, self.selected if self.my_turn else None, self.hinted_index())
             self._laid_for = key
         return self.lay
 
@@ -156,6 +184,37 @@ class KardsTable(TableScene):
             who = self.name_of(turn[0])
             return f"{who}'s turn." if self.is_human(turn[0]) else f"{who} is playing…"
         return ""
+
+    # ================================================================== the hint (H)
+    def hint(self) -> dh.HandHint | None:
+        """The viewer's hint for the position shown (worked out once per position)."""
+        if self.viewer is None or self.view.seat is None:
+            return None
+        key = (self.shown_move, self.viewer)
+        if key != self._hint_for:
+            self._hint_for = key
+            self._hint = dh.analyse(hint_facts(self.view))
+        return self._hint
+
+    def hint_lines(self) -> list[str]:
+        h = self.hint()
+        if h is None:
+            return ["Nothing to hint: no hand of yours is on show."]
+        lines = dh.hint_lines(h, name)
+        if any(isinstance(a, MahJongg) for a in self.legal) and h.shanten >= 0:
+            lines.insert(0, "Mah-Jongg is yours to declare (a special hand): press Mah-Jongg!")
+        return lines
+
+    def hinted_index(self) -> int | None:
+        """Index in the shown hand of the suggested discard (the last card of its kind: a fresh
+        draw first), while the hint is open on the viewer's turn."""
+        if not self.hint_panel.open or not self.my_turn:
+            return None
+        h = self.hint()
+        if h is None or h.discard is None:
+            return None
+        idx = [i for i, c in enumerate(self.hand) if ds.kind(c) == h.discard]
+        return idx[-1] if idx else None
 
     # ================================================================== the turn's actions
     def _refresh_buttons(self) -> None:
@@ -241,6 +300,7 @@ class KardsTable(TableScene):
     def on_viewer_changed(self, old: int | None, new: int | None) -> None:
         self.selected = None
         self.chooser = None
+        self.hint_panel.open = False        # each player opens their own
 
     # ================================================================== presenting
     def present(self, events: list) -> None:
@@ -275,6 +335,9 @@ class KardsTable(TableScene):
             return self.chooser.handle(intent)
         self._refresh_buttons()
         k = intent.kind
+        if k == "hint":                    # the table's own hint: counted from the view, no bot asked
+            self.hint_panel.toggle()
+            return True
         if intent.pos is not None and k in ("press", "select"):
             for b in self.buttons:
                 if b.contains(intent.pos):
@@ -317,6 +380,8 @@ class KardsTable(TableScene):
         canvas.paragraph(self.status(), STATUS_RECT, theme.BODY, theme.TEXT)
         for b in self.buttons:
             b.draw(canvas)
+        if self.hint_panel.open:
+            self.hint_panel.draw(canvas, self.hint_lines())
         self.announcements = [a for a in self.announcements if not a.done]
         for a in self.announcements:
             an.draw_announcement(canvas, a)
