@@ -51,14 +51,29 @@ def record_drawn(monkeypatch, app):
     seen = []
     orig = kt.draw_layout
 
-    def record(canvas, lay, label):
+    def record(canvas, lay, label, stage=None, keys=None):
         scene = next(s for s in app.stack.scenes if isinstance(s, kt.KardsTable))
-        seen.append((scene.viewer, scene.bottom_seat, scene.match.view(scene.viewer),
+        view = scene.match.view(scene.viewer)
+        seen.append((scene.viewer, scene.bottom_seat, view,
                      [(p.position, p.code, p.face_up) for p in lay.pieces if p.part == "hand"]))
-        orig(canvas, lay, label)
+        if stage is not None:       # the sprites really drawn: a face only for a card this viewer may see
+            may_see = visible_ids(view) | set(scene.revealed_ids())
+            for key, sp in list(stage.sprites.items()) + list(stage.leaving.items()):
+                if sp.frame != kt.KARDS.back and sp.flip < 1.0:
+                    assert isinstance(key, str) and key in may_see, f"{key} drawn face up for {scene.viewer}"
+        orig(canvas, lay, label, stage, keys)
 
     monkeypatch.setattr(kt, "draw_layout", record)
     return seen
+
+
+def visible_ids(v):
+    out = set(v.hand) | {p for r in v.river for p in r} | {p for b in v.bonus for p in b}
+    out |= {p for ms in v.melds for m in ms for p in m.pieces} | set(v.winner_hand)
+    out |= {p for st in v.standing if st is not None for p in st[1]}
+    if v.discard is not None:
+        out.add(v.discard)
+    return out
 
 
 def last_action(scene):
@@ -298,3 +313,89 @@ def test_the_hint_counts_only_what_the_viewer_sees():
     v2 = replace(v, river=((),) * 3 + (("B1#3", "C9#1"),))
     f2 = kt.hint_facts(v2)
     assert f2.visible.get("B1", 0) == facts.visible.get("B1", 0) + 1 and f2.visible.get("C9", 0) == 1
+
+
+def sprites_at_rest(scene):
+    """Every laid piece has its sprite exactly where the layout puts it, showing what it shows."""
+    lay = scene.layout()
+    assert set(scene.keys) == set(scene.stage.sprites)
+    for key, p in zip(scene.keys, lay.pieces):
+        sp = scene.stage.sprites[key]
+        assert (round(sp.x, 3), round(sp.y, 3), round(sp.rotation, 3)) == (round(p.x, 3), round(p.y, 3), p.rotation)
+        assert sp.frame == p.frame and sp.flip == 0.0
+
+
+def test_a_discard_slides_from_the_hand_to_the_river_and_lands_where_the_view_says(menu_app, pool):
+    app = menu_app
+    app.store.settings.anim_speed = 1.0
+    scene = open_table(app, ["human", "bot", "bot", "bot"], claim_deal(east=0))
+    assert run_until(app, my_turn(scene), 3000)
+    app.draw()
+    scene.tweens.skip()
+    app.draw()
+    sprites_at_rest(scene)
+    card = scene.hand[0]
+    before = scene.stage.sprites[card]
+    start = (before.x, before.y)
+    app.dispatch(Intent("right"))
+    app.dispatch(Intent("confirm"))
+    app.stack.apply()
+    app.draw()                                           # the new layout: the same sprite heads for the river
+    sp = scene.stage.sprites[card]
+    assert sp is before and (sp.x, sp.y) == start
+    assert scene.tweens.animating(sp, "x") or scene.tweens.animating(sp, "y")
+    assert scene.presenting()                            # the bots wait for it to land
+    river = next(p for k, p in zip(scene.keys, scene.layout().pieces) if k == card)
+    assert river.part in ("river",) or scene.view.discard == card
+    scene.tweens.skip()
+    app.draw()
+    sprites_at_rest(scene)
+
+
+def test_another_seats_discard_and_draw_fly_in_from_its_hand_and_the_wall(menu_app, pool, monkeypatch):
+    from game.app.tablekit.stage import Stage
+    app = menu_app
+    app.store.settings.anim_speed = 1.0
+    flew = {}
+    orig = Stage._fly
+
+    def fly(self, sp, p, src):
+        flew[sp.tag] = (src.x, src.y)
+        orig(self, sp, p, src)
+
+    monkeypatch.setattr(Stage, "_fly", fly)
+    scene = open_table(app, ["human", "bot", "bot", "bot"], claim_deal(east=3))
+    assert run_until(app, lambda: (app.draw() or True) and (scene.view.river[3] or scene.view.discarder == 3), 3000)
+    app.draw()
+    lay = scene.layout()
+    east_pos = kt.ds.positions(scene.bottom_seat, kt.CLOCKWISE)[3]
+    discard = scene.view.river[3][-1] if scene.view.river[3] else scene.view.discard
+    # East's discard came out of East's hidden hand (face down, turning up on the way)
+    assert lay.regions[(east_pos, "hand")].collidepoint(flew[discard])
+    # the cards dealt into the human's hand came from the wall
+    mine = [k for k in scene.keys if isinstance(k, str) and k in scene.view.hand]
+    assert mine and all(k in flew for k in mine)
+    assert all(lay.wall.square.inflate(40, 40).collidepoint(flew[k]) for k in mine)
+    scene.tweens.skip()
+    app.draw()
+    sprites_at_rest(scene)
+
+
+def test_mahjongg_lays_every_hand_open_before_the_results(menu_app, pool):
+    app = menu_app
+    app.store.settings.anim_speed = 1.0
+    scene = open_table(app, ["bot"] * 4, seed=11)
+    hold = []
+
+    def watch():
+        app.draw()
+        if scene._reveal is not None and not isinstance(app.stack.top, ResultsScene):
+            hold.append([(p.position, p.face_up) for p in scene.layout().by_part("hand")])
+        return isinstance(app.stack.top, ResultsScene)
+
+    assert run_until(app, watch, 40000)
+    assert hold, "the hands lay open for a while before the results"
+    assert all(up for pos, up in hold[-1])                     # every hand face up
+    assert {pos for pos, _ in hold[-1]} == {0, 1, 2, 3}
+    hands = app.stack.top.data["hands"]
+    assert sorted(scene.revealed_ids()) == sorted(p for h in hands for p in h)

@@ -13,15 +13,19 @@ Round ends open the results (table_base); hot-seat curtains are table_base's too
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from game.app import theme
+from game.app.anim.sprites import PieceSprite
 from game.app.scenes.table_base import TableScene
 from game.app.tablekit import announce as an
 from game.app.tablekit import discard_hint as dh
 from game.app.tablekit import discard_scene as ds
 from game.app.tablekit import seats4
+from game.app.tablekit import wall_square as wq
 from game.app.tablekit.chooser import Chooser, Option
+from game.app.tablekit.stage import Spawn, Stage, target_of
 from game.app.tablekit.seatspace import KARDS
 from game.app.widgets import Button
 from game.core.kit.tiles import name
@@ -29,6 +33,9 @@ from game.rules.kards import Chow, ConcealedKong, Discard, Done, Expand, MahJong
 
 CLOCKWISE = True                  # Kards passes the turn to the left
 WALL_TOTAL = 144
+STACKS = WALL_TOTAL // 8                  # stacks of two on each side of the wall square
+REVEAL_HOLD = 2.4                         # seconds every hand lies open before the results
+REVEAL_TURN = 0.3
 STATUS_RECT = (196, 130, 262, 150)        # free felt left of the centre, clear of the left seat
 HINT_RECT = (190, 290, 272, 420)          # below the status line: x, y, width, the most height
 SETS = 4                                  # a Kards hand: four sets and a pair
@@ -71,13 +78,43 @@ def hint_facts(v: Any) -> dh.HintFacts:
     return dh.HintFacts(tuple(ds.kind(p) for p in v.hand), max(0, SETS - melds), seen)
 
 
-def draw_layout(canvas: Any, lay: seats4.TableLayout, label: tuple[str, ...]) -> None:
-    """Every piece of the table (one place, so tests can record what is drawn)."""
-    seats4.draw_table(canvas, lay, label)
+def break_at(break_seat: int, dice: int, bottom: int) -> int:
+    """The wall square's first live stack (its ring number) where the engine broke the wall: on the
+    side in front of ``break_seat`` the dice total counts stacks from that seat's left end (KRD-7);
+    that stack opens the kong box, which runs anticlockwise from it (KRD-6), so the live wall
+    starts at its clockwise neighbour."""
+    pos = seats4.position_of(break_seat, bottom, CLOCKWISE)
+    j = STACKS - max(1, min(STACKS, dice))        # ring stacks count from the seat's right end
+    return (wq.ring_index(pos, j, STACKS) + 1) % (4 * STACKS)
+
+
+MOVE = 0.32          # seconds a piece takes from place to place (at animation speed 1)
+FLY = 0.42           # ... a piece coming from the wall or a hidden hand
+LIFT = 0.12          # ... a picked card rising
+
+
+def draw_layout(canvas: Any, lay: seats4.TableLayout, label: tuple[str, ...], stage: Stage | None = None,
+                keys: list | None = None) -> None:
+    """Every piece of the table (one place, so tests can record what is drawn): the wall, then the
+    pieces where the stage has them now (sliding from their last place), then the name plates."""
+    if stage is None:
+        seats4.draw_table(canvas, lay, label)
+        return
+    seats4.draw_table(canvas, seats4.TableLayout(lay.style, [], [], lay.regions, lay.wall, lay.river_w), label)
+    halos = []
+    for p, key in zip(lay.pieces, keys or ()):
+        sp = stage.sprites.get(key) if p.mark else None
+        if sp is not None:
+            halos.append(PieceSprite(lay.style.halo, None, sp.x, sp.y, scale=sp.scale, rotation=sp.rotation,
+                                     z=sp.z + 100.0))
+    stage.draw(canvas, extra=halos)
+    for plate in lay.plates:
+        seats4.draw_plate(canvas, plate, lay.style)
 
 
 class KardsTable(TableScene):
     SPECTATOR_SEAT = 0
+    RESULTS_AFTER_PRESENTATION = True  # every hand is seen face up before the results
     TOAST_BOTTOM = 700
     SHOW_THINKING = False              # said on the status line instead
 
@@ -94,6 +131,11 @@ class KardsTable(TableScene):
         self._last_discarder: int | None = None   # whose newest discard is marked
         self._claimed: set[str] = set()           # cards taken from discards this round (they lie sideways)
         self.hint_panel = dh.HintPanel(HINT_RECT)
+        self.stage = Stage(self.tweens, shadow=KARDS.shadow, back=KARDS.back)
+        self.keys: list = []                      # a stable key per laid piece (discard_scene.piece_keys)
+        self._box_draws: set[int] = set()         # seats whose newest card came from the kong box
+        self._reveal: tuple[Any, tuple] | None = None   # (the ended round's view, every hand) at a round's end
+        self._reveal_left = 0.0
         self._hint_for: Any = None
         self._hint: dh.HandHint | None = None
 
@@ -116,13 +158,25 @@ class KardsTable(TableScene):
         return (v is not None and self.is_human(v) and v in self.to_act and not self.finished
                 and not self._handoff_pending and self.view.phase in ("turn", "after", "setup"))
 
+    @property
+    def table_view(self) -> Any:
+        """The view the table shows: the ended round while its hands lie revealed, else the view."""
+        return self._reveal[0] if self._reveal is not None else self.view
+
+    def revealed_ids(self) -> tuple[str, ...]:
+        return tuple(p for h in self._reveal[1] for p in h) if self._reveal is not None else ()
+
     def seat_data(self) -> list[ds.SeatData]:
-        v = self.view
+        v = self.table_view
         out = []
         for s in range(4):
-            if s == v.seat:
+            if self._reveal is not None and s < len(self._reveal[1]):
+                hand, drawn = tuple(self._reveal[1][s]), False     # Mah-Jongg: every hand face up
+            elif s == v.seat:
                 hand: tuple[str | None, ...] = self.hand
                 drawn = v.drawn is not None
+            elif v.winner == s and v.winner_hand:
+                hand, drawn = tuple(v.winner_hand), False          # the winner's hand lies open
             elif v.standing[s] is not None:
                 hand, drawn = v.standing[s][1], False          # a standing hand lies open
             else:
@@ -130,7 +184,10 @@ class KardsTable(TableScene):
             melds = tuple(self._meld(m) for m in v.melds[s])
             wind = v.seat_winds[s] if s < len(v.seat_winds) else None
             info = f"{WIND_WORDS.get(wind or '', '')} · {float(v.scores[s]):g}"
-            out.append(ds.SeatData(hand=hand, drawn=drawn, discards=v.river[s], melds=melds, bonus=v.bonus[s],
+            river = v.river[s]
+            if s == v.discarder and v.discard is not None:
+                river = river + (v.discard,)      # the card on offer lies newest in its river meanwhile
+            out.append(ds.SeatData(hand=hand, drawn=drawn, discards=river, melds=melds, bonus=v.bonus[s],
                                    name=self.name_of(s), wind=wind, info=info,
                                    active=s in v.to_act and v.phase != "claim"))
         return out
@@ -144,24 +201,69 @@ class KardsTable(TableScene):
         return ds.MeldData(m.pieces, claimed_from=m.claimed_from, claimed=claimed, face_down=face_down)
 
     def wall(self) -> Any:
-        v = self.view
+        v = self.table_view
         if v.phase in ("seat_roll", "side_roll", "break_roll") or v.wall_count + v.box_count == 0:
             return None
         kongs = sum(1 for ms in v.melds for m in ms if m.shape == "kong")
         taken = kongs + sum(len(b) for b in v.bonus)          # each kong and bonus card took a replacement
-        return ds.wall_show(WALL_TOTAL, v.wall_count, v.box_count, taken, v.break_side, sum(v.break_dice),
-                            self.bottom_seat, CLOCKWISE)
+        taken = max(0, min(taken, WALL_TOTAL - v.wall_count - v.box_count))
+        at = 0 if v.break_side is None else break_at(v.break_side, sum(v.break_dice), self.bottom_seat)
+        return wq.WallShow(STACKS, at, v.wall_count, v.box_count, taken, CLOCKWISE)
 
     def layout(self) -> seats4.TableLayout:
-        key = (self.shown_move, self.viewer, self.bottom_seat, self.selected, self.hinted_index())
+        key = (self.shown_move, self.viewer, self.bottom_seat, self._reveal is not None, self.selected,
+               self.hinted_index())
         if self.lay is None or self._laid_for != key:
-            v = self.view
-            show = ds.table_show(self.seat_data(), self.bottom_seat, CLOCKWISE, self.wall(),
+            v = self.table_view
+            seats = self.seat_data()
+            show = ds.table_show(seats, self.bottom_seat, CLOCKWISE, self.wall(),
                                  v.discarder if v.discarder is not None else self._last_discarder)
             self.lay = seats4.lay_table(show, KARDS)
             ds.lift_selected(self.lay, self.selected if self.my_turn else None, self.hinted_index())
+            lifted_only = self._laid_for is not None and self._laid_for[:4] == key[:4]
             self._laid_for = key
+            self._follow(seats, lifted_only)
         return self.lay
+
+    def _follow(self, seats: list[ds.SeatData], lifted_only: bool) -> None:
+        """Move the stage's sprites to the new layout: a card keeps its sprite from place to place
+        (hand -> river -> meld, hand -> bonus row) and slides there; a card new to the table flies in
+        from where it came (the wall's live end or the kong box for a draw, its seat's hidden hand
+        for a discard, meld or bonus of another seat)."""
+        lay = self.lay
+        self.keys = ds.piece_keys(lay, seats, self.bottom_seat, CLOCKWISE)
+        targets = {k: replace(target_of(p, KARDS), tag=k) for k, p in zip(self.keys, lay.pieces)}
+        animate = self.anim_speed > 0
+        spawn: dict = {}
+        if animate:
+            live, box = self._wall_ends()
+            for k, p in zip(self.keys, lay.pieces):
+                if k in self.stage.sprites:
+                    continue
+                seat = ds.seat_of_position(p.position, self.bottom_seat, CLOCKWISE)
+                if p.part == "hand" and self._reveal is not None:      # turned over where it lies
+                    spawn[k] = Spawn(p.x, p.y, rotation=p.rotation, scale=p.w / KARDS.w, duration=REVEAL_TURN)
+                elif p.part == "hand":
+                    src = box if seat in self._box_draws else live
+                    if src is not None:
+                        spawn[k] = Spawn(src[0], src[1], rotation=p.rotation, scale=0.6, duration=FLY)
+                else:
+                    r = lay.regions.get((p.position, "hand"))
+                    if r is not None:
+                        spawn[k] = Spawn(r.centerx, r.centery, rotation=p.rotation, scale=0.7, duration=FLY)
+        self._box_draws.clear()
+        self.stage.sync(targets, LIFT if lifted_only else MOVE, animate=animate, spawn=spawn)
+
+    def _wall_ends(self) -> tuple[tuple[float, float] | None, tuple[float, float] | None]:
+        """Centres of the next live stack and of the kong box's next stack (None: not on show)."""
+        wall, show = self.lay.wall if self.lay else None, self.wall()
+        if wall is None or show is None:
+            return None, None
+        n = len(wall.stacks)
+        ring = [wall.stacks[wq.ring_of(show, d)] for d in range(n)]
+        live = next((st.rect.center for st in ring if wq.LIVE in (st.bottom, st.top)), None)
+        box = next((st.rect.center for st in reversed(ring) if wq.BOX in (st.bottom, st.top)), None)
+        return live, box
 
     def status(self) -> str:
         v = self.view
@@ -301,12 +403,19 @@ class KardsTable(TableScene):
         self.selected = None
         self.chooser = None
         self.hint_panel.open = False        # each player opens their own
+        self.stage.clear()                  # nothing of the last player's cards may fly on
+        self.lay = None
 
     # ================================================================== presenting
     def present(self, events: list) -> None:
+        ends = [e for e in events if e.kind == "round_end" and e.data.get("hands")]
+        self._reveal = self._revealed_round(events, ends[-1]) if ends else None
+        self._reveal_left = REVEAL_HOLD if ends and self.anim_speed > 0 else 0.0
         for e in events:
             d = e.data
             word, seat = None, None
+            if e.kind == "drew" and d.get("from") == "box" and d.get("seat") is not None:
+                self._box_draws.add(d["seat"])
             if e.kind == "discarded":
                 self._last_discarder = d.get("seat")
             elif e.kind == "round_start":
@@ -328,6 +437,30 @@ class KardsTable(TableScene):
                 self.announcements.append(an.announce(self.tweens, word, self.layout().announce_point(pos)))
         if self.selected is not None and self.selected >= len(self.hand):
             self.selected = None
+
+    def _revealed_round(self, events: list, end: Any) -> tuple[Any, tuple]:
+        """The round that just ended as it lay (the view before this move, with this move's discard
+        laid down), and every hand from the round's end (public: the engine shows them all)."""
+        v = self.match.view_at(self.viewer, max(0, self.shown_move - 1))
+        river = [list(r) for r in v.river]
+        for e in events:
+            if e is end:
+                break
+            if e.kind == "discarded" and e.data.get("seat") is not None and e.data.get("piece"):
+                river[e.data["seat"]].append(e.data["piece"])
+        v = replace(v, river=tuple(tuple(r) for r in river), discard=None, discarder=None, to_act=(), drawn=None)
+        return v, tuple(tuple(h) for h in end.data["hands"])
+
+    def presenting(self) -> bool:
+        return super().presenting() or self._reveal_left > 0
+
+    def skip_presentation(self) -> None:
+        self._reveal_left = 0.0
+
+    def update(self, dt: float) -> None:
+        if self._reveal_left > 0:
+            self._reveal_left -= dt * max(0.0, self.anim_speed)
+        super().update(dt)
 
     # ================================================================== input
     def handle_table(self, intent: Any) -> bool:
@@ -376,7 +509,7 @@ class KardsTable(TableScene):
         lay = self.layout()
         wind = WIND_WORDS.get(view.round_wind, view.round_wind)
         label = (f"{wind} round", f"Wall {view.wall_count} · Box {view.box_count}")
-        draw_layout(canvas, lay, label if lay.wall is not None else ())
+        draw_layout(canvas, lay, label if lay.wall is not None else (), self.stage, self.keys)
         canvas.paragraph(self.status(), STATUS_RECT, theme.BODY, theme.TEXT)
         for b in self.buttons:
             b.draw(canvas)
