@@ -399,3 +399,54 @@ def test_mahjongg_lays_every_hand_open_before_the_results(menu_app, pool):
     assert {pos for pos, _ in hold[-1]} == {0, 1, 2, 3}
     hands = app.stack.top.data["hands"]
     assert sorted(scene.revealed_ids()) == sorted(p for h in hands for p in h)
+
+
+def test_the_engines_rolls_are_thrown_in_the_tray_and_play_waits_for_them(menu_app, pool):
+    app = menu_app
+    app.store.settings.anim_speed = 1.0
+    scene = open_table(app, ["human", "bot", "bot", "bot"], seed=5)
+    assert scene.dice.rolling and scene.match.log          # the first seating roll is in the air
+    moves = len(scene.match.log)
+    step(app, 20)
+    assert len(scene.match.log) == moves                    # the next roll waits for this one
+    rolled = [e for s in scene.match.history(0) for e in s.events if e.kind == "dice"]
+    assert scene.dice.caption.startswith("Seating") and scene.name_of(rolled[-1].data["seat"]) in scene.dice.caption
+    assert run_until(app, lambda: scene.dice.tray.settled, 600)
+    assert len(scene.match.log) == moves and scene.dice.rolling     # settled, lingering to be read
+    assert [d.face for d in scene.dice.tray.dice] == list(rolled[-1].data["faces"])   # the engine's faces
+    # the break: both rolls shown, then the deal
+    assert run_until(app, lambda: scene.view.phase not in ("seat_roll", "side_roll", "break_roll"), 6000)
+    rolled = [e for s in scene.match.history(0) for e in s.events if e.kind == "dice"]
+    assert rolled[-1].data["purpose"] == "break"
+    assert scene.dice.faces == list(rolled[-1].data["faces"]) and "break" in scene.dice.caption
+
+
+def test_the_winds_dial_puts_each_seat_wind_where_the_seat_sits(menu_app, pool, monkeypatch):
+    app = menu_app
+    scene = open_table(app, ["human", "bot", "bot", "bot"], claim_deal(east=3))
+    got = {}
+    monkeypatch.setattr(scene.dial, "draw", lambda canvas, rw, winds, face=None, active=None:
+                        got.update(round=rw, winds=dict(winds), active=active))
+    assert run_until(app, lambda: scene.view.phase in ("turn", "claim"), 300)
+    app.draw()
+    v = scene.view
+    pos = kt.ds.positions(scene.bottom_seat, kt.CLOCKWISE)
+    assert got["round"] == v.round_wind
+    assert got["winds"] == {pos[s]: v.seat_winds[s] for s in range(4)}
+    assert got["winds"][0] == v.seat_winds[0]               # the viewer's own wind at the bottom
+    assert got["active"] == (pos[v.to_act[0]] if v.phase == "turn" else None)
+
+
+def test_the_wall_breaks_where_the_dice_say():
+    from game.app.tablekit import wall_square as wq
+    # the bottom seat's side, 3 stacks from its left end: ring 15 (ring stacks count from the right)
+    at = kt.break_at(0, 3, 0)
+    assert at == 16
+    show = wq.WallShow(kt.STACKS, at, live=77, kong_box=14, kong_taken=0)
+    lay = wq.layers(show)
+    box = [r for r, (b, t) in enumerate(lay) if wq.BOX in (b, t)]
+    assert sorted(box) == list(range(9, 16))                # 7 stacks anticlockwise, the break stack included
+    assert lay[16] != (None, None) or show.drawn >= 2       # the live wall starts on its clockwise side
+    # another seat's side: the right seat of a viewer at seat 0 (seat 3 with clockwise play), 18 from its left
+    pos = kt.seats4.position_of(3, 0, kt.CLOCKWISE)
+    assert kt.break_at(3, 18, 0) == (wq.ring_index(pos, 0, kt.STACKS) + 1) % 72

@@ -25,6 +25,8 @@ from game.app.tablekit import discard_scene as ds
 from game.app.tablekit import seats4
 from game.app.tablekit import wall_square as wq
 from game.app.tablekit.chooser import Chooser, Option
+from game.app.tablekit.dice_tray import TableDice, cosmetic_seed
+from game.app.tablekit.winds_dial import WindsDial
 from game.app.tablekit.stage import Spawn, Stage, target_of
 from game.app.tablekit.seatspace import KARDS
 from game.app.widgets import Button
@@ -38,6 +40,8 @@ REVEAL_HOLD = 2.4                         # seconds every hand lies open before 
 REVEAL_TURN = 0.3
 STATUS_RECT = (196, 130, 262, 150)        # free felt left of the centre, clear of the left seat
 HINT_RECT = (190, 290, 272, 420)          # below the status line: x, y, width, the most height
+DICE_RECT = (705, 342, 190, 136)          # the tray, inside the wall square
+DIAL_AT, DIAL_R = (1275, 192), 84         # the Four Winds dial, above the turn buttons
 SETS = 4                                  # a Kards hand: four sets and a pair
 BUTTONS_AT = (1144, 300, 262, 46)         # right of the centre: x, first y, width, height
 WIND_WORDS = {"WE": "East", "WS": "South", "WW": "West", "WN": "North"}
@@ -136,6 +140,8 @@ class KardsTable(TableScene):
         self._box_draws: set[int] = set()         # seats whose newest card came from the kong box
         self._reveal: tuple[Any, tuple] | None = None   # (the ended round's view, every hand) at a round's end
         self._reveal_left = 0.0
+        self.dice = TableDice(DICE_RECT)
+        self.dial = WindsDial(DIAL_AT, DIAL_R)
         self._hint_for: Any = None
         self._hint: dh.HandHint | None = None
 
@@ -411,6 +417,11 @@ class KardsTable(TableScene):
         ends = [e for e in events if e.kind == "round_end" and e.data.get("hands")]
         self._reveal = self._revealed_round(events, ends[-1]) if ends else None
         self._reveal_left = REVEAL_HOLD if ends and self.anim_speed > 0 else 0.0
+        rolls = [e for e in events if e.kind == "dice" and e.data.get("faces")]
+        if rolls:
+            self._roll(rolls[-1])
+        elif not self.dice.rolling:
+            self.dice.hide()
         for e in events:
             d = e.data
             word, seat = None, None
@@ -451,15 +462,40 @@ class KardsTable(TableScene):
         v = replace(v, river=tuple(tuple(r) for r in river), discard=None, discarder=None, to_act=(), drawn=None)
         return v, tuple(tuple(h) for h in end.data["hands"])
 
+    def _roll(self, e: Any) -> None:
+        """The engine's roll thrown in the tray, with who rolled and what it decides."""
+        d = e.data
+        faces = tuple(d["faces"])
+        who = self.name_of(d.get("seat"))
+        total = sum(faces)
+        if d.get("purpose") == "seating":
+            caption = f"Seating: {who} rolls {total}"
+        elif d.get("purpose") == "side":
+            caption = f"{who} rolls {total}: break {self.name_of(d.get('side'))}'s side"
+        else:
+            caption = f"{who} rolls {total}: the break, {total} from the left"
+        self.dice.roll(faces, cosmetic_seed(self.setup.seed, self.shown_move), caption, animate=self.anim_speed > 0)
+
     def presenting(self) -> bool:
-        return super().presenting() or self._reveal_left > 0
+        return super().presenting() or self._reveal_left > 0 or self.dice.rolling
 
     def skip_presentation(self) -> None:
         self._reveal_left = 0.0
+        self.dice.finish()
+
+    def _drive(self) -> None:
+        if self.dice.rolling:          # the next roll (or the deal) waits until this one is read
+            self.driver.hold()
+            return
+        super()._drive()
 
     def update(self, dt: float) -> None:
         if self._reveal_left > 0:
             self._reveal_left -= dt * max(0.0, self.anim_speed)
+        if self.anim_speed > 0:
+            self.dice.update(dt * self.anim_speed)
+        else:
+            self.dice.finish()
         super().update(dt)
 
     # ================================================================== input
@@ -509,7 +545,9 @@ class KardsTable(TableScene):
         lay = self.layout()
         wind = WIND_WORDS.get(view.round_wind, view.round_wind)
         label = (f"{wind} round", f"Wall {view.wall_count} · Box {view.box_count}")
-        draw_layout(canvas, lay, label if lay.wall is not None else (), self.stage, self.keys)
+        draw_layout(canvas, lay, label if lay.wall is not None and not self.dice.shown else (), self.stage, self.keys)
+        self.dice.draw(canvas)
+        self._draw_dial(canvas)
         canvas.paragraph(self.status(), STATUS_RECT, theme.BODY, theme.TEXT)
         for b in self.buttons:
             b.draw(canvas)
@@ -520,6 +558,15 @@ class KardsTable(TableScene):
             an.draw_announcement(canvas, a)
         if self.chooser is not None:
             self.chooser.draw(canvas)
+
+    def _draw_dial(self, canvas: Any) -> None:
+        v = self.table_view
+        if not v.seat_winds or v.phase == "seat_roll":
+            return
+        pos = ds.positions(self.bottom_seat, CLOCKWISE)
+        winds = {pos[s]: w for s, w in enumerate(v.seat_winds) if w}
+        turn = [s for s in v.to_act if 0 <= s < 4] if v.phase != "claim" else []
+        self.dial.draw(canvas, v.round_wind, winds, KARDS.face, pos[turn[0]] if turn else None)
 
     def claim_choices(self, seat: int) -> list[tuple[str, Any]]:
         """table_base's choices, in the words a player would say."""
