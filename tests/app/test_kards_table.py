@@ -51,7 +51,7 @@ def record_drawn(monkeypatch, app):
     seen = []
     orig = kt.draw_layout
 
-    def record(canvas, lay, label, stage=None, keys=None):
+    def record(canvas, lay, label, stage=None, keys=None, part="all", moving=frozenset()):
         scene = next(s for s in app.stack.scenes if isinstance(s, kt.KardsTable))
         view = scene.match.view(scene.viewer)
         seen.append((scene.viewer, scene.bottom_seat, view,
@@ -61,7 +61,7 @@ def record_drawn(monkeypatch, app):
             for key, sp in list(stage.sprites.items()) + list(stage.leaving.items()):
                 if sp.frame != kt.KARDS.back and sp.flip < 1.0:
                     assert isinstance(key, str) and key in may_see, f"{key} drawn face up for {scene.viewer}"
-        orig(canvas, lay, label, stage, keys)
+        orig(canvas, lay, label, stage, keys, part, moving)
 
     monkeypatch.setattr(kt, "draw_layout", record)
     return seen
@@ -450,3 +450,61 @@ def test_the_wall_breaks_where_the_dice_say():
     # another seat's side: the right seat of a viewer at seat 0 (seat 3 with clockwise play), 18 from its left
     pos = kt.seats4.position_of(3, 0, kt.CLOCKWISE)
     assert kt.break_at(3, 18, 0) == (wq.ring_index(pos, 0, kt.STACKS) + 1) % 72
+
+
+def test_tab_moves_focus_across_the_turn_buttons_and_the_hand(menu_app, pool):
+    app = menu_app
+    hands = [["B1"] * 4 + ["C5"] * 4 + ["D1", "D2", "D3", "D4", "D5", "D6"], None, None, None]
+    scene = open_table(app, ["human", "bot", "bot", "bot"], {"east": 0, "hands": hands})
+    assert run_until(app, lambda: scene.my_turn, 300)
+    scene._refresh_buttons()
+    assert [b.label for b in scene.buttons] == ["1  Concealed kong", "2  Done: play on"]
+    app.dispatch(Intent("focus_next"))
+    assert scene.focus == 0
+    app.dispatch(Intent("focus_next"))
+    assert scene.focus == 1
+    app.dispatch(Intent("focus_next"))                  # setup: no hand stop, round to the first button
+    assert scene.focus == 0
+    app.dispatch(Intent("focus_prev"))
+    assert scene.focus == 1
+    app.draw()
+    app.dispatch(Intent("confirm"))                      # Enter plays the focused button: Done
+    app.stack.apply()
+    assert run_until(app, my_turn(scene), 300)
+    scene._refresh_buttons()
+    hand_stop = len(scene.buttons)
+    for _ in range(hand_stop + 1):
+        app.dispatch(Intent("focus_next"))
+    assert scene.focus == hand_stop and scene.selected == len(scene.hand) - 1   # the hand: the drawn card picked
+    app.dispatch(Intent("left"))
+    card = scene.hand[scene.selected]
+    app.dispatch(Intent("confirm"))
+    app.stack.apply()
+    assert last_action(scene) == (0, Discard(card))
+
+
+def test_the_cached_still_layer_draws_the_same_picture_and_is_reused(menu_app, pool, monkeypatch):
+    import pygame
+    app = menu_app
+    scene = open_table(app, ["human", "bot", "bot", "bot"], claim_deal(east=0))
+    assert run_until(app, my_turn(scene), 300)
+    app.dispatch(Intent("right"))
+    app.draw()
+    cached = app.canvas.target.copy()
+    painted = []
+    orig = kt.StaticLayer.draw
+
+    def draw(self, canvas, key, paint):
+        before = self.key
+        orig(self, canvas, key, paint)
+        painted.append(before != self.key)
+
+    monkeypatch.setattr(kt.StaticLayer, "draw", draw)
+    app.draw()
+    app.draw()
+    assert painted and not any(painted)                 # nothing changed: the layer is only blitted
+    monkeypatch.setattr(kt, "STATIC_CACHE", False)
+    app.draw()
+    plain = app.canvas.target.copy()
+    diff = pygame.mask.from_threshold(cached, (0, 0, 0), (1, 1, 1, 255), plain).count()   # equal pixels
+    assert diff == cached.get_width() * cached.get_height()

@@ -16,6 +16,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+import pygame
+
 from game.app import theme
 from game.app.anim.sprites import PieceSprite
 from game.app.scenes.table_base import TableScene
@@ -27,12 +29,13 @@ from game.app.tablekit import wall_square as wq
 from game.app.tablekit.chooser import Chooser, Option
 from game.app.tablekit.dice_tray import TableDice, cosmetic_seed
 from game.app.tablekit.winds_dial import WindsDial
-from game.app.tablekit.stage import Spawn, Stage, target_of
+from game.app.tablekit.stage import Spawn, Stage, draw_pieces, target_of
 from game.app.tablekit.seatspace import KARDS
 from game.app.widgets import Button
 from game.core.kit.tiles import name
 from game.rules.kards import Chow, ConcealedKong, Discard, Done, Expand, MahJongg, Standing
 
+STATIC_CACHE = True               # the still table painted once per change (tools: the bench switches it)
 CLOCKWISE = True                  # Kards passes the turn to the left
 WALL_TOTAL = 144
 STACKS = WALL_TOTAL // 8                  # stacks of two on each side of the wall square
@@ -98,22 +101,54 @@ LIFT = 0.12          # ... a picked card rising
 
 
 def draw_layout(canvas: Any, lay: seats4.TableLayout, label: tuple[str, ...], stage: Stage | None = None,
-                keys: list | None = None) -> None:
-    """Every piece of the table (one place, so tests can record what is drawn): the wall, then the
-    pieces where the stage has them now (sliding from their last place), then the name plates."""
+                keys: list | None = None, part: str = "all", moving: frozenset = frozenset()) -> None:
+    """Every piece of the table (one place, so tests can record what is drawn): the wall, the
+    pieces where the stage has them now (sliding from their last place), the name plates.
+    ``part``: "still" draws all but the ``moving`` pieces (the cached layer), "moving" only those."""
     if stage is None:
         seats4.draw_table(canvas, lay, label)
         return
-    seats4.draw_table(canvas, seats4.TableLayout(lay.style, [], [], lay.regions, lay.wall, lay.river_w), label)
-    halos = []
+    if part != "moving":
+        seats4.draw_table(canvas, seats4.TableLayout(lay.style, [], [], lay.regions, lay.wall, lay.river_w), label)
+    pick = (lambda k: k not in moving) if part == "still" else (lambda k: k in moving) if part == "moving" else None
+    sprites, halos = [], []
     for p, key in zip(lay.pieces, keys or ()):
-        sp = stage.sprites.get(key) if p.mark else None
-        if sp is not None:
+        sp = stage.sprites.get(key)
+        if sp is None or (pick is not None and not pick(key)):
+            continue
+        sprites.append(sp)
+        if p.mark:
             halos.append(PieceSprite(lay.style.halo, None, sp.x, sp.y, scale=sp.scale, rotation=sp.rotation,
                                      z=sp.z + 100.0))
-    stage.draw(canvas, extra=halos)
-    for plate in lay.plates:
-        seats4.draw_plate(canvas, plate, lay.style)
+    if part != "still":
+        sprites += list(stage.leaving.values())
+    draw_pieces(canvas, sprites + halos)
+    if part != "moving":
+        for plate in lay.plates:
+            seats4.draw_plate(canvas, plate, lay.style)
+
+
+class StaticLayer:
+    """The table's still part painted once into a screen-sized picture and blitted whole each frame
+    (the felt and rail alone cost more than everything else on the table)."""
+
+    def __init__(self) -> None:
+        self.key: Any = None
+        self.surface: Any = None
+
+    def draw(self, canvas: Any, key: Any, paint: Any) -> None:
+        target = canvas.target
+        full = (key, target.get_size(), canvas.scale, canvas.offset, canvas.colourblind, id(canvas.atlas))
+        if full != self.key or self.surface is None:
+            if self.surface is None or self.surface.get_size() != target.get_size():
+                self.surface = pygame.Surface(target.get_size(), 0, target)
+            canvas.target = self.surface          # the same canvas (its caches) paints the layer
+            try:
+                paint(canvas)
+            finally:
+                canvas.target = target
+            self.key = full
+        target.blit(self.surface, (0, 0))
 
 
 class KardsTable(TableScene):
@@ -141,6 +176,10 @@ class KardsTable(TableScene):
         self._reveal: tuple[Any, tuple] | None = None   # (the ended round's view, every hand) at a round's end
         self._reveal_left = 0.0
         self.dice = TableDice(DICE_RECT)
+        self.static = StaticLayer()
+        self.felt_layer = StaticLayer()
+        self._drawn_moving: frozenset = frozenset()
+        self.focus: int | None = None             # Tab: a turn button's index, or len(buttons) for the hand
         self.dial = WindsDial(DIAL_AT, DIAL_R)
         self._hint_for: Any = None
         self._hint: dh.HandHint | None = None
@@ -332,7 +371,9 @@ class KardsTable(TableScene):
         if key == self._buttons_for:
             return
         self._buttons_for = key
+        on_hand = self.focus is not None and self.focus == len(self.buttons)
         self.buttons = []
+        self.focus = None
         if not self.my_turn or self.chooser is not None:
             return
         legal = self.legal
@@ -345,6 +386,21 @@ class KardsTable(TableScene):
             self.buttons.append(Button((x, y, w, h), label, lambda c=cls, a=acts: self._group(c, a),
                                        primary=cls is MahJongg))
             y += h + 10
+        if on_hand and self._hand_focusable():
+            self.focus = len(self.buttons)           # the hand keeps the keyboard's focus
+
+    def _hand_focusable(self) -> bool:
+        return self.my_turn and self.view.phase != "setup" and bool(self.hand)
+
+    def _tab(self, step: int) -> bool:
+        """Tab / Shift+Tab: the turn's buttons in order, then the hand (arrows pick in it, Enter plays)."""
+        stops = len(self.buttons) + (1 if self._hand_focusable() else 0)
+        if not stops:
+            return False
+        self.focus = (0 if step > 0 else stops - 1) if self.focus is None else (self.focus + step) % stops
+        if self.focus == len(self.buttons) and self.selected is None:
+            self.selected = len(self.hand) - 1              # the card just drawn
+        return True
 
     def _group(self, cls: type, acts: list) -> None:
         if cls is Standing:
@@ -507,7 +563,12 @@ class KardsTable(TableScene):
         if k == "hint":                    # the table's own hint: counted from the view, no bot asked
             self.hint_panel.toggle()
             return True
+        if k in ("focus_next", "focus_prev"):
+            return self._tab(1 if k == "focus_next" else -1)
+        if k == "confirm" and self.focus is not None and self.focus < len(self.buttons):
+            return self.buttons[self.focus].activate()
         if intent.pos is not None and k in ("press", "select"):
+            self.focus = None                          # the pointer took over: no keyboard ring
             for b in self.buttons:
                 if b.contains(intent.pos):
                     return b.activate() if k == "select" else True
@@ -526,6 +587,8 @@ class KardsTable(TableScene):
                 self.selected = i
             return True
         if k in ("left", "right") and n:
+            if self.focus is not None:
+                self.focus = len(self.buttons)          # arrows work in the hand
             if self.selected is None:
                 self.selected = n - 1 if k == "left" else 0
             else:
@@ -540,17 +603,52 @@ class KardsTable(TableScene):
         return False
 
     # ================================================================== drawing
-    def draw_table(self, canvas: Any, view: Any) -> None:
+    def _wall_label(self, view: Any, lay: seats4.TableLayout) -> tuple[str, ...]:
+        if lay.wall is None or self.dice.shown:
+            return ()
+        wind = WIND_WORDS.get(view.round_wind, view.round_wind)
+        return (f"{wind} round", f"Wall {view.wall_count} · Box {view.box_count}")
+
+    def _moving(self) -> frozenset:
+        if not self.tweens.busy:
+            return frozenset()
+        ids = self.tweens.moving()
+        return frozenset(k for k, sp in self.stage.sprites.items() if id(sp) in ids)
+
+    def draw_felt(self, canvas: Any) -> None:
         self._refresh_buttons()
         lay = self.layout()
-        wind = WIND_WORDS.get(view.round_wind, view.round_wind)
-        label = (f"{wind} round", f"Wall {view.wall_count} · Box {view.box_count}")
-        draw_layout(canvas, lay, label if lay.wall is not None and not self.dice.shown else (), self.stage, self.keys)
+        if not STATIC_CACHE:
+            canvas.table_felt()
+            return
+        view = self.table_view
+        label = self._wall_label(view, lay)
+        moving = self._moving()
+        self._drawn_moving = moving
+
+        def paint(c: Any) -> None:
+            self.felt_layer.draw(c, "felt", lambda f: f.table_felt())     # the rail never changes
+            draw_layout(c, lay, label, self.stage, self.keys, "still", moving)
+            self._draw_dial(c)
+
+        key = (id(lay), self._laid_for, label, moving, self._dial_key())
+        self.static.draw(canvas, key, paint)
+
+    def draw_table(self, canvas: Any, view: Any) -> None:
+        lay = self.layout()
+        if STATIC_CACHE:
+            draw_layout(canvas, lay, (), self.stage, self.keys, "moving", self._drawn_moving)
+        else:
+            draw_layout(canvas, lay, self._wall_label(self.table_view, lay), self.stage, self.keys)
+            self._draw_dial(canvas)
         self.dice.draw(canvas)
-        self._draw_dial(canvas)
         canvas.paragraph(self.status(), STATUS_RECT, theme.BODY, theme.TEXT)
-        for b in self.buttons:
-            b.draw(canvas)
+        for i, b in enumerate(self.buttons):
+            b.draw(canvas, ring=self.focus == i)
+        if self.focus is not None and self.focus == len(self.buttons) and self.lay is not None:
+            r = self.lay.regions.get((0, "hand"))
+            if r is not None:
+                canvas.outline(theme.GOLD, r.inflate(10, 8), 2, 8)
         if self.hint_panel.open:
             self.hint_panel.draw(canvas, self.hint_lines())
         self.announcements = [a for a in self.announcements if not a.done]
@@ -558,6 +656,11 @@ class KardsTable(TableScene):
             an.draw_announcement(canvas, a)
         if self.chooser is not None:
             self.chooser.draw(canvas)
+
+    def _dial_key(self) -> Any:
+        v = self.table_view
+        return (v.round_wind, tuple(v.seat_winds), v.phase == "seat_roll", v.phase == "claim", tuple(v.to_act),
+                self.bottom_seat)
 
     def _draw_dial(self, canvas: Any) -> None:
         v = self.table_view
