@@ -508,3 +508,60 @@ def test_the_cached_still_layer_draws_the_same_picture_and_is_reused(menu_app, p
     plain = app.canvas.target.copy()
     diff = pygame.mask.from_threshold(cached, (0, 0, 0), (1, 1, 1, 255), plain).count()   # equal pixels
     assert diff == cached.get_width() * cached.get_height()
+
+
+LEARN = """
+title = "Learn (test)"
+game = "kards"
+kind = "learn"
+seed = 4
+
+[[seats]]
+kind = "human"
+name = "You"
+[[seats]]
+kind = "bot"
+[[seats]]
+kind = "bot"
+[[seats]]
+kind = "bot"
+
+[deal]
+east = 0
+hands = [["B1", "B1", "B2", "B2", "C1", "C1", "C2", "C2", "D1", "D1", "D2", "D2", "D3", "WN"], "random", "random", "random"]
+
+[lesson]
+done = "Well done."
+
+[[lesson.steps]]
+say = "The North wind fits nothing in your hand: discard it. A long sentence follows so the panel is tall enough to push the hint panel down below it, as a real lesson's words would."
+do = "discard"
+pieces = ["WN"]
+nudge = "Discard the North wind."
+"""
+
+
+def test_learn_glows_the_named_card_and_keeps_the_player_on_the_script(menu_app, pool, tmp_path):
+    from game.core.levels import load_level
+    app = menu_app
+    path = tmp_path / "learn.toml"
+    path.write_text(LEARN)
+    level = load_level(path)
+    scene = table_scene_for("kards")(app, Match(level.setup), level)
+    app.stack.push(scene)
+    app.stack.apply()
+    assert run_until(app, my_turn(scene), 300)
+    assert scene.lesson is not None
+    rects = scene.lesson_piece_rects(("WN",))
+    wn = next(p for p in scene.layout().by_part("hand", 0) if p.code == "WN")
+    assert rects == [tuple(wn.rect)]
+    app.dispatch(Intent("hint"))
+    app.draw()                                           # lesson panel and the hint below it
+    assert scene.hint_panel.rect[1] >= scene._lesson_bottom(app.canvas) + 10
+    first = next(i for i, c in enumerate(scene.hand) if not c.startswith("WN"))
+    scene.selected = first
+    assert not scene.discard_selected()                  # off the script: refused with the nudge
+    assert scene.match.view(0).hand_counts[0] == 14
+    scene.selected = next(i for i, c in enumerate(scene.hand) if c.startswith("WN"))
+    assert scene.discard_selected()
+    assert scene.lesson.run.finished

@@ -154,6 +154,7 @@ class StaticLayer:
 class KardsTable(TableScene):
     SPECTATOR_SEAT = 0
     RESULTS_AFTER_PRESENTATION = True  # every hand is seen face up before the results
+    LESSON_PANEL = (190, 126, 272)     # a lesson's words: the left column, in place of the status line
     TOAST_BOTTOM = 700
     SHOW_THINKING = False              # said on the status line instead
 
@@ -332,6 +333,33 @@ class KardsTable(TableScene):
             return f"{who}'s turn." if self.is_human(turn[0]) else f"{who} is playing…"
         return ""
 
+    # ================================================================== Learn
+    def lesson_piece_rects(self, codes: tuple[str, ...]) -> list[tuple[float, float, float, float]]:
+        """Lesson hook: the viewer's hand first, then the card on offer in a claim window, then the
+        rest in sight (melds, bonus rows, rivers); only face-up cards."""
+        from game.app.lesson import pick_by_code
+        lay = self.layout()
+        v = self.table_view
+        order = {"hand": 0, "offer": 1, "meld": 2, "bonus": 3, "river": 4}
+        items = []
+        for key, p in zip(self.keys, lay.pieces):
+            if not p.face_up or p.code is None or (p.part == "hand" and p.position != 0):
+                continue
+            part = "offer" if p.part == "river" and key == v.discard else p.part
+            items.append((order.get(part, 5), p))
+        items.sort(key=lambda t: t[0])
+        return [tuple(p.rect) for p in pick_by_code([(p.code, p) for _, p in items], codes)]
+
+    def _lesson_bottom(self, canvas: Any) -> float:
+        """Where the lesson's panel ends (its own measure, game.app.lesson), so the hint goes below."""
+        from game.app import lesson as ls
+        run = self.lesson.run
+        step = run.step
+        text = run.lesson.done if step is None else (run.lesson.wait if self.lesson.waiting() else step.say)
+        x, y, w = self.LESSON_PANEL
+        lines = canvas.wrap(text, w - 2 * ls.PAD, theme.SMALL)
+        return y + ls.PAD + 30 + len(lines) * canvas.line_height(theme.SMALL) + ls.PAD
+
     # ================================================================== the hint (H)
     def hint(self) -> dh.HandHint | None:
         """The viewer's hint for the position shown (worked out once per position)."""
@@ -442,11 +470,13 @@ class KardsTable(TableScene):
     def _cancel_chooser(self) -> None:
         self.chooser = None
 
-    def _play(self, action: Any) -> None:
+    def _play(self, action: Any) -> bool:
         if self.viewer is None:
-            return
+            return False
         if self.act_as(self.viewer, action):
             self.selected = None
+            return True
+        return False
 
     def discard_selected(self) -> bool:
         if not self.my_turn or self.selected is None or self.selected >= len(self.hand):
@@ -458,8 +488,7 @@ class KardsTable(TableScene):
             else:
                 self.toast("You can't discard that card now.", theme.BAD)
             return False
-        self._play(action)
-        return True
+        return self._play(action)
 
     def on_viewer_changed(self, old: int | None, new: int | None) -> None:
         self.selected = None
@@ -642,7 +671,9 @@ class KardsTable(TableScene):
             draw_layout(canvas, lay, self._wall_label(self.table_view, lay), self.stage, self.keys)
             self._draw_dial(canvas)
         self.dice.draw(canvas)
-        canvas.paragraph(self.status(), STATUS_RECT, theme.BODY, theme.TEXT)
+        lesson_on = self.lesson is not None and not self.lesson.closed
+        if not lesson_on:                 # a lesson's panel says what to do instead
+            canvas.paragraph(self.status(), STATUS_RECT, theme.BODY, theme.TEXT)
         for i, b in enumerate(self.buttons):
             b.draw(canvas, ring=self.focus == i)
         if self.focus is not None and self.focus == len(self.buttons) and self.lay is not None:
@@ -650,6 +681,12 @@ class KardsTable(TableScene):
             if r is not None:
                 canvas.outline(theme.GOLD, r.inflate(10, 8), 2, 8)
         if self.hint_panel.open:
+            x, y, w, h = HINT_RECT
+            if lesson_on:
+                top = max(y, self._lesson_bottom(canvas) + 10)
+                self.hint_panel.rect = (x, top, w, max(120.0, y + h - top))
+            else:
+                self.hint_panel.rect = HINT_RECT
             self.hint_panel.draw(canvas, self.hint_lines())
         self.announcements = [a for a in self.announcements if not a.done]
         for a in self.announcements:
