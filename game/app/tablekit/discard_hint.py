@@ -107,7 +107,7 @@ def hint_lines(h: HandHint, name: Callable[[str], str]) -> list[str]:
         if h.waits:
             out.append(gone + "you wait for " + ", ".join(f"{name(k)} ({_copies(n)})" for k, n in h.waits) + ".")
         elif h.useful:
-            out.append(gone + f"{len(h.useful)} kinds help, {h.useful_total} of them unseen.")
+            out.append(gone + f"{len(h.useful)} kinds of card would help ({h.useful_total} still unseen).")
         return out
     if h.shanten == 0 and h.waits:
         out.append("Ready: you wait for " + ", ".join(f"{name(k)} ({_copies(n)})" for k, n in h.waits) + ".")
@@ -117,7 +117,7 @@ def hint_lines(h: HandHint, name: Callable[[str], str]) -> list[str]:
         return out
     out.append(f"{h.shanten} {'exchange' if h.shanten == 1 else 'exchanges'} from ready (shanten {h.shanten}).")
     if h.useful:
-        out.append(f"{len(h.useful)} kinds would help, {h.useful_total} of them unseen.")
+        out.append(f"{len(h.useful)} kinds of card would help ({h.useful_total} still unseen).")
     return out
 
 

@@ -174,7 +174,7 @@ class KardsTable(TableScene):
         self.stage = Stage(self.tweens, shadow=KARDS.shadow, back=KARDS.back)
         self.keys: list = []                      # a stable key per laid piece (discard_scene.piece_keys)
         self._box_draws: set[int] = set()         # seats whose newest card came from the kong box
-        self._reveal: tuple[Any, tuple] | None = None   # (the ended round's view, every hand) at a round's end
+        self._reveal: tuple[Any, tuple, str] | None = None   # (the ended round's view, every hand, its summary)
         self._reveal_left = 0.0
         self.dice = TableDice(DICE_RECT)
         self.static = StaticLayer()
@@ -313,6 +313,8 @@ class KardsTable(TableScene):
 
     def status(self) -> str:
         v = self.view
+        if self._reveal is not None:
+            return f"{self._reveal[2]} Every hand lies open." if self._reveal[2] else "Every hand lies open."
         if self.finished:
             return "The game is over."
         if v.phase in ("seat_roll", "side_roll", "break_roll"):
@@ -534,7 +536,7 @@ class KardsTable(TableScene):
         if self.selected is not None and self.selected >= len(self.hand):
             self.selected = None
 
-    def _revealed_round(self, events: list, end: Any) -> tuple[Any, tuple]:
+    def _revealed_round(self, events: list, end: Any) -> tuple[Any, tuple, str]:
         """The round that just ended as it lay (the view before this move, with this move's discard
         laid down), and every hand from the round's end (public: the engine shows them all)."""
         v = self.match.view_at(self.viewer, max(0, self.shown_move - 1))
@@ -545,7 +547,7 @@ class KardsTable(TableScene):
             if e.kind == "discarded" and e.data.get("seat") is not None and e.data.get("piece"):
                 river[e.data["seat"]].append(e.data["piece"])
         v = replace(v, river=tuple(tuple(r) for r in river), discard=None, discarder=None, to_act=(), drawn=None)
-        return v, tuple(tuple(h) for h in end.data["hands"])
+        return v, tuple(tuple(h) for h in end.data["hands"]), str(end.data.get("summary") or "")
 
     def _roll(self, e: Any) -> None:
         """The engine's roll thrown in the tray, with who rolled and what it decides."""
