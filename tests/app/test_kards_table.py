@@ -173,12 +173,14 @@ def through_curtain(app, scene):
     raise AssertionError("the curtain did not lift")
 
 
-def test_hot_seat_claim_goes_through_curtains_and_never_shows_another_hand(menu_app, pool, monkeypatch):
+@pytest.mark.parametrize("speed", [0.0, 1.0])
+def test_hot_seat_claim_goes_through_curtains_and_never_shows_another_hand(menu_app, pool, monkeypatch, speed):
     app = menu_app
+    app.store.settings.anim_speed = speed          # at speed 1 the cards fly: every sprite drawn is checked
     seen = record_drawn(monkeypatch, app)
     scene = open_table(app, ["human", "human", "bot", "bot"], claim_deal(east=3))
     claimed = False
-    for _ in range(3000):
+    for _ in range(6000):
         step(app)
         app.draw()
         if isinstance(app.stack.top, HandoffScene):
@@ -364,18 +366,23 @@ def test_another_seats_discard_and_draw_fly_in_from_its_hand_and_the_wall(menu_a
         orig(self, sp, p, src)
 
     monkeypatch.setattr(Stage, "_fly", fly)
-    scene = open_table(app, ["human", "bot", "bot", "bot"], claim_deal(east=3))
-    assert run_until(app, lambda: (app.draw() or True) and (scene.view.river[3] or scene.view.discarder == 3), 3000)
+    scene = open_table(app, ["human", "bot", "bot", "bot"], claim_deal(east=0))
+    app.draw()
+    assert not flew                                     # a table just opened lies still
+    assert run_until(app, lambda: (app.draw() or True) and my_turn(scene)(), 3000)
+    app.dispatch(Intent("right"))
+    app.dispatch(Intent("confirm"))                     # East (the human) discards; South draws and discards
+    app.stack.apply()
+    assert run_until(app, lambda: (app.draw() or True) and (scene.view.river[1] or scene.view.discarder == 1), 3000)
     app.draw()
     lay = scene.layout()
-    east_pos = kt.ds.positions(scene.bottom_seat, kt.CLOCKWISE)[3]
-    discard = scene.view.river[3][-1] if scene.view.river[3] else scene.view.discard
-    # East's discard came out of East's hidden hand (face down, turning up on the way)
-    assert lay.regions[(east_pos, "hand")].collidepoint(flew[discard])
-    # the cards dealt into the human's hand came from the wall
-    mine = [k for k in scene.keys if isinstance(k, str) and k in scene.view.hand]
-    assert mine and all(k in flew for k in mine)
-    assert all(lay.wall.square.inflate(40, 40).collidepoint(flew[k]) for k in mine)
+    south = kt.ds.positions(scene.bottom_seat, kt.CLOCKWISE)[1]
+    discard = scene.view.river[1][-1] if scene.view.river[1] else scene.view.discard
+    # South's discard came out of South's hidden hand (face down, turning up on the way)
+    assert lay.regions[(south, "hand")].collidepoint(flew[discard])
+    # and the card South drew came from the wall's live end
+    drawn = [k for k in flew if isinstance(k, tuple) and k[:2] == ("back", 1)]
+    assert drawn and all(lay.wall.square.inflate(40, 40).collidepoint(flew[k]) for k in drawn)
     scene.tweens.skip()
     app.draw()
     sprites_at_rest(scene)
@@ -383,13 +390,13 @@ def test_another_seats_discard_and_draw_fly_in_from_its_hand_and_the_wall(menu_a
 
 def test_mahjongg_lays_every_hand_open_before_the_results(menu_app, pool):
     app = menu_app
-    app.store.settings.anim_speed = 1.0
+    app.store.settings.anim_speed = 10.0          # quick, but the hands still lie open a few frames
     scene = open_table(app, ["bot"] * 4, seed=11)
     hold = []
 
     def watch():
-        app.draw()
         if scene._reveal is not None and not isinstance(app.stack.top, ResultsScene):
+            app.draw()
             hold.append([(p.position, p.face_up) for p in scene.layout().by_part("hand")])
         return isinstance(app.stack.top, ResultsScene)
 

@@ -181,6 +181,7 @@ class KardsTable(TableScene):
         self.felt_layer = StaticLayer()
         self._drawn_moving: frozenset = frozenset()
         self.focus: int | None = None             # Tab: a turn button's index, or len(buttons) for the hand
+        self._snap_next = True                    # the next layout is shown in place (nothing flies in)
         self.dial = WindsDial(DIAL_AT, DIAL_R)
         self._hint_for: Any = None
         self._hint: dh.HandHint | None = None
@@ -279,7 +280,8 @@ class KardsTable(TableScene):
         lay = self.lay
         self.keys = ds.piece_keys(lay, seats, self.bottom_seat, CLOCKWISE)
         targets = {k: replace(target_of(p, KARDS), tag=k) for k, p in zip(self.keys, lay.pieces)}
-        animate = self.anim_speed > 0
+        animate = self.anim_speed > 0 and not self._snap_next     # a table just opened or handed over lies still
+        self._snap_next = False
         spawn: dict = {}
         if animate:
             live, box = self._wall_ends()
@@ -498,6 +500,7 @@ class KardsTable(TableScene):
         self.hint_panel.open = False        # each player opens their own
         self.stage.clear()                  # nothing of the last player's cards may fly on
         self.lay = None
+        self._snap_next = True
 
     # ================================================================== presenting
     def present(self, events: list) -> None:
