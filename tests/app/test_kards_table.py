@@ -51,14 +51,29 @@ def record_drawn(monkeypatch, app):
     seen = []
     orig = kt.draw_layout
 
-    def record(canvas, lay, label):
+    def record(canvas, lay, label, stage=None, keys=None, part="all", moving=frozenset()):
         scene = next(s for s in app.stack.scenes if isinstance(s, kt.KardsTable))
-        seen.append((scene.viewer, scene.bottom_seat, scene.match.view(scene.viewer),
+        view = scene.match.view(scene.viewer)
+        seen.append((scene.viewer, scene.bottom_seat, view,
                      [(p.position, p.code, p.face_up) for p in lay.pieces if p.part == "hand"]))
-        orig(canvas, lay, label)
+        if stage is not None:       # the sprites really drawn: a face only for a card this viewer may see
+            may_see = visible_ids(view) | set(scene.revealed_ids())
+            for key, sp in list(stage.sprites.items()) + list(stage.leaving.items()):
+                if sp.frame != kt.KARDS.back and sp.flip < 1.0:
+                    assert isinstance(key, str) and key in may_see, f"{key} drawn face up for {scene.viewer}"
+        orig(canvas, lay, label, stage, keys, part, moving)
 
     monkeypatch.setattr(kt, "draw_layout", record)
     return seen
+
+
+def visible_ids(v):
+    out = set(v.hand) | {p for r in v.river for p in r} | {p for b in v.bonus for p in b}
+    out |= {p for ms in v.melds for m in ms for p in m.pieces} | set(v.winner_hand)
+    out |= {p for st in v.standing if st is not None for p in st[1]}
+    if v.discard is not None:
+        out.add(v.discard)
+    return out
 
 
 def last_action(scene):
@@ -158,12 +173,14 @@ def through_curtain(app, scene):
     raise AssertionError("the curtain did not lift")
 
 
-def test_hot_seat_claim_goes_through_curtains_and_never_shows_another_hand(menu_app, pool, monkeypatch):
+@pytest.mark.parametrize("speed", [0.0, 1.0])
+def test_hot_seat_claim_goes_through_curtains_and_never_shows_another_hand(menu_app, pool, monkeypatch, speed):
     app = menu_app
+    app.store.settings.anim_speed = speed          # at speed 1 the cards fly: every sprite drawn is checked
     seen = record_drawn(monkeypatch, app)
     scene = open_table(app, ["human", "human", "bot", "bot"], claim_deal(east=3))
     claimed = False
-    for _ in range(3000):
+    for _ in range(6000):
         step(app)
         app.draw()
         if isinstance(app.stack.top, HandoffScene):
@@ -263,3 +280,295 @@ def test_a_turn_with_other_actions_shows_buttons_and_a_chooser(menu_app, pool):
         app.dispatch(Intent("char", char="1"))
         app.stack.apply()
         assert sum(m.concealed for m in scene.match.view(0).melds[0]) == 2
+
+
+def test_h_opens_the_hint_and_rings_the_suggested_card(menu_app, pool):
+    app = menu_app
+    scene = open_table(app, ["human", "bot", "bot", "bot"], claim_deal(east=0))
+    assert run_until(app, my_turn(scene), 300)
+    assert not any(p.mark for p in scene.layout().by_part("hand", 0))
+    app.dispatch(Intent("hint"))
+    app.stack.apply()
+    assert scene.hint_panel.open
+    h = scene.hint()
+    # East's 14: B1 B1 B2 B2 C1 C1 C2 C2 D1 D1 D2 D2 D3 D4 holds D1 D2 D3 and D2 D3 D4 shapes;
+    # whatever the kit picks, it is a card of the hand and the ringed card is that very kind
+    assert h is not None and h.discard is not None and h.shanten >= 0
+    marked = [p for p in scene.layout().by_part("hand", 0) if p.mark]
+    assert [p.code for p in marked] == [h.discard]
+    assert any(h.discard and kt.name(h.discard) in line for line in scene.hint_lines())
+    app.draw()                                       # the panel draws
+    app.dispatch(Intent("hint"))
+    app.stack.apply()
+    assert not scene.hint_panel.open and not any(p.mark for p in scene.layout().by_part("hand", 0))
+
+
+def test_the_hint_counts_only_what_the_viewer_sees():
+    from dataclasses import replace
+    m = Match(Setup("kards", tuple(SeatConfig("bot", "normal", "") for _ in range(4)), {}, 7, claim_deal(0)))
+    while m.view(0).phase != "turn":
+        m.apply(m.to_act()[0], m.legal(m.to_act()[0])[0])
+    v = m.view(0)
+    facts = kt.hint_facts(v)
+    assert sorted(facts.hand) == sorted(p.split("#")[0] for p in v.hand)
+    # a river card and a meld card in sight are counted; nothing from hidden hands
+    v2 = replace(v, river=((),) * 3 + (("B1#3", "C9#1"),))
+    f2 = kt.hint_facts(v2)
+    assert f2.visible.get("B1", 0) == facts.visible.get("B1", 0) + 1 and f2.visible.get("C9", 0) == 1
+
+
+def sprites_at_rest(scene):
+    """Every laid piece has its sprite exactly where the layout puts it, showing what it shows."""
+    lay = scene.layout()
+    assert set(scene.keys) == set(scene.stage.sprites)
+    for key, p in zip(scene.keys, lay.pieces):
+        sp = scene.stage.sprites[key]
+        assert (round(sp.x, 3), round(sp.y, 3), round(sp.rotation, 3)) == (round(p.x, 3), round(p.y, 3), p.rotation)
+        assert sp.frame == p.frame and sp.flip == 0.0
+
+
+def test_a_discard_slides_from_the_hand_to_the_river_and_lands_where_the_view_says(menu_app, pool):
+    app = menu_app
+    app.store.settings.anim_speed = 1.0
+    scene = open_table(app, ["human", "bot", "bot", "bot"], claim_deal(east=0))
+    assert run_until(app, my_turn(scene), 3000)
+    app.draw()
+    scene.tweens.skip()
+    app.draw()
+    sprites_at_rest(scene)
+    card = scene.hand[0]
+    before = scene.stage.sprites[card]
+    start = (before.x, before.y)
+    app.dispatch(Intent("right"))
+    app.dispatch(Intent("confirm"))
+    app.stack.apply()
+    app.draw()                                           # the new layout: the same sprite heads for the river
+    sp = scene.stage.sprites[card]
+    assert sp is before and (sp.x, sp.y) == start
+    assert scene.tweens.animating(sp, "x") or scene.tweens.animating(sp, "y")
+    assert scene.presenting()                            # the bots wait for it to land
+    river = next(p for k, p in zip(scene.keys, scene.layout().pieces) if k == card)
+    assert river.part in ("river",) or scene.view.discard == card
+    scene.tweens.skip()
+    app.draw()
+    sprites_at_rest(scene)
+
+
+def test_another_seats_discard_and_draw_fly_in_from_its_hand_and_the_wall(menu_app, pool, monkeypatch):
+    from game.app.tablekit.stage import Stage
+    app = menu_app
+    app.store.settings.anim_speed = 1.0
+    flew = {}
+    orig = Stage._fly
+
+    def fly(self, sp, p, src):
+        flew[sp.tag] = (src.x, src.y)
+        orig(self, sp, p, src)
+
+    monkeypatch.setattr(Stage, "_fly", fly)
+    scene = open_table(app, ["human", "bot", "bot", "bot"], claim_deal(east=0))
+    app.draw()
+    assert not flew                                     # a table just opened lies still
+    assert run_until(app, lambda: (app.draw() or True) and my_turn(scene)(), 3000)
+    app.dispatch(Intent("right"))
+    app.dispatch(Intent("confirm"))                     # East (the human) discards; South draws and discards
+    app.stack.apply()
+    assert run_until(app, lambda: (app.draw() or True) and (scene.view.river[1] or scene.view.discarder == 1), 3000)
+    app.draw()
+    lay = scene.layout()
+    south = kt.ds.positions(scene.bottom_seat, kt.CLOCKWISE)[1]
+    discard = scene.view.river[1][-1] if scene.view.river[1] else scene.view.discard
+    # South's discard came out of South's hidden hand (face down, turning up on the way)
+    assert lay.regions[(south, "hand")].collidepoint(flew[discard])
+    # and the card South drew came from the wall's live end
+    drawn = [k for k in flew if isinstance(k, tuple) and k[:2] == ("back", 1)]
+    assert drawn and all(lay.wall.square.inflate(40, 40).collidepoint(flew[k]) for k in drawn)
+    scene.tweens.skip()
+    app.draw()
+    sprites_at_rest(scene)
+
+
+def test_mahjongg_lays_every_hand_open_before_the_results(menu_app, pool):
+    app = menu_app
+    app.store.settings.anim_speed = 10.0          # quick, but the hands still lie open a few frames
+    scene = open_table(app, ["bot"] * 4, seed=11)
+    hold = []
+
+    def watch():
+        if scene._reveal is not None and not isinstance(app.stack.top, ResultsScene):
+            app.draw()
+            hold.append([(p.position, p.face_up) for p in scene.layout().by_part("hand")])
+        return isinstance(app.stack.top, ResultsScene)
+
+    assert run_until(app, watch, 40000)
+    assert hold, "the hands lay open for a while before the results"
+    assert all(up for pos, up in hold[-1])                     # every hand face up
+    assert {pos for pos, _ in hold[-1]} == {0, 1, 2, 3}
+    hands = app.stack.top.data["hands"]
+    assert sorted(scene.revealed_ids()) == sorted(p for h in hands for p in h)
+
+
+def test_the_engines_rolls_are_thrown_in_the_tray_and_play_waits_for_them(menu_app, pool):
+    app = menu_app
+    app.store.settings.anim_speed = 1.0
+    scene = open_table(app, ["human", "bot", "bot", "bot"], seed=5)
+    assert scene.dice.rolling and scene.match.log          # the first seating roll is in the air
+    moves = len(scene.match.log)
+    step(app, 20)
+    assert len(scene.match.log) == moves                    # the next roll waits for this one
+    rolled = [e for s in scene.match.history(0) for e in s.events if e.kind == "dice"]
+    assert scene.dice.caption.startswith("Seating") and scene.name_of(rolled[-1].data["seat"]) in scene.dice.caption
+    assert run_until(app, lambda: scene.dice.tray.settled, 600)
+    assert len(scene.match.log) == moves and scene.dice.rolling     # settled, lingering to be read
+    assert [d.face for d in scene.dice.tray.dice] == list(rolled[-1].data["faces"])   # the engine's faces
+    # the break: both rolls shown, then the deal
+    assert run_until(app, lambda: scene.view.phase not in ("seat_roll", "side_roll", "break_roll"), 6000)
+    rolled = [e for s in scene.match.history(0) for e in s.events if e.kind == "dice"]
+    assert rolled[-1].data["purpose"] == "break"
+    assert scene.dice.faces == list(rolled[-1].data["faces"]) and "break" in scene.dice.caption
+
+
+def test_the_winds_dial_puts_each_seat_wind_where_the_seat_sits(menu_app, pool, monkeypatch):
+    app = menu_app
+    scene = open_table(app, ["human", "bot", "bot", "bot"], claim_deal(east=3))
+    got = {}
+    monkeypatch.setattr(scene.dial, "draw", lambda canvas, rw, winds, face=None, active=None:
+                        got.update(round=rw, winds=dict(winds), active=active))
+    assert run_until(app, lambda: scene.view.phase in ("turn", "claim"), 300)
+    app.draw()
+    v = scene.view
+    pos = kt.ds.positions(scene.bottom_seat, kt.CLOCKWISE)
+    assert got["round"] == v.round_wind
+    assert got["winds"] == {pos[s]: v.seat_winds[s] for s in range(4)}
+    assert got["winds"][0] == v.seat_winds[0]               # the viewer's own wind at the bottom
+    assert got["active"] == (pos[v.to_act[0]] if v.phase == "turn" else None)
+
+
+def test_the_wall_breaks_where_the_dice_say():
+    from game.app.tablekit import wall_square as wq
+    # the bottom seat's side, 3 stacks from its left end: ring 15 (ring stacks count from the right)
+    at = kt.break_at(0, 3, 0)
+    assert at == 16
+    show = wq.WallShow(kt.STACKS, at, live=77, kong_box=14, kong_taken=0)
+    lay = wq.layers(show)
+    box = [r for r, (b, t) in enumerate(lay) if wq.BOX in (b, t)]
+    assert sorted(box) == list(range(9, 16))                # 7 stacks anticlockwise, the break stack included
+    assert lay[16] != (None, None) or show.drawn >= 2       # the live wall starts on its clockwise side
+    # another seat's side: the right seat of a viewer at seat 0 (seat 3 with clockwise play), 18 from its left
+    pos = kt.seats4.position_of(3, 0, kt.CLOCKWISE)
+    assert kt.break_at(3, 18, 0) == (wq.ring_index(pos, 0, kt.STACKS) + 1) % 72
+
+
+def test_tab_moves_focus_across_the_turn_buttons_and_the_hand(menu_app, pool):
+    app = menu_app
+    hands = [["B1"] * 4 + ["C5"] * 4 + ["D1", "D2", "D3", "D4", "D5", "D6"], None, None, None]
+    scene = open_table(app, ["human", "bot", "bot", "bot"], {"east": 0, "hands": hands})
+    assert run_until(app, lambda: scene.my_turn, 300)
+    scene._refresh_buttons()
+    assert [b.label for b in scene.buttons] == ["1  Concealed kong", "2  Done: play on"]
+    app.dispatch(Intent("focus_next"))
+    assert scene.focus == 0
+    app.dispatch(Intent("focus_next"))
+    assert scene.focus == 1
+    app.dispatch(Intent("focus_next"))                  # setup: no hand stop, round to the first button
+    assert scene.focus == 0
+    app.dispatch(Intent("focus_prev"))
+    assert scene.focus == 1
+    app.draw()
+    app.dispatch(Intent("confirm"))                      # Enter plays the focused button: Done
+    app.stack.apply()
+    assert run_until(app, my_turn(scene), 300)
+    scene._refresh_buttons()
+    hand_stop = len(scene.buttons)
+    for _ in range(hand_stop + 1):
+        app.dispatch(Intent("focus_next"))
+    assert scene.focus == hand_stop and scene.selected == len(scene.hand) - 1   # the hand: the drawn card picked
+    app.dispatch(Intent("left"))
+    card = scene.hand[scene.selected]
+    app.dispatch(Intent("confirm"))
+    app.stack.apply()
+    assert last_action(scene) == (0, Discard(card))
+
+
+def test_the_cached_still_layer_draws_the_same_picture_and_is_reused(menu_app, pool, monkeypatch):
+    import pygame
+    app = menu_app
+    scene = open_table(app, ["human", "bot", "bot", "bot"], claim_deal(east=0))
+    assert run_until(app, my_turn(scene), 300)
+    app.dispatch(Intent("right"))
+    app.draw()
+    cached = app.canvas.target.copy()
+    painted = []
+    orig = kt.StaticLayer.draw
+
+    def draw(self, canvas, key, paint):
+        before = self.key
+        orig(self, canvas, key, paint)
+        painted.append(before != self.key)
+
+    monkeypatch.setattr(kt.StaticLayer, "draw", draw)
+    app.draw()
+    app.draw()
+    assert painted and not any(painted)                 # nothing changed: the layer is only blitted
+    monkeypatch.setattr(kt, "STATIC_CACHE", False)
+    app.draw()
+    plain = app.canvas.target.copy()
+    diff = pygame.mask.from_threshold(cached, (0, 0, 0), (1, 1, 1, 255), plain).count()   # equal pixels
+    assert diff == cached.get_width() * cached.get_height()
+
+
+LEARN = """
+title = "Learn (test)"
+game = "kards"
+kind = "learn"
+seed = 4
+
+[[seats]]
+kind = "human"
+name = "You"
+[[seats]]
+kind = "bot"
+[[seats]]
+kind = "bot"
+[[seats]]
+kind = "bot"
+
+[deal]
+east = 0
+hands = [["B1", "B1", "B2", "B2", "C1", "C1", "C2", "C2", "D1", "D1", "D2", "D2", "D3", "WN"], "random", "random", "random"]
+
+[lesson]
+done = "Well done."
+
+[[lesson.steps]]
+say = "The North wind fits nothing in your hand: discard it. A long sentence follows so the panel is tall enough to push the hint panel down below it, as a real lesson's words would."
+do = "discard"
+pieces = ["WN"]
+nudge = "Discard the North wind."
+"""
+
+
+def test_learn_glows_the_named_card_and_keeps_the_player_on_the_script(menu_app, pool, tmp_path):
+    from game.core.levels import load_level
+    app = menu_app
+    path = tmp_path / "learn.toml"
+    path.write_text(LEARN)
+    level = load_level(path)
+    scene = table_scene_for("kards")(app, Match(level.setup), level)
+    app.stack.push(scene)
+    app.stack.apply()
+    assert run_until(app, my_turn(scene), 300)
+    assert scene.lesson is not None
+    rects = scene.lesson_piece_rects(("WN",))
+    wn = next(p for p in scene.layout().by_part("hand", 0) if p.code == "WN")
+    assert rects == [tuple(wn.rect)]
+    app.dispatch(Intent("hint"))
+    app.draw()                                           # lesson panel and the hint below it
+    assert scene.hint_panel.rect[1] >= scene._lesson_bottom(app.canvas) + 10
+    first = next(i for i, c in enumerate(scene.hand) if not c.startswith("WN"))
+    scene.selected = first
+    assert not scene.discard_selected()                  # off the script: refused with the nudge
+    assert scene.match.view(0).hand_counts[0] == 14
+    scene.selected = next(i for i, c in enumerate(scene.hand) if c.startswith("WN"))
+    assert scene.discard_selected()
+    assert scene.lesson.run.finished

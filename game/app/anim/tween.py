@@ -486,5 +486,10 @@ class Tweener:
                     return True
         return False
 
+    def moving(self) -> set[int]:
+        """The ids of every target some unfinished tween changes (one pass, for many targets at once)."""
+        return {id(leaf.target) for leaves in self._owners.values() for leaf in leaves
+                if not leaf.done and not leaf.cancelled}
+
     def __len__(self) -> int:
         return sum(1 for a in self._anims if not a.done)

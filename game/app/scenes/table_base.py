@@ -412,8 +412,12 @@ class TableScene(Scene):
             return
         self._drive()
 
-    def draw(self, canvas: Any) -> None:
+    def draw_felt(self, canvas: Any) -> None:
+        """The felt and rail under the table; a table may blit a cached layer of its own instead."""
         canvas.table_felt()
+
+    def draw(self, canvas: Any) -> None:
+        self.draw_felt(canvas)
         self.draw_table(canvas, self.view)
         if self.level is not None and self.level.goal is not None and not self.replay_mode:
             draw_goal_panel(canvas, self.GOAL_RECT, self.level.goal.text, self.goal_state)

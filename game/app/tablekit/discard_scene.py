@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-from .melds import Meld, source_of
+from .melds import Meld, arrange, source_of
 from .seats4 import SeatShow, TableLayout, TableShow, position_of
 from .wall_square import WallShow, ring_index
 
@@ -106,3 +106,40 @@ def hand_index_at(lay: TableLayout, pos: Sequence[float]) -> int | None:
     if p is None or p.position != 0:
         return None
     return p.index[-1]
+
+
+# ---------------------------------------------------------------------- pieces that move
+
+def piece_keys(lay: TableLayout, seats: Sequence[SeatData], bottom: int, clockwise: bool) -> list:
+    """A stable key for each placed piece (parallel to ``lay.pieces``), so a stage can follow a
+    piece from place to place: its piece id ("B3#2") wherever the viewer can name it, so the same
+    card keeps its sprite from hand to river to meld; ``("back", seat, i)`` for a hidden hand's
+    i-th piece."""
+    pos = positions(bottom, clockwise, len(seats))
+    seat_at = {p: s for s, p in enumerate(pos)}
+    arranged: dict[tuple[int, int], list] = {}
+    out = []
+    for p in lay.pieces:
+        s = seat_at[p.position]
+        d = seats[s]
+        i = p.index[-1]
+        if p.part == "hand":
+            piece = d.hand[i] if i < len(d.hand) else None
+            out.append(piece if piece is not None else ("back", s, i))
+        elif p.part == "river":
+            out.append(d.discards[i])
+        elif p.part == "bonus":
+            out.append(d.bonus[i])
+        elif p.part == "meld":
+            mi = p.index[0]
+            if (s, mi) not in arranged:       # the meld's ids, lying as its kinds do (claimed one moved)
+                m = d.melds[mi]
+                arranged[(s, mi)] = [lk.code for lk in arrange(replace(meld_for(m, p.position, pos), codes=m.pieces))]
+            out.append(arranged[(s, mi)][i])
+        else:
+            out.append(p.key)
+    return out
+
+
+def seat_of_position(position: int, bottom: int, clockwise: bool, seats: int = 4) -> int:
+    return positions(bottom, clockwise, seats).index(position)

@@ -13,22 +13,39 @@ Round ends open the results (table_base); hot-seat curtains are table_base's too
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
+import pygame
+
 from game.app import theme
+from game.app.anim.sprites import PieceSprite
 from game.app.scenes.table_base import TableScene
 from game.app.tablekit import announce as an
+from game.app.tablekit import discard_hint as dh
 from game.app.tablekit import discard_scene as ds
 from game.app.tablekit import seats4
+from game.app.tablekit import wall_square as wq
 from game.app.tablekit.chooser import Chooser, Option
+from game.app.tablekit.dice_tray import TableDice, cosmetic_seed
+from game.app.tablekit.winds_dial import WindsDial
+from game.app.tablekit.stage import Spawn, Stage, draw_pieces, target_of
 from game.app.tablekit.seatspace import KARDS
 from game.app.widgets import Button
 from game.core.kit.tiles import name
 from game.rules.kards import Chow, ConcealedKong, Discard, Done, Expand, MahJongg, Standing
 
+STATIC_CACHE = True               # the still table painted once per change (tools: the bench switches it)
 CLOCKWISE = True                  # Kards passes the turn to the left
 WALL_TOTAL = 144
-STATUS_RECT = (196, 130, 262, 300)        # free felt left of the centre, clear of the left seat
+STACKS = WALL_TOTAL // 8                  # stacks of two on each side of the wall square
+REVEAL_HOLD = 2.4                         # seconds every hand lies open before the results
+REVEAL_TURN = 0.3
+STATUS_RECT = (196, 130, 262, 150)        # free felt left of the centre, clear of the left seat
+HINT_RECT = (190, 290, 272, 420)          # below the status line: x, y, width, the most height
+DICE_RECT = (705, 342, 190, 136)          # the tray, inside the wall square
+DIAL_AT, DIAL_R = (1275, 192), 84         # the Four Winds dial, above the turn buttons
+SETS = 4                                  # a Kards hand: four sets and a pair
 BUTTONS_AT = (1144, 300, 262, 46)         # right of the centre: x, first y, width, height
 WIND_WORDS = {"WE": "East", "WS": "South", "WW": "West", "WN": "North"}
 # One button per kind of action, in this order (several of a kind: the chooser).
@@ -46,13 +63,98 @@ def shown_hand(hand: tuple[str, ...], drawn: str | None) -> tuple[str, ...]:
     return tuple(rest) + (drawn,)
 
 
-def draw_layout(canvas: Any, lay: seats4.TableLayout, label: tuple[str, ...]) -> None:
-    """Every piece of the table (one place, so tests can record what is drawn)."""
-    seats4.draw_table(canvas, lay, label)
+def hint_facts(v: Any) -> dh.HintFacts:
+    """The hint's facts from the viewer's view: its concealed kinds, the sets still to make, and
+    every card it can see elsewhere (rivers, melds, open standing hands, the discard on offer)."""
+    seen: dict[str, int] = {}
+
+    def add(pieces) -> None:
+        for p in pieces:
+            k = ds.kind(p)
+            seen[k] = seen.get(k, 0) + 1
+
+    for s in range(len(v.river)):
+        add(v.river[s])
+        for m in v.melds[s]:
+            add(m.pieces)
+        if s != v.seat and v.standing[s] is not None:
+            add(v.standing[s][1])
+    if v.discard is not None:
+        add((v.discard,))
+    melds = len(v.melds[v.seat]) if v.seat is not None else 0
+    return dh.HintFacts(tuple(ds.kind(p) for p in v.hand), max(0, SETS - melds), seen)
+
+
+def break_at(break_seat: int, dice: int, bottom: int) -> int:
+    """The wall square's first live stack (its ring number) where the engine broke the wall: on the
+    side in front of ``break_seat`` the dice total counts stacks from that seat's left end (KRD-7);
+    that stack opens the kong box, which runs anticlockwise from it (KRD-6), so the live wall
+    starts at its clockwise neighbour."""
+    pos = seats4.position_of(break_seat, bottom, CLOCKWISE)
+    j = STACKS - max(1, min(STACKS, dice))        # ring stacks count from the seat's right end
+    return (wq.ring_index(pos, j, STACKS) + 1) % (4 * STACKS)
+
+
+MOVE = 0.32          # seconds a piece takes from place to place (at animation speed 1)
+FLY = 0.42           # ... a piece coming from the wall or a hidden hand
+LIFT = 0.12          # ... a picked card rising
+
+
+def draw_layout(canvas: Any, lay: seats4.TableLayout, label: tuple[str, ...], stage: Stage | None = None,
+                keys: list | None = None, part: str = "all", moving: frozenset = frozenset()) -> None:
+    """Every piece of the table (one place, so tests can record what is drawn): the wall, the
+    pieces where the stage has them now (sliding from their last place), the name plates.
+    ``part``: "still" draws all but the ``moving`` pieces (the cached layer), "moving" only those."""
+    if stage is None:
+        seats4.draw_table(canvas, lay, label)
+        return
+    if part != "moving":
+        seats4.draw_table(canvas, seats4.TableLayout(lay.style, [], [], lay.regions, lay.wall, lay.river_w), label)
+    pick = (lambda k: k not in moving) if part == "still" else (lambda k: k in moving) if part == "moving" else None
+    sprites, halos = [], []
+    for p, key in zip(lay.pieces, keys or ()):
+        sp = stage.sprites.get(key)
+        if sp is None or (pick is not None and not pick(key)):
+            continue
+        sprites.append(sp)
+        if p.mark:
+            halos.append(PieceSprite(lay.style.halo, None, sp.x, sp.y, scale=sp.scale, rotation=sp.rotation,
+                                     z=sp.z + 100.0))
+    if part != "still":
+        sprites += list(stage.leaving.values())
+    draw_pieces(canvas, sprites + halos)
+    if part != "moving":
+        for plate in lay.plates:
+            seats4.draw_plate(canvas, plate, lay.style)
+
+
+class StaticLayer:
+    """The table's still part painted once into a screen-sized picture and blitted whole each frame
+    (the felt and rail alone cost more than everything else on the table)."""
+
+    def __init__(self) -> None:
+        self.key: Any = None
+        self.surface: Any = None
+
+    def draw(self, canvas: Any, key: Any, paint: Any) -> None:
+        target = canvas.target
+        full = (key, target.get_size(), canvas.scale, canvas.offset, canvas.colourblind, id(canvas.atlas))
+        if full != self.key or self.surface is None:
+            if self.surface is None or self.surface.get_size() != target.get_size():
+                self.surface = pygame.Surface(target.get_size(), 0, target)
+            canvas.target = self.surface          # the same canvas (its caches) paints the layer
+            try:
+                paint(canvas)
+            finally:
+                canvas.target = target
+            self.key = full
+        target.blit(self.surface, (0, 0))
 
 
 class KardsTable(TableScene):
     SPECTATOR_SEAT = 0
+    RESULTS_AFTER_PRESENTATION = True  # every hand is seen face up before the results
+    LESSON_PANEL = (190, 126, 272)     # a lesson's words: the left column, in place of the status line
     TOAST_BOTTOM = 700
     SHOW_THINKING = False              # said on the status line instead
 
@@ -68,6 +170,21 @@ class KardsTable(TableScene):
         self._laid_for: Any = None
         self._last_discarder: int | None = None   # whose newest discard is marked
         self._claimed: set[str] = set()           # cards taken from discards this round (they lie sideways)
+        self.hint_panel = dh.HintPanel(HINT_RECT)
+        self.stage = Stage(self.tweens, shadow=KARDS.shadow, back=KARDS.back)
+        self.keys: list = []                      # a stable key per laid piece (discard_scene.piece_keys)
+        self._box_draws: set[int] = set()         # seats whose newest card came from the kong box
+        self._reveal: tuple[Any, tuple, str] | None = None   # (the ended round's view, every hand, its summary)
+        self._reveal_left = 0.0
+        self.dice = TableDice(DICE_RECT)
+        self.static = StaticLayer()
+        self.felt_layer = StaticLayer()
+        self._drawn_moving: frozenset = frozenset()
+        self.focus: int | None = None             # Tab: a turn button's index, or len(buttons) for the hand
+        self._snap_next = True                    # the next layout is shown in place (nothing flies in)
+        self.dial = WindsDial(DIAL_AT, DIAL_R)
+        self._hint_for: Any = None
+        self._hint: dh.HandHint | None = None
 
     # ================================================================== what is shown
     @property
@@ -88,13 +205,25 @@ class KardsTable(TableScene):
         return (v is not None and self.is_human(v) and v in self.to_act and not self.finished
                 and not self._handoff_pending and self.view.phase in ("turn", "after", "setup"))
 
+    @property
+    def table_view(self) -> Any:
+        """The view the table shows: the ended round while its hands lie revealed, else the view."""
+        return self._reveal[0] if self._reveal is not None else self.view
+
+    def revealed_ids(self) -> tuple[str, ...]:
+        return tuple(p for h in self._reveal[1] for p in h) if self._reveal is not None else ()
+
     def seat_data(self) -> list[ds.SeatData]:
-        v = self.view
+        v = self.table_view
         out = []
         for s in range(4):
-            if s == v.seat:
+            if self._reveal is not None and s < len(self._reveal[1]):
+                hand, drawn = tuple(self._reveal[1][s]), False     # Mah-Jongg: every hand face up
+            elif s == v.seat:
                 hand: tuple[str | None, ...] = self.hand
                 drawn = v.drawn is not None
+            elif v.winner == s and v.winner_hand:
+                hand, drawn = tuple(v.winner_hand), False          # the winner's hand lies open
             elif v.standing[s] is not None:
                 hand, drawn = v.standing[s][1], False          # a standing hand lies open
             else:
@@ -102,7 +231,10 @@ class KardsTable(TableScene):
             melds = tuple(self._meld(m) for m in v.melds[s])
             wind = v.seat_winds[s] if s < len(v.seat_winds) else None
             info = f"{WIND_WORDS.get(wind or '', '')} · {float(v.scores[s]):g}"
-            out.append(ds.SeatData(hand=hand, drawn=drawn, discards=v.river[s], melds=melds, bonus=v.bonus[s],
+            river = v.river[s]
+            if s == v.discarder and v.discard is not None:
+                river = river + (v.discard,)      # the card on offer lies newest in its river meanwhile
+            out.append(ds.SeatData(hand=hand, drawn=drawn, discards=river, melds=melds, bonus=v.bonus[s],
                                    name=self.name_of(s), wind=wind, info=info,
                                    active=s in v.to_act and v.phase != "claim"))
         return out
@@ -116,27 +248,75 @@ class KardsTable(TableScene):
         return ds.MeldData(m.pieces, claimed_from=m.claimed_from, claimed=claimed, face_down=face_down)
 
     def wall(self) -> Any:
-        v = self.view
+        v = self.table_view
         if v.phase in ("seat_roll", "side_roll", "break_roll") or v.wall_count + v.box_count == 0:
             return None
         kongs = sum(1 for ms in v.melds for m in ms if m.shape == "kong")
         taken = kongs + sum(len(b) for b in v.bonus)          # each kong and bonus card took a replacement
-        return ds.wall_show(WALL_TOTAL, v.wall_count, v.box_count, taken, v.break_side, sum(v.break_dice),
-                            self.bottom_seat, CLOCKWISE)
+        taken = max(0, min(taken, WALL_TOTAL - v.wall_count - v.box_count))
+        at = 0 if v.break_side is None else break_at(v.break_side, sum(v.break_dice), self.bottom_seat)
+        return wq.WallShow(STACKS, at, v.wall_count, v.box_count, taken, CLOCKWISE)
 
     def layout(self) -> seats4.TableLayout:
-        key = (self.shown_move, self.viewer, self.bottom_seat, self.selected)
+        key = (self.shown_move, self.viewer, self.bottom_seat, self._reveal is not None, self.selected,
+               self.hinted_index())
         if self.lay is None or self._laid_for != key:
-            v = self.view
-            show = ds.table_show(self.seat_data(), self.bottom_seat, CLOCKWISE, self.wall(),
+            v = self.table_view
+            seats = self.seat_data()
+            show = ds.table_show(seats, self.bottom_seat, CLOCKWISE, self.wall(),
                                  v.discarder if v.discarder is not None else self._last_discarder)
             self.lay = seats4.lay_table(show, KARDS)
-            ds.lift_selected(self.lay, self.selected if self.my_turn else None, None)
+            ds.lift_selected(self.lay, self.selected if self.my_turn else None, self.hinted_index())
+            lifted_only = self._laid_for is not None and self._laid_for[:4] == key[:4]
             self._laid_for = key
+            self._follow(seats, lifted_only)
         return self.lay
+
+    def _follow(self, seats: list[ds.SeatData], lifted_only: bool) -> None:
+        """Move the stage's sprites to the new layout: a card keeps its sprite from place to place
+        (hand -> river -> meld, hand -> bonus row) and slides there; a card new to the table flies in
+        from where it came (the wall's live end or the kong box for a draw, its seat's hidden hand
+        for a discard, meld or bonus of another seat)."""
+        lay = self.lay
+        self.keys = ds.piece_keys(lay, seats, self.bottom_seat, CLOCKWISE)
+        targets = {k: replace(target_of(p, KARDS), tag=k) for k, p in zip(self.keys, lay.pieces)}
+        animate = self.anim_speed > 0 and not self._snap_next     # a table just opened or handed over lies still
+        self._snap_next = False
+        spawn: dict = {}
+        if animate:
+            live, box = self._wall_ends()
+            for k, p in zip(self.keys, lay.pieces):
+                if k in self.stage.sprites:
+                    continue
+                seat = ds.seat_of_position(p.position, self.bottom_seat, CLOCKWISE)
+                if p.part == "hand" and self._reveal is not None:      # turned over where it lies
+                    spawn[k] = Spawn(p.x, p.y, rotation=p.rotation, scale=p.w / KARDS.w, duration=REVEAL_TURN)
+                elif p.part == "hand":
+                    src = box if seat in self._box_draws else live
+                    if src is not None:
+                        spawn[k] = Spawn(src[0], src[1], rotation=p.rotation, scale=0.6, duration=FLY)
+                else:
+                    r = lay.regions.get((p.position, "hand"))
+                    if r is not None:
+                        spawn[k] = Spawn(r.centerx, r.centery, rotation=p.rotation, scale=0.7, duration=FLY)
+        self._box_draws.clear()
+        self.stage.sync(targets, LIFT if lifted_only else MOVE, animate=animate, spawn=spawn)
+
+    def _wall_ends(self) -> tuple[tuple[float, float] | None, tuple[float, float] | None]:
+        """Centres of the next live stack and of the kong box's next stack (None: not on show)."""
+        wall, show = self.lay.wall if self.lay else None, self.wall()
+        if wall is None or show is None:
+            return None, None
+        n = len(wall.stacks)
+        ring = [wall.stacks[wq.ring_of(show, d)] for d in range(n)]
+        live = next((st.rect.center for st in ring if wq.LIVE in (st.bottom, st.top)), None)
+        box = next((st.rect.center for st in reversed(ring) if wq.BOX in (st.bottom, st.top)), None)
+        return live, box
 
     def status(self) -> str:
         v = self.view
+        if self._reveal is not None:
+            return f"{self._reveal[2]} Every hand lies open." if self._reveal[2] else "Every hand lies open."
         if self.finished:
             return "The game is over."
         if v.phase in ("seat_roll", "side_roll", "break_roll"):
@@ -157,6 +337,64 @@ class KardsTable(TableScene):
             return f"{who}'s turn." if self.is_human(turn[0]) else f"{who} is playing…"
         return ""
 
+    # ================================================================== Learn
+    def lesson_piece_rects(self, codes: tuple[str, ...]) -> list[tuple[float, float, float, float]]:
+        """Lesson hook: the viewer's hand first, then the card on offer in a claim window, then the
+        rest in sight (melds, bonus rows, rivers); only face-up cards."""
+        from game.app.lesson import pick_by_code
+        lay = self.layout()
+        v = self.table_view
+        order = {"hand": 0, "offer": 1, "meld": 2, "bonus": 3, "river": 4}
+        items = []
+        for key, p in zip(self.keys, lay.pieces):
+            if not p.face_up or p.code is None or (p.part == "hand" and p.position != 0):
+                continue
+            part = "offer" if p.part == "river" and key == v.discard else p.part
+            items.append((order.get(part, 5), p))
+        items.sort(key=lambda t: t[0])
+        return [tuple(p.rect) for p in pick_by_code([(p.code, p) for _, p in items], codes)]
+
+    def _lesson_bottom(self, canvas: Any) -> float:
+        """Where the lesson's panel ends (its own measure, game.app.lesson), so the hint goes below."""
+        from game.app import lesson as ls
+        run = self.lesson.run
+        step = run.step
+        text = run.lesson.done if step is None else (run.lesson.wait if self.lesson.waiting() else step.say)
+        x, y, w = self.LESSON_PANEL
+        lines = canvas.wrap(text, w - 2 * ls.PAD, theme.SMALL)
+        return y + ls.PAD + 30 + len(lines) * canvas.line_height(theme.SMALL) + ls.PAD
+
+    # ================================================================== the hint (H)
+    def hint(self) -> dh.HandHint | None:
+        """The viewer's hint for the position shown (worked out once per position)."""
+        if self.viewer is None or self.view.seat is None:
+            return None
+        key = (self.shown_move, self.viewer)
+        if key != self._hint_for:
+            self._hint_for = key
+            self._hint = dh.analyse(hint_facts(self.view))
+        return self._hint
+
+    def hint_lines(self) -> list[str]:
+        h = self.hint()
+        if h is None:
+            return ["Nothing to hint: no hand of yours is on show."]
+        lines = dh.hint_lines(h, name)
+        if any(isinstance(a, MahJongg) for a in self.legal) and h.shanten >= 0:
+            lines.insert(0, "Mah-Jongg is yours to declare (a special hand): press Mah-Jongg!")
+        return lines
+
+    def hinted_index(self) -> int | None:
+        """Index in the shown hand of the suggested discard (the last card of its kind: a fresh
+        draw first), while the hint is open on the viewer's turn."""
+        if not self.hint_panel.open or not self.my_turn:
+            return None
+        h = self.hint()
+        if h is None or h.discard is None:
+            return None
+        idx = [i for i, c in enumerate(self.hand) if ds.kind(c) == h.discard]
+        return idx[-1] if idx else None
+
     # ================================================================== the turn's actions
     def _refresh_buttons(self) -> None:
         # Rebuilt only when the position or who may act changes: a button made anew every frame
@@ -165,7 +403,9 @@ class KardsTable(TableScene):
         if key == self._buttons_for:
             return
         self._buttons_for = key
+        on_hand = self.focus is not None and self.focus == len(self.buttons)
         self.buttons = []
+        self.focus = None
         if not self.my_turn or self.chooser is not None:
             return
         legal = self.legal
@@ -178,6 +418,21 @@ class KardsTable(TableScene):
             self.buttons.append(Button((x, y, w, h), label, lambda c=cls, a=acts: self._group(c, a),
                                        primary=cls is MahJongg))
             y += h + 10
+        if on_hand and self._hand_focusable():
+            self.focus = len(self.buttons)           # the hand keeps the keyboard's focus
+
+    def _hand_focusable(self) -> bool:
+        return self.my_turn and self.view.phase != "setup" and bool(self.hand)
+
+    def _tab(self, step: int) -> bool:
+        """Tab / Shift+Tab: the turn's buttons in order, then the hand (arrows pick in it, Enter plays)."""
+        stops = len(self.buttons) + (1 if self._hand_focusable() else 0)
+        if not stops:
+            return False
+        self.focus = (0 if step > 0 else stops - 1) if self.focus is None else (self.focus + step) % stops
+        if self.focus == len(self.buttons) and self.selected is None:
+            self.selected = len(self.hand) - 1              # the card just drawn
+        return True
 
     def _group(self, cls: type, acts: list) -> None:
         if cls is Standing:
@@ -219,11 +474,13 @@ class KardsTable(TableScene):
     def _cancel_chooser(self) -> None:
         self.chooser = None
 
-    def _play(self, action: Any) -> None:
+    def _play(self, action: Any) -> bool:
         if self.viewer is None:
-            return
+            return False
         if self.act_as(self.viewer, action):
             self.selected = None
+            return True
+        return False
 
     def discard_selected(self) -> bool:
         if not self.my_turn or self.selected is None or self.selected >= len(self.hand):
@@ -235,18 +492,31 @@ class KardsTable(TableScene):
             else:
                 self.toast("You can't discard that card now.", theme.BAD)
             return False
-        self._play(action)
-        return True
+        return self._play(action)
 
     def on_viewer_changed(self, old: int | None, new: int | None) -> None:
         self.selected = None
         self.chooser = None
+        self.hint_panel.open = False        # each player opens their own
+        self.stage.clear()                  # nothing of the last player's cards may fly on
+        self.lay = None
+        self._snap_next = True
 
     # ================================================================== presenting
     def present(self, events: list) -> None:
+        ends = [e for e in events if e.kind == "round_end" and e.data.get("hands")]
+        self._reveal = self._revealed_round(events, ends[-1]) if ends else None
+        self._reveal_left = REVEAL_HOLD if ends and self.anim_speed > 0 else 0.0
+        rolls = [e for e in events if e.kind == "dice" and e.data.get("faces")]
+        if rolls:
+            self._roll(rolls[-1])
+        elif not self.dice.rolling:
+            self.dice.hide()
         for e in events:
             d = e.data
             word, seat = None, None
+            if e.kind == "drew" and d.get("from") == "box" and d.get("seat") is not None:
+                self._box_draws.add(d["seat"])
             if e.kind == "discarded":
                 self._last_discarder = d.get("seat")
             elif e.kind == "round_start":
@@ -269,13 +539,70 @@ class KardsTable(TableScene):
         if self.selected is not None and self.selected >= len(self.hand):
             self.selected = None
 
+    def _revealed_round(self, events: list, end: Any) -> tuple[Any, tuple, str]:
+        """The round that just ended as it lay (the view before this move, with this move's discard
+        laid down), and every hand from the round's end (public: the engine shows them all)."""
+        v = self.match.view_at(self.viewer, max(0, self.shown_move - 1))
+        river = [list(r) for r in v.river]
+        for e in events:
+            if e is end:
+                break
+            if e.kind == "discarded" and e.data.get("seat") is not None and e.data.get("piece"):
+                river[e.data["seat"]].append(e.data["piece"])
+        v = replace(v, river=tuple(tuple(r) for r in river), discard=None, discarder=None, to_act=(), drawn=None)
+        return v, tuple(tuple(h) for h in end.data["hands"]), str(end.data.get("summary") or "")
+
+    def _roll(self, e: Any) -> None:
+        """The engine's roll thrown in the tray, with who rolled and what it decides."""
+        d = e.data
+        faces = tuple(d["faces"])
+        who = self.name_of(d.get("seat"))
+        total = sum(faces)
+        if d.get("purpose") == "seating":
+            caption = f"Seating: {who} rolls {total}"
+        elif d.get("purpose") == "side":
+            caption = f"{who} rolls {total}: break {self.name_of(d.get('side'))}'s side"
+        else:
+            caption = f"{who} rolls {total}: the break, {total} from the left"
+        self.dice.roll(faces, cosmetic_seed(self.setup.seed, self.shown_move), caption, animate=self.anim_speed > 0)
+
+    def presenting(self) -> bool:
+        return super().presenting() or self._reveal_left > 0 or self.dice.rolling
+
+    def skip_presentation(self) -> None:
+        self._reveal_left = 0.0
+        self.dice.finish()
+
+    def _drive(self) -> None:
+        if self.dice.rolling:          # the next roll (or the deal) waits until this one is read
+            self.driver.hold()
+            return
+        super()._drive()
+
+    def update(self, dt: float) -> None:
+        if self._reveal_left > 0:
+            self._reveal_left -= dt * max(0.0, self.anim_speed)
+        if self.anim_speed > 0:
+            self.dice.update(dt * self.anim_speed)
+        else:
+            self.dice.finish()
+        super().update(dt)
+
     # ================================================================== input
     def handle_table(self, intent: Any) -> bool:
         if self.chooser is not None:
             return self.chooser.handle(intent)
         self._refresh_buttons()
         k = intent.kind
+        if k == "hint":                    # the table's own hint: counted from the view, no bot asked
+            self.hint_panel.toggle()
+            return True
+        if k in ("focus_next", "focus_prev"):
+            return self._tab(1 if k == "focus_next" else -1)
+        if k == "confirm" and self.focus is not None and self.focus < len(self.buttons):
+            return self.buttons[self.focus].activate()
         if intent.pos is not None and k in ("press", "select"):
+            self.focus = None                          # the pointer took over: no keyboard ring
             for b in self.buttons:
                 if b.contains(intent.pos):
                     return b.activate() if k == "select" else True
@@ -294,6 +621,8 @@ class KardsTable(TableScene):
                 self.selected = i
             return True
         if k in ("left", "right") and n:
+            if self.focus is not None:
+                self.focus = len(self.buttons)          # arrows work in the hand
             if self.selected is None:
                 self.selected = n - 1 if k == "left" else 0
             else:
@@ -308,20 +637,81 @@ class KardsTable(TableScene):
         return False
 
     # ================================================================== drawing
-    def draw_table(self, canvas: Any, view: Any) -> None:
+    def _wall_label(self, view: Any, lay: seats4.TableLayout) -> tuple[str, ...]:
+        if lay.wall is None or self.dice.shown:
+            return ()
+        wind = WIND_WORDS.get(view.round_wind, view.round_wind)
+        return (f"{wind} round", f"Wall {view.wall_count} · Box {view.box_count}")
+
+    def _moving(self) -> frozenset:
+        if not self.tweens.busy:
+            return frozenset()
+        ids = self.tweens.moving()
+        return frozenset(k for k, sp in self.stage.sprites.items() if id(sp) in ids)
+
+    def draw_felt(self, canvas: Any) -> None:
         self._refresh_buttons()
         lay = self.layout()
-        wind = WIND_WORDS.get(view.round_wind, view.round_wind)
-        label = (f"{wind} round", f"Wall {view.wall_count} · Box {view.box_count}")
-        draw_layout(canvas, lay, label if lay.wall is not None else ())
-        canvas.paragraph(self.status(), STATUS_RECT, theme.BODY, theme.TEXT)
-        for b in self.buttons:
-            b.draw(canvas)
+        if not STATIC_CACHE:
+            canvas.table_felt()
+            return
+        view = self.table_view
+        label = self._wall_label(view, lay)
+        moving = self._moving()
+        self._drawn_moving = moving
+
+        def paint(c: Any) -> None:
+            self.felt_layer.draw(c, "felt", lambda f: f.table_felt())     # the rail never changes
+            draw_layout(c, lay, label, self.stage, self.keys, "still", moving)
+            self._draw_dial(c)
+
+        key = (id(lay), self._laid_for, label, moving, self._dial_key())
+        self.static.draw(canvas, key, paint)
+
+    def draw_table(self, canvas: Any, view: Any) -> None:
+        lay = self.layout()
+        if STATIC_CACHE:
+            draw_layout(canvas, lay, (), self.stage, self.keys, "moving", self._drawn_moving)
+        else:
+            draw_layout(canvas, lay, self._wall_label(self.table_view, lay), self.stage, self.keys)
+            self._draw_dial(canvas)
+        self.dice.draw(canvas)
+        lesson_on = self.lesson is not None and not self.lesson.closed
+        if not lesson_on:                 # a lesson's panel says what to do instead
+            canvas.paragraph(self.status(), STATUS_RECT, theme.BODY, theme.TEXT)
+        for i, b in enumerate(self.buttons):
+            b.draw(canvas, ring=self.focus == i)
+        if self.focus is not None and self.focus == len(self.buttons) and self.lay is not None:
+            r = self.lay.regions.get((0, "hand"))
+            if r is not None:
+                canvas.outline(theme.GOLD, r.inflate(10, 8), 2, 8)
+        if self.hint_panel.open:
+            x, y, w, h = HINT_RECT
+            if lesson_on:
+                top = max(y, self._lesson_bottom(canvas) + 10)
+                self.hint_panel.rect = (x, top, w, max(120.0, y + h - top))
+            else:
+                self.hint_panel.rect = HINT_RECT
+            self.hint_panel.draw(canvas, self.hint_lines())
         self.announcements = [a for a in self.announcements if not a.done]
         for a in self.announcements:
             an.draw_announcement(canvas, a)
         if self.chooser is not None:
             self.chooser.draw(canvas)
+
+    def _dial_key(self) -> Any:
+        v = self.table_view
+        return (v.round_wind, tuple(v.seat_winds), v.phase == "seat_roll", v.phase == "claim", tuple(v.to_act),
+                self.bottom_seat)
+
+    def _draw_dial(self, canvas: Any) -> None:
+        v = self.table_view
+        if not v.seat_winds or v.phase == "seat_roll":
+            return
+        pos = ds.positions(self.bottom_seat, CLOCKWISE)
+        winds = {pos[s]: w for s, w in enumerate(v.seat_winds) if w}
+        turn = [s for s in v.to_act if 0 <= s < 4] if v.phase != "claim" else []
+        self.dial.draw(canvas, v.round_wind, winds, KARDS.face, pos[turn[0]] if turn else None)
 
     def claim_choices(self, seat: int) -> list[tuple[str, Any]]:
         """table_base's choices, in the words a player would say."""

@@ -1,0 +1,82 @@
+"""Dice on the table: the engine's recorded rolls thrown in the pymunk tray, with a caption.
+
+A thin table-side wrapper of ``game.app.anim.physics.DiceTray``: the faces come from the game's
+events (never decided here); a cosmetic seed (say, the match seed and the move number) gives the
+same tumble each time the move is shown. The tray lingers a moment once the dice settle, so the
+result can be read, then goes; a table holds its play while ``rolling`` is true.
+
+    dice = TableDice((700, 330, 200, 150))
+    dice.roll([3, 5], seed=cosmetic_seed(match_seed, move), caption="East rolls 8", animate=speed > 0)
+    dice.update(dt * speed); dice.draw(canvas); dice.rolling
+"""
+
+from __future__ import annotations
+
+import zlib
+from typing import Any, Sequence
+
+from game.app import theme
+from game.app.anim.physics import DiceTray
+from game.app.anim.physics_draw import draw_dice_tray
+
+LINGER = 0.6        # seconds the settled dice stay to be read (at animation speed 1)
+
+
+def cosmetic_seed(*parts: Any) -> int:
+    """A stable seed for a throw's look from plain parts (never the game's own rng)."""
+    return zlib.crc32(":".join(str(p) for p in parts).encode())
+
+
+class TableDice:
+    def __init__(self, rect: tuple[float, float, float, float], die_size: float = 30.0, kind: str = "d6",
+                 linger: float = LINGER):
+        self.rect = rect
+        self.kind = kind
+        self.linger = linger
+        self.tray = DiceTray(rect, die_size)
+        self.caption = ""
+        self.left = 0.0            # lingering seconds left once settled
+        self.shown = False
+
+    def roll(self, faces: Sequence[int], seed: int, caption: str = "", animate: bool = True) -> None:
+        """Throw dice that land on ``faces`` (the engine's roll); instant when not animating."""
+        self.tray.throw([(self.kind, int(f)) for f in faces], seed, instant=not animate)
+        self.caption = caption
+        self.left = self.linger if animate else 0.0
+        self.shown = True
+
+    @property
+    def rolling(self) -> bool:
+        """The dice tumble, or lie settled to be read: the table waits."""
+        return self.shown and (not self.tray.settled or self.left > 0)
+
+    def update(self, dt: float) -> None:
+        if not self.shown:
+            return
+        if not self.tray.settled:
+            self.tray.step(dt)
+        elif self.left > 0:
+            self.left = max(0.0, self.left - dt)
+
+    def finish(self) -> None:
+        """Skip: the dice at rest now, nothing left to wait for (they stay on show)."""
+        self.tray.finish()
+        self.left = 0.0
+
+    def hide(self) -> None:
+        self.shown = False
+        self.left = 0.0
+
+    @property
+    def faces(self) -> list[int]:
+        return [f for _, f in self.tray.decided]
+
+    def draw(self, canvas: Any) -> None:
+        if not self.shown:
+            return
+        from game.app.tablekit.stage import frame_getter
+        x, y, w, h = self.rect
+        draw_dice_tray(canvas.target, self.tray, frame_getter(canvas), canvas.scale, canvas.offset)
+        if self.caption:
+            canvas.text(self.caption, (x + w / 2, y - 8), theme.SMALL, theme.TEXT, True, "midbottom",
+                        max_width=w + 80)

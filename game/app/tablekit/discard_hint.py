@@ -1,0 +1,179 @@
+"""The Hint (H) of a four-seat discard table: how far the hand is from ready, what it waits for
+(with how many of each are still unseen), and which piece to discard.
+
+Game-neutral: a table gives plain facts (``HintFacts``: the viewer's concealed kinds, the sets
+the concealed part must still make, and the copies of each kind it can see elsewhere) and its own
+naming function; the counting is the kit's (``game.core.kit.hands``). Only the standard shape
+(sets and a pair) is judged: a game's special hands are its own table's extra lines.
+
+    hint = analyse(HintFacts(("B1", "B1", ...), sets=4, visible={"B3": 2}))
+    panel = HintPanel((190, 270, 270, 440))
+    panel.draw(canvas, hint_lines(hint, name))     # as tall as its text, never cut off
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Mapping, Sequence
+
+from game.app import theme
+from game.core.kit import hands
+from game.core.kit.tiles import KIND_INDEX, KINDS, N_KINDS
+
+
+@dataclass(frozen=True)
+class HintFacts:
+    """What the viewer knows, as kinds ("B3"): its concealed hand (bonus pieces left out), the sets
+    that part must still make (a game's total minus its melds), and how many copies of each kind
+    it sees outside that hand (every river, every meld, an open hand, the discard on offer)."""
+    hand: tuple[str, ...]
+    sets: int
+    visible: Mapping[str, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class HandHint:
+    shanten: int                                 # -1 complete, 0 ready, n: n exchanges from ready
+    discard: str | None = None                   # the suggested discard (a hand holding one piece over)
+    waits: tuple[tuple[str, int], ...] = ()      # (kind, unseen copies) that complete the hand
+    useful: tuple[tuple[str, int], ...] = ()     # (kind, unseen copies) that bring it one step closer
+    holding: int = 0                             # pieces in the concealed hand
+
+    @property
+    def useful_total(self) -> int:
+        return sum(n for _, n in self.useful)
+
+
+def _counts(kinds: Sequence[str]) -> tuple[int, ...]:
+    c = [0] * N_KINDS
+    for k in kinds:
+        i = KIND_INDEX.get(k)
+        if i is not None and i < N_KINDS:        # bonus pieces never count in a hand's shape
+            c[i] += 1
+    return tuple(c)
+
+
+def _visible(visible: Mapping[str, int]) -> tuple[int, ...]:
+    c = [0] * N_KINDS
+    for k, n in visible.items():
+        i = KIND_INDEX.get(k)
+        if i is not None and i < N_KINDS:
+            c[i] += max(0, int(n))
+    return tuple(c)
+
+
+def _named(pairs) -> tuple[tuple[str, int], ...]:
+    return tuple((KINDS[k], n) for k, n in pairs)
+
+
+def analyse(facts: HintFacts) -> HandHint:
+    """The hint for the facts: with one piece over (3*sets + 2) the best discard and what the hand
+    then waits for or needs; otherwise the hand's waits or useful draws as it stands."""
+    counts = _counts(facts.hand)
+    seen = _visible(facts.visible)
+    sets = max(0, min(hands.MAX_SETS, facts.sets))
+    n = sum(counts)
+    if n == 3 * sets + 2:
+        now = hands.shanten(counts, sets)
+        if now < 0:
+            return HandHint(-1, holding=n)
+        best_kind, after = hands.discard_choices(counts, sets, seen)[0]
+        rest = counts[:best_kind] + (counts[best_kind] - 1,) + counts[best_kind + 1:]
+        waits = _named(hands.waits_unseen(rest, sets, seen)) if after.shanten == 0 else ()
+        return HandHint(now, KINDS[best_kind], waits, _named(after.tiles), n)
+    if n == 3 * sets + 1:
+        use = hands.useful(counts, sets, seen)
+        waits = _named(hands.waits_unseen(counts, sets, seen)) if use.shanten == 0 else ()
+        return HandHint(use.shanten, None, waits, _named(use.tiles), n)
+    return HandHint(hands.shanten(counts, sets), holding=n)
+
+
+def _copies(n: int) -> str:
+    return "none left" if n == 0 else f"{n} left"
+
+
+def hint_lines(h: HandHint, name: Callable[[str], str]) -> list[str]:
+    """The hint in a player's words (one paragraph per line; ``name`` turns a kind into words)."""
+    out: list[str] = []
+    if h.shanten < 0:
+        return ["Your hand is complete: declare Mah-Jongg!"]
+    if h.discard is not None:
+        gone = f"After discarding {name(h.discard)}, "
+        if h.shanten == 0:
+            out.append("Ready: one discard from waiting to go out.")
+        else:
+            out.append(f"{h.shanten} {'exchange' if h.shanten == 1 else 'exchanges'} from ready (shanten {h.shanten}).")
+        out.append(f"Suggested discard: {name(h.discard)}.")
+        if h.waits:
+            out.append(gone + "you wait for " + ", ".join(f"{name(k)} ({_copies(n)})" for k, n in h.waits) + ".")
+        elif h.useful:
+            out.append(gone + f"{len(h.useful)} kinds of card would help ({h.useful_total} still unseen).")
+        return out
+    if h.shanten == 0 and h.waits:
+        out.append("Ready: you wait for " + ", ".join(f"{name(k)} ({_copies(n)})" for k, n in h.waits) + ".")
+        total = sum(n for _, n in h.waits)
+        out.append(f"{total} winning {'card' if total == 1 else 'cards'} still unseen." if total else
+                   "Every winning card is already in sight: think about changing your wait.")
+        return out
+    out.append(f"{h.shanten} {'exchange' if h.shanten == 1 else 'exchanges'} from ready (shanten {h.shanten}).")
+    if h.useful:
+        out.append(f"{len(h.useful)} kinds of card would help ({h.useful_total} still unseen).")
+    return out
+
+
+# ---------------------------------------------------------------------- the panel
+
+PAD = 12.0
+SIZES = (theme.BODY, theme.SMALL, 16.0, 14.0)     # the text shrinks until the whole of it fits
+
+
+@dataclass
+class Fitted:
+    size: float
+    title: list[str]
+    lines: list[list[str]]        # each paragraph wrapped
+    height: float                 # the whole panel's
+
+
+class HintPanel:
+    """A panel at the top of a rectangle (x, y, w, max_h), as tall as its text needs; the text
+    gets smaller rather than ever being cut."""
+
+    def __init__(self, rect: tuple[float, float, float, float], title: str = "Hint (H to close)"):
+        self.rect = rect
+        self.title = title
+        self.open = False
+
+    def toggle(self) -> bool:
+        self.open = not self.open
+        return self.open
+
+    def fit(self, canvas, lines: Sequence[str]) -> Fitted:
+        x, y, w, max_h = self.rect
+        inner = w - 2 * PAD
+        best = None
+        for size in SIZES:
+            title = canvas.wrap(self.title, inner, size, True)
+            wrapped = [canvas.wrap(t, inner, size) for t in lines]
+            lh = canvas.line_height(size)
+            height = 2 * PAD + lh * (len(title) + sum(len(p) for p in wrapped)) + 4 * len(wrapped)
+            best = Fitted(size, title, wrapped, height)
+            if height <= max_h:
+                break
+        return best        # type: ignore[return-value]
+
+    def draw(self, canvas, lines: Sequence[str]) -> Fitted:
+        x, y, w, _ = self.rect
+        f = self.fit(canvas, lines)
+        canvas.box((x, y, w, f.height), theme.PANEL, theme.GOLD, 10)
+        lh = canvas.line_height(f.size)
+        ty = y + PAD
+        for line in f.title:
+            canvas.text(line, (x + PAD, ty), f.size, theme.GOLD, True)
+            ty += lh
+        for para in f.lines:
+            ty += 4
+            for line in para:
+                canvas.text(line, (x + PAD, ty), f.size, theme.TEXT)
+                ty += lh
+        return f

@@ -1,0 +1,93 @@
+"""The discard tables' Hint: shanten, waits with unseen counts, the suggested discard (checked on
+hands worked out by hand), the panel's text always whole, and the Kards table using it (H opens
+it, the suggested card is ringed, counted only from what the viewer sees)."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from game.app.canvas import Canvas
+from game.app.tablekit import discard_hint as dh
+from game.core.kit.tiles import name
+
+
+def test_the_suggested_discard_is_the_one_worked_out_by_hand():
+    # Two sets to make: B1 B2 B3 is a set, D7 D7 the pair, C4 C5 wants C3 or C6; the North wind is
+    # the stray card. Discarding it leaves a ready hand; any other discard leaves one a step back.
+    facts = dh.HintFacts(("B1", "B2", "B3", "C4", "C5", "D7", "D7", "WN"), sets=2, visible={"C6": 3, "B9": 2})
+    h = dh.analyse(facts)
+    assert h.discard == "WN"
+    assert h.shanten == 0
+    assert h.waits == (("C3", 4), ("C6", 1))          # 4 - none held - 3 in sight = 1 left
+    text = dh.hint_lines(h, name)
+    assert any("North" in t and "Suggested" in t for t in text)
+    assert any("(1 left)" in t and "(4 left)" in t for t in text)
+
+
+def test_a_hand_two_steps_away_gets_the_discard_that_keeps_most_unseen_help():
+    # Three sets to make from 11 cards: D5 D5 D5 a set, WW WW the pair, B1 B2 (wants B3) and C2 C3
+    # (wants C1 or C4) the partial sets, C9 and WE strays.
+    hand = ("B1", "B2", "C2", "C3", "C9", "D5", "D5", "D5", "WE", "WW", "WW")
+    h = dh.analyse(dh.HintFacts(hand, sets=3))
+    # Keeping both partial chows and the pair: either stray goes. C9 helps nothing that WE does
+    # not (each only pairs itself); the kit breaks the tie by kind order, so C9 first.
+    assert h.discard == "C9"
+    assert h.shanten == 1
+    kinds = {k for k, _ in h.useful}
+    assert {"B3", "C1", "C4"} <= kinds
+
+
+def test_a_waiting_hand_lists_its_waits_and_says_when_none_are_left():
+    # 13 cards, four sets to make: B2 B3 B4, C7 C7 C7, D1 D2 D3, WE WE WE, and DR alone: waits DR.
+    hand = ("B2", "B3", "B4", "C7", "C7", "C7", "D1", "D2", "D3", "WE", "WE", "WE", "DR")
+    h = dh.analyse(dh.HintFacts(hand, sets=4, visible={"DR": 3}))
+    assert h.shanten == 0 and h.discard is None
+    assert h.waits == (("DR", 0),)
+    assert any("already in sight" in t for t in dh.hint_lines(h, name))
+
+
+def test_a_complete_hand_says_so():
+    hand = ("B2", "B3", "B4", "C7", "C7", "C7", "D1", "D2", "D3", "WE", "WE", "WE", "DR", "DR")
+    h = dh.analyse(dh.HintFacts(hand, sets=4))
+    assert h.shanten == -1
+    assert "complete" in dh.hint_lines(h, name)[0]
+
+
+def test_bonus_cards_and_melds_are_left_out_of_the_shape():
+    # one meld exposed: three sets to make from 11 concealed cards; a stray flower is ignored
+    hand = ("B2", "B3", "B4", "C7", "C7", "C7", "D1", "D2", "D3", "DR", "DR", "F1")
+    h = dh.analyse(dh.HintFacts(hand, sets=3))
+    assert h.shanten == -1
+
+
+@pytest.fixture
+def canvas():
+    pygame.init()
+    return Canvas(pygame.Surface((800, 450)), None)       # half scale: logical 1600x900
+
+
+def test_the_panel_never_cuts_its_text(canvas):
+    # nine waits (the nine gates) and a long title in a narrow panel: every word is drawn
+    hand = ("B1", "B1", "B1", "B2", "B3", "B4", "B5", "B6", "B7", "B8", "B9", "B9", "B9")
+    h = dh.analyse(dh.HintFacts(hand, sets=4))
+    assert len(h.waits) == 9
+    lines = dh.hint_lines(h, name)
+    panel = dh.HintPanel((190, 290, 272, 420))
+    f = panel.draw(canvas, lines)
+    assert f.height <= 420
+    drawn = " ".join(w for para in f.lines for w in para).split()
+    assert drawn == " ".join(lines).split()            # nothing dropped or ellipsised
+    for para in f.lines:
+        for line in para:
+            assert canvas.measure(line, f.size)[0] <= 272 - 2 * dh.PAD
+
+
+def test_the_panel_shrinks_its_text_when_the_room_is_short(canvas):
+    lines = ["word " * 60]
+    roomy = dh.HintPanel((0, 0, 272, 800)).fit(canvas, lines)
+    tight = dh.HintPanel((0, 0, 272, 200)).fit(canvas, lines)
+    assert roomy.size == dh.SIZES[0]
+    assert tight.size < roomy.size and tight.height < roomy.height
