@@ -100,3 +100,29 @@ def test_hard_claims_mahjong_on_a_discard():
     legal = RULES.legal_actions(st, 1)
     assert Claim("kong", True) in legal
     assert hard.choose(RULES.view(st, 1), legal, GameRng(1)) == Claim("kong", True)
+
+
+# Hard's own quick hand value must agree with the table's scoring on any holding it can meet.
+from hypothesis import given, settings, strategies as st_  # noqa: E402
+
+from game.bots.martian.hard import winner_value  # noqa: E402
+from game.rules.martian.pieces import COLOURS  # noqa: E402
+from game.rules.martian.scoring import Holding, hand_value  # noqa: E402
+
+
+def _piece(size):
+    return st_.one_of(st_.none(), st_.sampled_from([f"{c}-{size}" for c in COLOURS]))
+
+
+@settings(max_examples=300, deadline=None)
+@given(held=st_.tuples(_piece("S"), _piece("M"), _piece("S"), _piece("L"), _piece("M"), _piece("S")),
+       bonus=st_.lists(st_.sampled_from([f"{c}-L" for c in COLOURS]), max_size=4),
+       opaques=st_.lists(st_.sampled_from(["black-S", "white-S"]), max_size=8),
+       exposed=st_.sets(st_.sampled_from(["pung", "kong"])), original=st_.booleans(),
+       in_black=st_.integers(0, 5), in_white=st_.integers(0, 5))
+def test_hard_quick_hand_value_matches_the_scoring_table(held, bonus, opaques, exposed, original, in_black, in_white):
+    honour = held[3].rsplit("-", 1)[0] if held[3] else None
+    holding = Holding(held[:1], held[1:3], held[3:], tuple(bonus), tuple(opaques), "pung" in exposed, "kong" in exposed)
+    want = hand_value(0, holding, honour, winner=True, opaques_in_play={"black": in_black, "white": in_white},
+                      original=original).value
+    assert winner_value(held, tuple(bonus), tuple(opaques), tuple(sorted(exposed)), original, in_black, in_white) == want

@@ -31,7 +31,6 @@ from typing import Sequence
 from game.core.protocol import Action
 from game.rules.martian.actions import D8, Claim, Dice, Go, Hide, Keep, Look, MahJongg, Pass, Roll, Swap
 from game.rules.martian.pieces import BONUS_MAX, COLOURS, COPIES, KINDS, SIZES, colour_of, size_of
-from game.rules.martian.scoring import hand_value
 
 from .bots import DEALT, _holding, _slots, chance_pick, feeds, outcome
 
@@ -49,7 +48,13 @@ STASH_VALUE = 400          # a small yellow hidden under a cover for later
 TOP_K = 4                  # choices given the look-ahead (the best by the plain judgement)
 HUNT_SHAPE = 300           # keep a small slot as the last one open
 
-_CACHE: dict[tuple, float] = {}
+_CACHE: dict[tuple, float] = {}       # holding -> static score
+_AHEAD: dict[tuple, float] = {}       # holding + which stacks are not empty -> look-ahead score
+_COLOUR = {k: colour_of(k) for k in KINDS}
+PUNG_POINTS = {(True, False): 2, (True, True): 4, (False, False): 4, (False, True): 8}   # scoring.PUNG
+KONG_POINTS = {(True, 3, True): 16, (True, 3, False): 8, (True, 2, True): 8, (True, 2, False): 4,
+               (False, 3, True): 32, (False, 3, False): 16, (False, 2, True): 16, (False, 2, False): 8}
+BONUS_POINTS = {0: 2, 1: 4, 2: 8, 3: 16}
 
 
 def placed(view, action) -> str | None:
@@ -63,28 +68,91 @@ def placed(view, action) -> str | None:
     return None if action.to in ("discard", "opaques") or action.to.startswith("bonus") else piece
 
 
+def _in_play(view) -> tuple[int, int]:
+    aside = dict(view.aside)
+    return COPIES - aside.get("black-S", 0), COPIES - aside.get("white-S", 0)
+
+
+def winner_value(held: tuple, bonus: tuple, opaques: tuple, exposed: tuple, original: bool,
+                 in_black: int, in_white: int) -> int:
+    """`scoring.hand_value(...).value` of a winner's hand (not drawn, no Rooster) with its own
+    honour colour, without itemising it: the look-ahead asks for tens of thousands of these.
+    `held` is the six slots in `_slots` order (chow-S, pung-M, pung-S, kong-L, kong-M, kong-S);
+    tests hold it equal to the table's scoring."""
+    col = _COLOUR
+    honour = col[held[3]] if held[3] is not None else None
+    counts: dict[str, int] = {}
+    for p in held:
+        if p is not None:
+            c = col[p]
+            counts[c] = counts.get(c, 0) + 1
+    honours = 0
+    for p in bonus:
+        c = col[p]
+        counts[c] = counts.get(c, 0) + 1
+        honours += c == honour
+    base = 8                                           # going Mah Jongg
+    doubles = 0
+    for n in counts.values():
+        base += 2 * (n // 2)                           # matched pairs
+    m, s = held[1], held[2]
+    if m is not None and s is not None and col[m] == col[s]:
+        base += PUNG_POINTS[("pung" in exposed, col[m] == honour)]
+    big, mid, small = held[3], held[4], held[5]
+    if big is not None and mid is not None and small is not None:
+        cb, cm, cs = col[big], col[mid], col[small]
+        kong_exposed = "kong" in exposed
+        if cb == cm == cs:
+            base += KONG_POINTS[(kong_exposed, 3, cb == honour)]
+        elif cb == cm or cb == cs:
+            base += KONG_POINTS[(kong_exposed, 2, cb == honour)]
+        elif cm == cs:
+            base += KONG_POINTS[(kong_exposed, 2, cm == honour)]
+        else:
+            base += 4 if not kong_exposed else 2
+    if honours == 4:
+        doubles += 1
+    elif honours or len(bonus) == 4:
+        base += BONUS_POINTS[honours]
+    black = sum(1 for p in opaques if col.get(p) == "black")
+    white = sum(1 for p in opaques if col.get(p) == "white")
+    full_b = in_black and black >= in_black
+    full_w = in_white and white >= in_white
+    doubles += 3 if (full_b and full_w) else (1 if full_b else 0) + (1 if full_w else 0)
+    base -= 2 * ((0 if full_b else black) + (0 if full_w else white))
+    if counts and honour not in counts:
+        base += 8                                      # no honour pieces
+    if len(counts) == 1:
+        doubles += 3 if honour in counts else 1        # solid colour (honour) hand
+    if original:
+        doubles += 3
+    return base * 2 ** doubles
+
+
 def _value(seat, slots: dict, bonus: tuple, opaques: tuple, exposed: tuple, original: bool, in_play: dict) -> int:
-    large = slots["kong-L"]
-    honour = colour_of(large) if large else None
-    return hand_value(seat, _holding(slots, bonus, opaques, exposed), honour, winner=True,
-                      opaques_in_play=in_play, original=original).value
+    return winner_value(tuple(slots.values()), tuple(bonus), tuple(opaques), tuple(exposed), original,
+                        in_play["black"], in_play["white"])
 
 
-def static(view, slots: dict, bonus, opaques, exposed, original: bool) -> float:
-    """Filled slots and the hand's value (remembered: the same holdings come up again and again)."""
-    in_play = {c: COPIES - dict(view.aside).get(f"{c}-S", 0) for c in ("black", "white")}
-    key = (tuple(slots.values()), tuple(sorted(bonus)), tuple(sorted(opaques)), tuple(exposed), original,
-           in_play["black"], in_play["white"])
+def _score(held: tuple, bonus: tuple, opaques: tuple, exposed: tuple, original: bool, inb: int, inw: int) -> float:
+    key = (held, bonus, opaques, exposed, original, inb, inw)
     hit = _CACHE.get(key)
     if hit is not None:
         return hit
-    filled = sum(1 for p in slots.values() if p is not None)
-    v = max(-300, min(VALUE_CAP, _value(view.seat, slots, tuple(bonus), tuple(opaques), exposed, original, in_play)))
+    filled = sum(1 for p in held if p is not None)
+    v = max(-300, min(VALUE_CAP, winner_value(held, bonus, opaques, exposed, original, inb, inw)))
     score = SLOT_WEIGHT * filled + v
     if len(_CACHE) > 200_000:
         _CACHE.clear()
     _CACHE[key] = score
     return score
+
+
+def static(view, slots: dict, bonus, opaques, exposed, original: bool) -> float:
+    """Filled slots and the hand's value (remembered: the same holdings come up again and again)."""
+    inb, inw = _in_play(view)
+    return _score(tuple(slots.values()), tuple(sorted(bonus)), tuple(sorted(opaques)), tuple(exposed), original,
+                  inb, inw)
 
 
 def placements(slots: dict, bonus, exposed, piece: str):
@@ -108,17 +176,32 @@ def placements(slots: dict, bonus, exposed, piece: str):
 
 
 def ahead(view, slots: dict, bonus, opaques, exposed, original: bool) -> float:
-    """`static` averaged over the next roll's 48 outcomes, each piece placed where it helps most."""
-    here = static(view, slots, bonus, opaques, exposed, original)
+    """`static` averaged over the next roll's 48 outcomes, each piece placed where it helps most
+    (remembered by holding and by which stacks still have pieces)."""
+    inb, inw = _in_play(view)
     pool = dict(view.pool)
+    avail = tuple(pool.get(piece, 0) > 0 for piece in PIECES)
+    bonus, opaques, exposed = tuple(sorted(bonus)), tuple(sorted(opaques)), tuple(exposed)
+    key = (tuple(slots.values()), bonus, opaques, exposed, original, inb, inw, avail)
+    hit = _AHEAD.get(key)
+    if hit is not None:
+        return hit
+    here = _score(key[0], bonus, opaques, exposed, original, inb, inw)
     total = 0.0
-    for piece in PIECES:
+    for piece, there in zip(PIECES, avail):
         best = here
-        if pool.get(piece, 0) > 0:
+        if there:
             for s2, b2, lost_original in placements(slots, bonus, exposed, piece):
-                best = max(best, static(view, s2, b2, opaques, exposed, original and not lost_original))
+                score = _score(tuple(s2.values()), tuple(sorted(b2)), opaques, exposed,
+                               original and not lost_original, inb, inw)
+                if score > best:
+                    best = score
         total += best
-    return total * ROLL_P
+    total *= ROLL_P
+    if len(_AHEAD) > 100_000:
+        _AHEAD.clear()
+    _AHEAD[key] = total
+    return total
 
 
 def unseen(view) -> Counter:
