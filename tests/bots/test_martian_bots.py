@@ -83,7 +83,9 @@ def test_hard_keeps_the_last_small_slot_open_while_it_knows_where_a_small_yellow
     assert hard.choose(RULES.view(st, 0), RULES.legal_actions(st, 0), GameRng(1)) == Look(1)
     st0, _ = act(st, 0, Look(0))                          # had it looked elsewhere (a red small there) ...
     choice = hard.choose(RULES.view(st0, 0), RULES.legal_actions(st0, 0), GameRng(1))
-    assert getattr(choice, "to", None) != "chow-S"        # ... it would not end the hunt on an orange or a red
+    # ... it goes out rather than keep hunting, since hunting on would mean discarding a small any
+    # open Pung or Kong pile could claim (FEED_COST outweighs the hunt)
+    assert getattr(choice, "to", None) == "chow-S"
     # without that memory there is no hunt: the hand is finished at once
     st = draw(dealt([WAITING, dict(P)], covers={"M": ["red-S", "yellow-S"]}), "orange-S")
     st, _ = act(st, 0, Look(0))

@@ -13,8 +13,13 @@ roll, at what can still be under the covers, and at what each choice is worth wh
   swaps or hides whatever makes `ahead` largest.
 - The Golden Rooster (MMJ-13, 100 points before doubles): going out on a small yellow is prized;
   while it knows a medium cover hiding one it keeps its last empty slot a small one and does not
-  finish on anything else (any small draw then fetches the yellow); a small yellow drawn too early
+  finish on anything else (any small draw then fetches the yellow) unless going on means a
+  discard (see Discards below); a small yellow drawn too early
   is left under a cover it will remember (option ii).
+- Discards: any small or medium discard completes every hidden Pung or Kong pile missing just
+  that size (MMJ-28), so a choice that discards one costs more than a filled slot is worth
+  (FEED_COST); paired arenas showed even small discards for value lose (FEED_COST 10: 36.5 % head
+  to head instead of 64.5 %).
 - Claims: Mah Jongg always; a Pung or Kong claim when the exposed holding is worth more than the
   hidden one would be after a roll.
 - With a complete hand on its own turn it goes out unless one more roll is worth clearly more,
@@ -36,7 +41,7 @@ from .bots import DEALT, _holding, _slots, chance_pick, feeds, outcome
 
 SLOT_WEIGHT = 1000         # a filled slot outweighs any value: the first complete hand wins the hand
 VALUE_CAP = 4000
-FEED_COST = 50             # value points a small or medium discard someone may claim is thought to cost
+FEED_COST = 1500           # a small or medium discard completes any pile missing that size (MMJ-28): dearer than a filled slot
 KEEP_GOING_RISK = 0.12     # per other player and roll: the chance they go out before our next roll
 PIECES = tuple(f"{c}-{z}" for c in COLOURS for z in SIZES)     # what a roll can name (24 kinds)
 ROLL_P = 2 / 48            # each see-through kind is named by 2 of the 48 outcomes (two d6 faces a size)
