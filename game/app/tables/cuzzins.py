@@ -111,8 +111,7 @@ class CuzzinsTable(TableScene):
                 hand, drawn = (None,) * v.hand_sizes[s], False
             melds = tuple(self._meld(m) for m in v.melds[s]) + tuple(secret_meld(x) for x in v.secrets[s])
             wind = v.winds[s] if s < len(v.winds) else ""
-            dealer = " (dealer)" if v.dealer == s and wind else ""
-            info = f"{wind}{dealer} · {v.cents[s]:+d}¢" if wind else f"{v.cents[s]:+d}¢"
+            info = f"{wind} · {v.cents[s]:+d}¢" if wind else f"{v.cents[s]:+d}¢"     # East is the dealer
             out.append(ds.SeatData(hand=hand, drawn=drawn, discards=v.discards[s], melds=melds,
                                    bonus=v.flowers[s], name=self.name_of(s), wind=WIND_CODE.get(wind), info=info,
                                    active=s in v.to_act and v.phase == "discard"))
@@ -158,7 +157,12 @@ class CuzzinsTable(TableScene):
                 return f"{who} discarded {tile}: claim it or pass."
             return f"{who} discarded {tile}: waiting for claims."
         if self.my_turn:
-            lead = "You deal: discard first." if v.drawn is None else "Your turn."
+            if v.drawn is not None:
+                lead = "Your turn."
+            elif v.first_turn and v.dealer == v.seat:
+                lead = "You deal: discard first."
+            else:
+                lead = "The discard is yours: now discard a tile."
             extra = " Or use a button on the right." if any(self._is_turn_button(b) for b in self.buttons) else ""
             return f"{lead} Click a tile to pick it, click again to discard (arrows and Enter work too).{extra}"
         turn = [s for s in v.to_act if 0 <= s < 4]
@@ -182,7 +186,7 @@ class CuzzinsTable(TableScene):
         # Rebuilt only when the position or who may act changes: a button made anew every frame
         # would forget its hover and a press begun on the frame before.
         key = (len(self.match.log), self.shown_move, self.viewer, self.my_turn, self.chooser is None,
-               self._handoff_pending, self.sort)
+               self._handoff_pending, self.sort, self.claim_bar.visible)
         if key == self._buttons_for:
             return
         self._buttons_for = key
@@ -195,12 +199,14 @@ class CuzzinsTable(TableScene):
         groups = []
         if self.my_turn:
             groups += [(Mahjongg, "Mahjongg!"), (DeclareSecret, "Declare a secret")]
-        groups.append((PaySee, "Pay 25¢ to see a secret"))          # any time the rules allow it
+        groups.append((PaySee, "See a secret: 25¢"))               # any time the rules allow it
+        numbered = not self.claim_bar.visible                       # the bar's own number keys come first
         for cls, label in groups:
             acts = [a for a in legal if isinstance(a, cls)]
             if not acts:
                 continue
-            label = f"{len(self.buttons) + 1}  {label}"            # its number key works too
+            if numbered:
+                label = f"{len(self.buttons) + 1}  {label}"        # its number key works too
             self.buttons.append(Button((x, y, w, h), label, lambda c=cls, a=acts: self._group(c, a),
                                        primary=cls is Mahjongg))
             y += h + 10
@@ -276,7 +282,7 @@ class CuzzinsTable(TableScene):
         for text, a in super().claim_choices(seat):
             if isinstance(a, Chow):
                 k = int(a.low[1:])
-                text = f"Chow {k}-{k + 1}-{k + 2} {name(a.low).split(' ', 1)[-1]}"
+                text = f"Chow {k}-{k + 1}-{k + 2}"          # the suit is the discard's, shown beside
             elif a.kind in CLAIM_WORD:
                 text = CLAIM_WORD[a.kind].rstrip("!")
             out.append((text, a))
@@ -334,8 +340,9 @@ class CuzzinsTable(TableScene):
             for b in self.buttons:
                 if b.contains(intent.pos):
                     return b.activate() if k == "select" else True
-        if k == "char" and intent.char and intent.char.isdigit() and 0 < int(intent.char) <= len(self.buttons):
-            return self.buttons[int(intent.char) - 1].activate()
+        numbered = [b for b in self.buttons if b.label[:1].isdigit()]
+        if k == "char" and intent.char and intent.char.isdigit() and 0 < int(intent.char) <= len(numbered):
+            return numbered[int(intent.char) - 1].activate()
         if k in ("focus_next", "focus_prev") and self.buttons:
             step = 1 if k == "focus_next" else -1
             n = len(self.buttons)
