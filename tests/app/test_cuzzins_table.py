@@ -71,7 +71,10 @@ def record_drawn(monkeypatch, app):
 
     def record(canvas, lay, label):
         scene = next(s for s in app.stack.scenes if isinstance(s, ct.CuzzinsTable))
-        seen.append((scene.viewer, scene.bottom_seat, scene.match.view(scene.viewer),
+        view = scene.table_view
+        assert view.seat == scene.viewer          # the table shows the viewer's own view, never another's
+        winner = scene.ended[1] if scene.ended is not None else None
+        seen.append((scene.viewer, scene.bottom_seat, view, winner,
                      [(p.part, p.position, p.index, p.code, p.face_up) for p in lay.pieces]))
         orig(canvas, lay, label)
 
@@ -86,11 +89,11 @@ def seat_at(bottom, position):
 def check_nothing_hidden_drawn(seen):
     """No face-up hand tile but the viewer's own; no face-up secret tile the viewer may not see."""
     assert seen
-    for viewer, bottom, view, pieces in seen:
+    for viewer, bottom, view, winner, pieces in seen:
         for part, pos, index, code, face_up in pieces:
-            if not face_up:
-                continue
             seat = seat_at(bottom, pos)
+            if not face_up or seat == winner:          # a winning hand is laid open for everyone
+                continue
             if part == "hand":
                 assert pos == 0 and viewer is not None and viewer == bottom, f"seat {seat}'s hidden tile drawn"
                 assert code in {p.split("#")[0] for p in view.hand}
@@ -147,6 +150,10 @@ def test_all_bots_play_a_hand_to_the_results_with_the_score_steps(menu_app, pool
     if data.get("winner") is not None:                 # a win shows its steps, a drawn hand says so
         names = [line["name"] for line in data["lines"]]
         assert "Initial score" in names and "Total" in names and "Pays" in names
+        # behind the results the winning hand lies open on the table as it was
+        assert scene.ended is not None and scene.ended[1] == data["winner"]
+        shown = scene.layout().by_part("hand", scene.position(data["winner"]))
+        assert shown and all(p.face_up for p in shown)
     else:
         assert "drawn hand" in data["summary"]
     app.draw()

@@ -80,6 +80,10 @@ class CuzzinsTable(TableScene):
         self.lay: seats4.TableLayout | None = None
         self._laid_for: Any = None
         self._last_discarder: int | None = None
+        self._before: Any = self.view              # the view before the move being presented
+        # A hand just ended: (the table as it was, the winner, their tiles and secrets laid open),
+        # shown while the win's coins fly, until the next hand's dice.
+        self.ended: tuple[Any, int | None, tuple[str, ...], tuple[tuple[str, ...], ...]] | None = None
 
     # ================================================================== what is shown
     @property
@@ -100,16 +104,27 @@ class CuzzinsTable(TableScene):
         return (v is not None and self.is_human(v) and v in self.to_act and not self.finished
                 and not self._handoff_pending and self.view.phase == "discard")
 
+    @property
+    def table_view(self) -> Any:
+        """The view the table shows: the current one, or the ended hand's while its coins fly."""
+        return self.ended[0] if self.ended is not None else self.view
+
     def seat_data(self) -> list[ds.SeatData]:
-        v = self.view
+        v = self.table_view
+        winner, won_tiles, won_secrets = self.ended[1:] if self.ended is not None else (None, (), ())
         out = []
         for s in range(4):
-            if s == v.seat:
-                hand: tuple[str | None, ...] = self.hand
+            if s == winner:                                  # the winning hand lies open (public)
+                hand: tuple[str | None, ...] = tuple(won_tiles)
+                drawn = False
+            elif s == v.seat:
+                hand = shown_hand(v.hand, v.drawn, self.sort)
                 drawn = v.drawn is not None
             else:
                 hand, drawn = (None,) * v.hand_sizes[s], False
-            melds = tuple(self._meld(m) for m in v.melds[s]) + tuple(secret_meld(x) for x in v.secrets[s])
+            secrets = (tuple(ds.MeldData(tuple(x)) for x in won_secrets) if s == winner
+                       else tuple(secret_meld(x) for x in v.secrets[s]))
+            melds = tuple(self._meld(m) for m in v.melds[s]) + secrets
             wind = v.winds[s] if s < len(v.winds) else ""
             info = f"{wind} · {v.cents[s]:+d}¢" if wind else f"{v.cents[s]:+d}¢"     # East is the dealer
             out.append(ds.SeatData(hand=hand, drawn=drawn, discards=v.discards[s], melds=melds,
@@ -123,9 +138,9 @@ class CuzzinsTable(TableScene):
         return ds.MeldData(m.tiles, claimed_from=m.source, claimed=claimed)
 
     def layout(self) -> seats4.TableLayout:
-        key = (self.shown_move, self.viewer, self.bottom_seat, self.selected, self.sort)
+        key = (self.shown_move, self.viewer, self.bottom_seat, self.selected, self.sort, self.ended is not None)
         if self.lay is None or self._laid_for != key:
-            v = self.view
+            v = self.table_view
             wall = cw.wall_show(v, self.bottom_seat, CLOCKWISE)
             show = ds.table_show(self.seat_data(), self.bottom_seat, CLOCKWISE, wall,
                                  v.discarder if v.discarder is not None else self._last_discarder)
@@ -145,6 +160,9 @@ class CuzzinsTable(TableScene):
 
     def status(self) -> str:
         v = self.view
+        if self.ended is not None:
+            winner = self.ended[1]
+            return "The wall ran out: a drawn hand." if winner is None else f"{self.name_of(winner)} goes out: Mahjongg!"
         if self.finished:
             return "The game is over."
         if v.phase == "seat_dice":
@@ -172,7 +190,7 @@ class CuzzinsTable(TableScene):
         return ""
 
     def wall_label(self) -> tuple[str, ...]:
-        v = self.view
+        v = self.table_view
         lines = [f"Hand {v.hand_no} of {v.hands_total}", f"Wall {v.wall_left} · Loose {v.loose_left}"]
         if v.dice is not None:
             lines.append(f"Dice {v.dice[0]} + {v.dice[1]}" + (" · Double Dice!" if v.double_dice else ""))
@@ -267,6 +285,8 @@ class CuzzinsTable(TableScene):
         return True
 
     def on_viewer_changed(self, old: int | None, new: int | None) -> None:
+        self._before = self.view          # never the last player's view
+        self.ended = None
         self.selected = None
         self.focus = None
         self.chooser = None
@@ -296,6 +316,14 @@ class CuzzinsTable(TableScene):
 
     # ================================================================== presenting
     def present(self, events: list) -> None:
+        kinds = {e.kind for e in events}
+        if "round_end" in kinds:
+            win = next((e.data for e in events if e.kind == "mahjongg"), None)
+            self.ended = (self._before, None, (), ()) if win is None else (
+                self._before, win.get("seat"), tuple(win.get("tiles", ())), tuple(tuple(x) for x in win.get("secrets", ())))
+        elif "dice" in kinds or "dealt" in kinds:
+            self.ended = None
+        self._before = self.view
         for e in events:
             d = e.data
             word, seat = None, None
@@ -392,7 +420,8 @@ class CuzzinsTable(TableScene):
         lay = self.layout()
         draw_layout(canvas, lay, self.wall_label() if lay.wall is not None else ())
         if lay.wall is not None:
-            cw.draw_loose(canvas, lay.wall, cw.wall_show(view, self.bottom_seat, CLOCKWISE), view.loose_left)
+            shown = self.table_view
+            cw.draw_loose(canvas, lay.wall, cw.wall_show(shown, self.bottom_seat, CLOCKWISE), shown.loose_left)
         canvas.paragraph(self.status(), STATUS_RECT, theme.BODY, theme.TEXT)
         for i, b in enumerate(self.buttons):
             b.draw(canvas, ring=i == self.focus)
