@@ -346,3 +346,22 @@ def test_lesson_rects_are_the_viewers_tiles(menu_app, pool):
     rects = scene.lesson_piece_rects((code,))
     first = next(p for p in scene.layout().by_part("hand", 0) if p.index[-1] == 0)
     assert rects and rects[0] == tuple(first.rect)
+
+
+def test_a_saved_game_replays_on_the_cuzzins_table(menu_app):
+    from game.app.scenes.replay import ReplayScene
+    app = menu_app
+    match = Match(setup_of(["human", "bot", "bot", "bot"], KONG_SEED, {"hands": 1}))
+    bots_play_until(match, "kong")
+    replay = ReplayScene.create(app, match.to_json())
+    assert isinstance(replay, ReplayScene) and isinstance(replay.table, ct.CuzzinsTable)
+    app.stack.push(replay)
+    app.stack.apply()
+    for _ in range(len(match.log)):
+        replay.step(1)
+        app.draw()
+    assert replay.table.view == match.view(0)
+    replay.next_seat()                      # another seat's pieces, then back a move
+    replay.step(-1)
+    app.draw()
+    assert replay.table.viewer == 1 and replay.table.view == match.view_at(1, len(match.log) - 1)

@@ -80,7 +80,6 @@ class CuzzinsTable(TableScene):
         self.lay: seats4.TableLayout | None = None
         self._laid_for: Any = None
         self._last_discarder: int | None = None
-        self._before: Any = self.view              # the view before the move being presented
         # A hand just ended: (the table as it was, the winner, their tiles and secrets laid open),
         # shown while the win's coins fly, until the next hand's dice.
         self.ended: tuple[Any, int | None, tuple[str, ...], tuple[tuple[str, ...], ...]] | None = None
@@ -285,8 +284,7 @@ class CuzzinsTable(TableScene):
         return True
 
     def on_viewer_changed(self, old: int | None, new: int | None) -> None:
-        self._before = self.view          # never the last player's view
-        self.ended = None
+        self.ended = None                 # the last player's view of the ended hand goes with them
         self.selected = None
         self.focus = None
         self.chooser = None
@@ -319,11 +317,11 @@ class CuzzinsTable(TableScene):
         kinds = {e.kind for e in events}
         if "round_end" in kinds:
             win = next((e.data for e in events if e.kind == "mahjongg"), None)
-            self.ended = (self._before, None, (), ()) if win is None else (
-                self._before, win.get("seat"), tuple(win.get("tiles", ())), tuple(tuple(x) for x in win.get("secrets", ())))
+            before = self.match.view_at(self.viewer, max(0, self.shown_move - 1))     # the table as it lay
+            self.ended = (before, None, (), ()) if win is None else (
+                before, win.get("seat"), tuple(win.get("tiles", ())), tuple(tuple(x) for x in win.get("secrets", ())))
         elif "dice" in kinds or "dealt" in kinds:
             self.ended = None
-        self._before = self.view
         for e in events:
             d = e.data
             word, seat = None, None
