@@ -64,6 +64,7 @@ class CuzzinsTable(TableScene):
     TOAST_BOTTOM = 700
     SHOW_THINKING = False              # said on the status line instead
     RESULTS_AFTER_PRESENTATION = True  # the win's coins fly before the results open
+    GOAL_RECT = (1136, 100, 276, 84)   # a challenge's goal: right of the centre, above the turn buttons
     LESSON_PANEL = (196, 372, 262)     # under the status line, left of the centre
 
     def __init__(self, app: Any, match: Any, level: Any = None):
