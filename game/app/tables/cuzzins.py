@@ -29,6 +29,7 @@ from game.app.tablekit.chooser import Chooser, Option
 from game.app.tablekit.seatspace import TILES
 from game.app.widgets import Button
 from game.core.kit.tiles import kind_of, name, rank_of, suit_of
+from game.core.words import says
 from game.rules.cuzzins import Chow, DeclareSecret, Discard, Mahjongg, PaySee
 
 from . import cuzzins_wall as cw
@@ -162,13 +163,13 @@ class CuzzinsTable(TableScene):
         v = self.view
         if self.ended is not None:
             winner = self.ended[1]
-            return "The wall ran out: a drawn hand." if winner is None else f"{self.name_of(winner)} goes out: Mahjongg!"
+            return "The wall ran out: a drawn hand." if winner is None else f"{says(self.name_of(winner), 'goes')} out: Mahjongg!"
         if self.finished:
             return "The game is over."
         if v.phase == "seat_dice":
             return "Everyone throws two dice: the highest throw deals."
         if v.phase == "open_dice":
-            return f"{self.name_of(v.dealer)} throws to open the wall."
+            return f"{says(self.name_of(v.dealer), 'throws')} to open the wall."
         if v.phase == "claims":
             who, tile = self.name_of(v.discarder), name(v.discard) if v.discard else "a tile"
             if v.seat in self._claim_waiting():
@@ -186,7 +187,7 @@ class CuzzinsTable(TableScene):
         turn = [s for s in v.to_act if 0 <= s < 4]
         if turn:
             who = self.name_of(turn[0])
-            return f"{who}'s turn." if self.is_human(turn[0]) else f"{who} is playing…"
+            return f"{who}'s turn." if self.is_human(turn[0]) else f"{says(who, 'is')} playing…"
         return ""
 
     def wall_label(self) -> tuple[str, ...]:
