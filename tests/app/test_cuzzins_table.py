@@ -7,6 +7,8 @@ the app's fixed steps, never the wall clock. Positions with a kong or a secret a
 letting Normal bots play a fixed seed with the match API (seeds found once; the test checks the
 event is there)."""
 
+import re
+
 import pytest
 
 from game.app.input import Intent
@@ -365,3 +367,46 @@ def test_a_saved_game_replays_on_the_cuzzins_table(menu_app):
     replay.step(-1)
     app.draw()
     assert replay.table.viewer == 1 and replay.table.view == match.view_at(1, len(match.log) - 1)
+
+
+def test_hint_h_counts_the_hand_and_rings_a_discard(menu_app, pool):
+    app = menu_app
+    scene = open_table(app, ["human", "bot", "bot", "bot"], seed=5)
+    assert to_my_turn(app, scene)
+    facts = ct.hint_facts(scene.view)
+    assert len(facts.hand) == len(scene.view.hand) and facts.sets == 5 - len(scene.view.melds[0]) - len(
+        scene.view.secrets[0])
+    app.dispatch(Intent("hint"))
+    app.draw()
+    assert scene.hint_panel.open
+    lines = scene.hint_lines()
+    assert lines and not any(re.search(r"\bcards?\b", x) or "Mah-Jongg" in x for x in lines)
+    h = scene.hint()
+    if h.discard is not None:
+        i = scene.hinted_index()
+        assert scene.hand[i].split("#")[0] == h.discard
+        marked = [p for p in scene.layout().by_part("hand", 0) if p.mark]
+        assert [p.index[-1] for p in marked] == [i]
+    app.dispatch(Intent("hint"))
+    assert not scene.hint_panel.open and scene.hinted_index() is None
+
+
+def test_the_dice_are_thrown_in_the_tray_and_double_dice_is_said(menu_app, pool):
+    from game.core.protocol import Event
+    app = menu_app
+    scene = open_table(app, ["bot"] * 4, seed=5)
+    assert run_until(app, lambda: scene.view.phase == "discard", 600)     # the opening throws are over
+    app.store.settings.anim_speed = 1.0
+    moves = len(scene.match.log)
+    scene.present([Event("dice", {"purpose": "open", "seat": 2, "dice": [4, 4], "mano": 1, "double": True})])
+    assert scene.dice.shown and scene.dice.rolling and scene.presenting()
+    assert "Double Dice" in scene.dice.caption and scene.name_of(1) in scene.dice.caption
+    assert sorted(scene.dice.faces) == [4, 4]                # the engine's throw, as thrown
+    frames = 0
+    while scene.dice.rolling and frames < 600:              # the bots wait while the dice roll
+        run_until(app, lambda: True, 1)
+        frames += 1
+        assert len(scene.match.log) == moves or not scene.dice.rolling
+    assert frames > 45                                      # more than a bot's pause between moves
+    assert run_until(app, lambda: len(scene.match.log) > moves, 600)       # then play goes on
+

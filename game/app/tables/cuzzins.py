@@ -23,9 +23,11 @@ from game.app import theme
 from game.app.scenes.table_base import TableScene
 from game.app.tablekit import announce as an
 from game.app.tablekit import coins as cn
+from game.app.tablekit import discard_hint as dh
 from game.app.tablekit import discard_scene as ds
 from game.app.tablekit import seats4
 from game.app.tablekit.chooser import Chooser, Option
+from game.app.tablekit.dice_tray import TableDice, cosmetic_seed
 from game.app.tablekit.seatspace import TILES
 from game.app.widgets import Button
 from game.core.kit.tiles import kind_of, name, rank_of, suit_of
@@ -35,7 +37,10 @@ from game.rules.cuzzins import Chow, DeclareSecret, Discard, Mahjongg, PaySee
 from . import cuzzins_wall as cw
 
 CLOCKWISE = False                 # Cuzzins passes the turn to the right (counter-clockwise)
-STATUS_RECT = (196, 130, 262, 220)        # free felt left of the centre, clear of the left seat
+STATUS_RECT = (196, 130, 262, 150)        # free felt left of the centre, clear of the left seat
+HINT_RECT = (190, 290, 272, 420)          # below the status line: x, y, width, the most height
+DICE_RECT = (705, 342, 190, 136)          # the tray, inside the wall square
+SETS = 5                                  # five sets and the back (CUZ: 17 tiles plus kongs)
 BUTTONS_AT = (1144, 300, 262, 46)         # right of the centre: x, first y, width, height
 SORT_RECT = (1336, 806, 228, 40)          # the controls corner, right of the hand
 WIND_CODE = {"East": "WE", "South": "WS", "West": "WW", "North": "WN"}
@@ -55,6 +60,27 @@ def shown_hand(hand: tuple[str, ...], drawn: str | None, sort: str = "suit") -> 
     return tuple(rest) + ((drawn,) if drawn is not None else ())
 
 
+def hint_facts(v: Any) -> dh.HintFacts:
+    """The hint's facts from the viewer's view: its concealed kinds, the sets still to make (five,
+    less its melds and secrets), and every tile it sees elsewhere (rivers, melds, secrets it knows)."""
+    seen: dict[str, int] = {}
+    for s in range(len(v.discards)):
+        for p in list(v.discards[s]) + [t for m in v.melds[s] for t in m.tiles]:
+            k = ds.kind(p) or ""
+            seen[k] = seen.get(k, 0) + 1
+        for x in v.secrets[s]:
+            if x is not None:
+                seen[x] = seen.get(x, 0) + 4
+    fixed = len(v.melds[v.seat]) + len(v.secrets[v.seat]) if v.seat is not None else 0
+    return dh.HintFacts(tuple(ds.kind(p) or "" for p in v.hand), max(0, SETS - fixed), seen)
+
+
+def tile_words(line: str) -> str:
+    """The kit's hint lines in Cuzzins' words (tiles, not cards; Mahjongg)."""
+    return (line.replace("Mah-Jongg", "Mahjongg").replace(" cards ", " tiles ").replace(" card ", " tile ")
+            .replace("card still", "tile still"))
+
+
 def draw_layout(canvas: Any, lay: seats4.TableLayout, label: tuple[str, ...]) -> None:
     """Every piece of the table (one place, so tests can record what is drawn)."""
     seats4.draw_table(canvas, lay, label)
@@ -66,7 +92,7 @@ class CuzzinsTable(TableScene):
     SHOW_THINKING = False              # said on the status line instead
     RESULTS_AFTER_PRESENTATION = True  # the win's coins fly before the results open
     GOAL_RECT = (1136, 100, 276, 84)   # a challenge's goal: right of the centre, above the turn buttons
-    LESSON_PANEL = (196, 372, 262)     # under the status line, left of the centre
+    LESSON_PANEL = (190, 126, 272)     # a lesson's words: the left column, in place of the status line
 
     def __init__(self, app: Any, match: Any, level: Any = None):
         super().__init__(app, match, level)
@@ -85,6 +111,10 @@ class CuzzinsTable(TableScene):
         # A hand just ended: (the table as it was, the winner, their tiles and secrets laid open),
         # shown while the win's coins fly, until the next hand's dice.
         self.ended: tuple[Any, int | None, tuple[str, ...], tuple[tuple[str, ...], ...]] | None = None
+        self.hint_panel = dh.HintPanel(HINT_RECT)
+        self._hint_for: Any = None
+        self._hint: dh.HandHint | None = None
+        self.dice = TableDice(DICE_RECT)
 
     # ================================================================== what is shown
     @property
@@ -139,14 +169,15 @@ class CuzzinsTable(TableScene):
         return ds.MeldData(m.tiles, claimed_from=m.source, claimed=claimed)
 
     def layout(self) -> seats4.TableLayout:
-        key = (self.shown_move, self.viewer, self.bottom_seat, self.selected, self.sort, self.ended is not None)
+        key = (self.shown_move, self.viewer, self.bottom_seat, self.selected, self.sort, self.ended is not None,
+               self.hint_panel.open)
         if self.lay is None or self._laid_for != key:
             v = self.table_view
             wall = cw.wall_show(v, self.bottom_seat, CLOCKWISE)
             show = ds.table_show(self.seat_data(), self.bottom_seat, CLOCKWISE, wall,
                                  v.discarder if v.discarder is not None else self._last_discarder)
             self.lay = seats4.lay_table(show, TILES)
-            ds.lift_selected(self.lay, self.selected if self.my_turn else None, None)
+            ds.lift_selected(self.lay, self.selected if self.my_turn else None, self.hinted_index())
             self._laid_for = key
         return self.lay
 
@@ -196,6 +227,39 @@ class CuzzinsTable(TableScene):
         if v.dice is not None:
             lines.append(f"Dice {v.dice[0]} + {v.dice[1]}" + (" · Double Dice!" if v.double_dice else ""))
         return tuple(lines)
+
+    # ================================================================== the hint (H)
+    def hint(self) -> dh.HandHint | None:
+        """The viewer's hint for the position shown (worked out once per position)."""
+        if self.viewer is None or self.view.seat is None or not self.view.hand:
+            return None
+        key = (self.shown_move, self.viewer)
+        if key != self._hint_for:
+            self._hint_for = key
+            self._hint = dh.analyse(hint_facts(self.view))
+        return self._hint
+
+    def hint_lines(self) -> list[str]:
+        h = self.hint()
+        if h is None:
+            return ["Nothing to hint: no hand of yours is on show."]
+        lines = [tile_words(x) for x in dh.hint_lines(h, name)]
+        if any(isinstance(a, Mahjongg) for a in self.legal) and h.shanten >= 0:
+            lines.insert(0, "Mahjongg is yours to call (seven pairs, or a hand the count above misses).")
+        if any(isinstance(a, DeclareSecret) for a in self.legal):
+            lines.append("You hold four of a kind: declaring it as a secret pays you 10¢ from each player.")
+        return lines
+
+    def hinted_index(self) -> int | None:
+        """Index in the shown hand of the suggested discard (the last of its kind: a fresh draw
+        first), while the hint is open on the viewer's turn."""
+        if not self.hint_panel.open or not self.my_turn:
+            return None
+        h = self.hint()
+        if h is None or h.discard is None:
+            return None
+        idx = [i for i, c in enumerate(self.hand) if ds.kind(c) == h.discard]
+        return idx[-1] if idx else None
 
     # ================================================================== the turn's actions
     def _is_turn_button(self, b: Button) -> bool:
@@ -286,6 +350,7 @@ class CuzzinsTable(TableScene):
         return True
 
     def on_viewer_changed(self, old: int | None, new: int | None) -> None:
+        self.hint_panel.open = False      # each player opens their own
         self.ended = None                 # the last player's view of the ended hand goes with them
         self.selected = None
         self.focus = None
@@ -324,6 +389,11 @@ class CuzzinsTable(TableScene):
                 before, win.get("seat"), tuple(win.get("tiles", ())), tuple(tuple(x) for x in win.get("secrets", ())))
         elif "dice" in kinds or "dealt" in kinds:
             self.ended = None
+        rolls = [e for e in events if e.kind == "dice" and e.data.get("dice")]
+        if rolls:
+            self._roll(rolls[-1])
+        elif not self.dice.rolling:
+            self.dice.hide()
         for e in events:
             d = e.data
             word, seat = None, None
@@ -358,12 +428,47 @@ class CuzzinsTable(TableScene):
         if self.selected is not None and self.selected >= len(self.hand):
             self.selected = None
 
+    def _roll(self, e: Any) -> None:
+        """The engine's throw in the tray, with who threw and what it decides (Double Dice marked)."""
+        d = e.data
+        faces = tuple(d["dice"])
+        who, total = self.name_of(d.get("seat")), sum(faces)
+        if d.get("purpose") == "dealer":
+            caption = f"For the deal: {who}, {total}"
+        else:
+            caption = f"{who}'s opening throw, {total}: {self.name_of(d.get('mano'))} is mano"
+            if d.get("double"):
+                caption += " · Double Dice!"
+        self.dice.roll(faces, cosmetic_seed(self.setup.seed, self.shown_move), caption, animate=self.anim_speed > 0)
+
+    def presenting(self) -> bool:
+        return super().presenting() or self.dice.rolling
+
+    def skip_presentation(self) -> None:
+        self.dice.finish()
+
+    def _drive(self) -> None:
+        if self.dice.rolling:          # the deal (or the next throw) waits until the dice are read
+            self.driver.hold()
+            return
+        super()._drive()
+
+    def update(self, dt: float) -> None:
+        if self.anim_speed > 0:
+            self.dice.update(dt * self.anim_speed)
+        else:
+            self.dice.finish()
+        super().update(dt)
+
     # ================================================================== input
     def handle_table(self, intent: Any) -> bool:
         if self.chooser is not None:
             return self.chooser.handle(intent)
         self._refresh_buttons()
         k = intent.kind
+        if k == "hint":                    # the table's own hint: counted from the view, no bot asked
+            self.hint_panel.toggle()
+            return True
         if intent.pos is not None and k in ("press", "select"):
             for b in self.buttons:
                 if b.contains(intent.pos):
@@ -414,17 +519,35 @@ class CuzzinsTable(TableScene):
                         key=lambda p: p.index[-1])
         return [tuple(p.rect) for p in pick_by_code([(p.code or "", p) for p in pieces], codes)]
 
+    def _lesson_bottom(self, canvas: Any) -> float:
+        """Where the lesson's panel ends (measured as game.app.lesson draws it), so the hint goes below."""
+        from game.app import lesson as ls
+        run = self.lesson.run
+        step = run.step
+        text = run.lesson.done if step is None else (run.lesson.wait if self.lesson.waiting() else step.say)
+        x, y, w = self.LESSON_PANEL
+        lines = canvas.wrap(text, w - 2 * ls.PAD, theme.SMALL)
+        return y + ls.PAD + 30 + len(lines) * canvas.line_height(theme.SMALL) + ls.PAD
+
     # ================================================================== drawing
     def draw_table(self, canvas: Any, view: Any) -> None:
         self._refresh_buttons()
         lay = self.layout()
-        draw_layout(canvas, lay, self.wall_label() if lay.wall is not None else ())
+        draw_layout(canvas, lay, self.wall_label() if lay.wall is not None and not self.dice.shown else ())
         if lay.wall is not None:
             shown = self.table_view
             cw.draw_loose(canvas, lay.wall, cw.wall_show(shown, self.bottom_seat, CLOCKWISE), shown.loose_left)
-        canvas.paragraph(self.status(), STATUS_RECT, theme.BODY, theme.TEXT)
+        self.dice.draw(canvas)
+        lesson_on = self.lesson is not None and not self.lesson.closed
+        if not lesson_on:                 # a lesson's panel says what to do instead
+            canvas.paragraph(self.status(), STATUS_RECT, theme.BODY, theme.TEXT)
         for i, b in enumerate(self.buttons):
             b.draw(canvas, ring=i == self.focus)
+        if self.hint_panel.open:
+            x, y, w, h = HINT_RECT
+            top = max(y, self._lesson_bottom(canvas) + 10) if lesson_on else y
+            self.hint_panel.rect = (x, top, w, max(120.0, y + h - top))
+            self.hint_panel.draw(canvas, self.hint_lines())
         self.coins = [c for c in self.coins if not c.done]
         cn.draw_coins(canvas, self.coins)
         self.announcements = [a for a in self.announcements if not a.done]
