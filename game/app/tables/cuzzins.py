@@ -436,9 +436,8 @@ class CuzzinsTable(TableScene):
         if d.get("purpose") == "dealer":
             caption = f"For the deal: {who}, {total}"
         else:
-            caption = f"{who}'s opening throw, {total}: {self.name_of(d.get('mano'))} is mano"
-            if d.get("double"):
-                caption += " · Double Dice!"
+            lead = "Double Dice!" if d.get("double") else "Opening throw"      # a double doubles the hand
+            caption = f"{lead} {total}: {self.name_of(d.get('mano'))} is mano"
         self.dice.roll(faces, cosmetic_seed(self.setup.seed, self.shown_move), caption, animate=self.anim_speed > 0)
 
     def presenting(self) -> bool:
