@@ -8,7 +8,7 @@ from game.app.scenes.game_setup import SetupScene
 from game.core.levels import LEVELS_DIR, load_level
 from tests.app.app_helpers import run_until, step
 
-LESSONS = ["minttin/learn.toml", "rummy/learn.toml", "martian/learn.toml"]
+LESSONS = ["minttin/learn.toml", "rummy/learn.toml", "martian/learn.toml", "cuzzins/learn.toml"]
 
 
 def start(app, path):
@@ -21,7 +21,12 @@ def start(app, path):
 
 def wait_for_player(app, scene):
     """Frames until the lesson's player may act (bots answered, presentation over)."""
-    assert run_until(app, lambda: not scene.lesson.waiting()), "the player never got the turn back"
+    ready = lambda: not scene.lesson.waiting() and not scene.bot_thinking      # noqa: E731
+    assert run_until(app, ready), "the player never got the turn back"
+    # a sealed claim window resolves with its last answer: the bots asked with the player answer
+    # on the next frames, before any player could click
+    step(app, 2)
+    assert run_until(app, ready), "the player never got the turn back"
 
 
 def candidates(scene):

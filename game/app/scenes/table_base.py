@@ -462,8 +462,9 @@ class TableScene(Scene):
     def _human_player(self, seat: int, view: Any, legal: list) -> Any:
         """A human answers through the UI (`act_as`); a lone human's claim window with nothing but
         Pass in it plays itself (rule option skip_claims)."""
-        if len(legal) == 1 and self._skips_claim(seat):
-            return legal[0]
+        answers = self.claim_answers(seat, legal)
+        if len(answers) == 1 and self._skips_claim(seat):
+            return answers[0]
         return None
 
     def _skips_claim(self, seat: int) -> bool:
@@ -634,13 +635,18 @@ class TableScene(Scene):
         to_act = self.match.to_act()
         return [s for s in prompt.seats if s in self.human_seats and s in to_act]
 
+    def claim_answers(self, seat: int, legal: list) -> list:
+        """The answers a claim window's bar offers out of a seat's legal actions; a game may keep
+        an out-of-turn action (Cuzzins' pay-to-see) for its own button. Default: all of them."""
+        return list(legal)
+
     def claim_discard(self) -> tuple[str | None, str]:
         """The piece a claim window is about: (atlas frame or None, words). Override."""
         return None, ""
 
     def claim_choices(self, seat: int) -> list[tuple[str, Any]]:
         """A seat's private choice in a claim window: its claims first, then Pass (the timeout's answer)."""
-        legal = list(self.driver.question(seat)[1])
+        legal = self.claim_answers(seat, list(self.driver.question(seat)[1]))
         default = self.match.prompt().timeout_action(seat)
         if default in legal:
             legal.remove(default)
@@ -660,7 +666,7 @@ class TableScene(Scene):
         if chooser is not None and chooser not in waiting:
             chooser = None
         if (chooser is not None and self._skips_claim(chooser)
-                and len(self.driver.question(chooser)[1]) == 1):
+                and len(self.claim_answers(chooser, self.driver.question(chooser)[1])) == 1):
             chooser = None          # only Pass: the driver plays it next step, so no bar flashes up
         if not waiting:
             bar.hide()

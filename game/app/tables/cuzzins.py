@@ -1,0 +1,566 @@
+"""The Cuzzins' Mahjongg table: four seats round the wall square, counter-clockwise play, cents.
+
+Built on the discard-table kit (tablekit/discard_scene, seats4, ...) like the Kards table; what is
+Cuzzins' own lives here: secrets shown as four backs (the holder, and whoever paid 25 cents, see
+the middle two faces), the honours in each flower row, the two loose tiles lying on top of the
+wall's flower end, the dice of the wall-opening throw, and coins sliding between the name plates
+for every payment (tablekit/coins.py).
+
+Input (mouse, keyboard and tests all arrive as intents):
+  * click a tile of your hand to pick it (lifted), click it again (or Enter) to discard it; arrows
+    move the pick;
+  * the turn's other actions are buttons on the right (Mahjongg, Declare a secret; Pay 25¢ to see
+    a secret whenever the rules allow it, also out of turn); number keys or Tab then Enter/Space
+    press them; a button with several ways opens a chooser;
+  * a claim window shows table_base's claim bar; hot-seat curtains are table_base's too.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.app import theme
+from game.app.scenes.table_base import TableScene
+from game.app.tablekit import announce as an
+from game.app.tablekit import coins as cn
+from game.app.tablekit import discard_hint as dh
+from game.app.tablekit import discard_scene as ds
+from game.app.tablekit import seats4
+from game.app.tablekit.chooser import Chooser, Option
+from game.app.tablekit.dice_tray import TableDice, cosmetic_seed
+from game.app.tablekit.seatspace import TILES
+from game.app.widgets import Button
+from game.core.kit.tiles import kind_of, name, rank_of, suit_of
+from game.core.words import says
+from game.rules.cuzzins import Chow, DeclareSecret, Discard, Mahjongg, PaySee
+
+from . import cuzzins_wall as cw
+
+CLOCKWISE = False                 # Cuzzins passes the turn to the right (counter-clockwise)
+STATUS_RECT = (196, 130, 262, 150)        # free felt left of the centre, clear of the left seat
+HINT_RECT = (190, 290, 272, 420)          # below the status line: x, y, width, the most height
+DICE_RECT = (705, 342, 190, 136)          # the tray, inside the wall square
+SETS = 5                                  # five sets and the back (CUZ: 17 tiles plus kongs)
+BUTTONS_AT = (1144, 300, 262, 46)         # right of the centre: x, first y, width, height
+SORT_RECT = (1336, 806, 228, 40)          # the controls corner, right of the hand
+WIND_CODE = {"East": "WE", "South": "WS", "West": "WW", "North": "WN"}
+CLAIM_WORD = {"pong": "Pong!", "kong": "Kong!", "chow": "Chow!", "mahjongg": "Mahjongg!"}
+SORTS = ("suit", "number")
+
+
+def shown_hand(hand: tuple[str, ...], drawn: str | None, sort: str = "suit") -> tuple[str, ...]:
+    """The viewer's tiles in the chosen order, the one just drawn last (set apart)."""
+    rest = list(hand)
+    if drawn is not None and drawn in rest:
+        rest.remove(drawn)
+    else:
+        drawn = None
+    if sort == "number":
+        rest.sort(key=lambda p: (rank_of(kind_of(p)), suit_of(kind_of(p))))
+    return tuple(rest) + ((drawn,) if drawn is not None else ())
+
+
+def hint_facts(v: Any) -> dh.HintFacts:
+    """The hint's facts from the viewer's view: its concealed kinds, the sets still to make (five,
+    less its melds and secrets), and every tile it sees elsewhere (rivers, melds, secrets it knows)."""
+    seen: dict[str, int] = {}
+    for s in range(len(v.discards)):
+        for p in list(v.discards[s]) + [t for m in v.melds[s] for t in m.tiles]:
+            k = ds.kind(p) or ""
+            seen[k] = seen.get(k, 0) + 1
+        for x in v.secrets[s]:
+            if x is not None:
+                seen[x] = seen.get(x, 0) + 4
+    fixed = len(v.melds[v.seat]) + len(v.secrets[v.seat]) if v.seat is not None else 0
+    return dh.HintFacts(tuple(ds.kind(p) or "" for p in v.hand), max(0, SETS - fixed), seen)
+
+
+def tile_words(line: str) -> str:
+    """The kit's hint lines in Cuzzins' words (tiles, not cards; Mahjongg)."""
+    return (line.replace("Mah-Jongg", "Mahjongg").replace(" cards ", " tiles ").replace(" card ", " tile ")
+            .replace("card still", "tile still"))
+
+
+def draw_layout(canvas: Any, lay: seats4.TableLayout, label: tuple[str, ...]) -> None:
+    """Every piece of the table (one place, so tests can record what is drawn)."""
+    seats4.draw_table(canvas, lay, label)
+
+
+class CuzzinsTable(TableScene):
+    SPECTATOR_SEAT = 0
+    TOAST_BOTTOM = 700
+    SHOW_THINKING = False              # said on the status line instead
+    RESULTS_AFTER_PRESENTATION = True  # the win's coins fly before the results open
+    GOAL_RECT = (1136, 100, 276, 84)   # a challenge's goal: right of the centre, above the turn buttons
+    LESSON_PANEL = (190, 126, 272)     # a lesson's words: the left column, in place of the status line
+
+    def __init__(self, app: Any, match: Any, level: Any = None):
+        super().__init__(app, match, level)
+        self._bottom = self.viewer if self.viewer is not None else 0
+        self.selected: int | None = None        # index in the shown hand
+        self.focus: int | None = None           # keyboard focus among the buttons (Tab)
+        self.sort = SORTS[0]
+        self.chooser: Chooser | None = None
+        self.buttons: list[Button] = []
+        self._buttons_for: Any = None
+        self.announcements: list[an.Announcement] = []
+        self.coins: list[cn.Coin] = []
+        self.lay: seats4.TableLayout | None = None
+        self._laid_for: Any = None
+        self._last_discarder: int | None = None
+        # A hand just ended: (the table as it was, the winner, their tiles and secrets laid open),
+        # shown while the win's coins fly, until the next hand's dice.
+        self.ended: tuple[Any, int | None, tuple[str, ...], tuple[tuple[str, ...], ...]] | None = None
+        self.hint_panel = dh.HintPanel(HINT_RECT)
+        self._hint_for: Any = None
+        self._hint: dh.HandHint | None = None
+        self.dice = TableDice(DICE_RECT)
+
+    # ================================================================== what is shown
+    @property
+    def bottom_seat(self) -> int:
+        """The seat at the bottom; between hot-seat players the last one's place, face down."""
+        if self.viewer is not None:
+            self._bottom = self.viewer
+        return self._bottom
+
+    @property
+    def hand(self) -> tuple[str, ...]:
+        v = self.view
+        return shown_hand(v.hand, v.drawn, self.sort) if v.seat is not None else ()
+
+    @property
+    def my_turn(self) -> bool:
+        v = self.viewer
+        return (v is not None and self.is_human(v) and v in self.to_act and not self.finished
+                and not self._handoff_pending and self.view.phase == "discard")
+
+    @property
+    def table_view(self) -> Any:
+        """The view the table shows: the current one, or the ended hand's while its coins fly."""
+        return self.ended[0] if self.ended is not None else self.view
+
+    def seat_data(self) -> list[ds.SeatData]:
+        v = self.table_view
+        winner, won_tiles, won_secrets = self.ended[1:] if self.ended is not None else (None, (), ())
+        out = []
+        for s in range(4):
+            if s == winner:                                  # the winning hand lies open (public)
+                hand: tuple[str | None, ...] = tuple(won_tiles)
+                drawn = False
+            elif s == v.seat:
+                hand = shown_hand(v.hand, v.drawn, self.sort)
+                drawn = v.drawn is not None
+            else:
+                hand, drawn = (None,) * v.hand_sizes[s], False
+            secrets = (tuple(ds.MeldData(tuple(x)) for x in won_secrets) if s == winner
+                       else tuple(secret_meld(x) for x in v.secrets[s]))
+            melds = tuple(self._meld(m) for m in v.melds[s]) + secrets
+            wind = v.winds[s] if s < len(v.winds) else ""
+            info = f"{wind} · {v.cents[s]:+d}¢" if wind else f"{v.cents[s]:+d}¢"     # East is the dealer
+            out.append(ds.SeatData(hand=hand, drawn=drawn, discards=v.discards[s], melds=melds,
+                                   bonus=v.flowers[s], name=self.name_of(s), wind=WIND_CODE.get(wind), info=info,
+                                   active=s in v.to_act and v.phase == "discard"))
+        return out
+
+    @staticmethod
+    def _meld(m: Any) -> ds.MeldData:
+        claimed = m.tiles.index(m.taken) if m.taken in m.tiles else 0
+        return ds.MeldData(m.tiles, claimed_from=m.source, claimed=claimed)
+
+    def layout(self) -> seats4.TableLayout:
+        key = (self.shown_move, self.viewer, self.bottom_seat, self.selected, self.sort, self.ended is not None,
+               self.hint_panel.open)
+        if self.lay is None or self._laid_for != key:
+            v = self.table_view
+            wall = cw.wall_show(v, self.bottom_seat, CLOCKWISE)
+            show = ds.table_show(self.seat_data(), self.bottom_seat, CLOCKWISE, wall,
+                                 v.discarder if v.discarder is not None else self._last_discarder)
+            self.lay = seats4.lay_table(show, TILES)
+            ds.lift_selected(self.lay, self.selected if self.my_turn else None, self.hinted_index())
+            self._laid_for = key
+        return self.lay
+
+    def position(self, seat: int) -> int:
+        return ds.positions(self.bottom_seat, CLOCKWISE)[seat]
+
+    def plate_point(self, seat: int) -> tuple[float, float]:
+        """Where a seat's coins leave from and land: its name plate."""
+        pos = self.position(seat)
+        plate = next(p for p in self.layout().plates if p.position == pos)
+        return plate.rect.center
+
+    def status(self) -> str:
+        v = self.view
+        if self.ended is not None:
+            winner = self.ended[1]
+            return "The wall ran out: a drawn hand." if winner is None else f"{says(self.name_of(winner), 'goes')} out: Mahjongg!"
+        if self.finished:
+            return "The game is over."
+        if v.phase == "seat_dice":
+            return "Everyone throws two dice: the highest throw deals."
+        if v.phase == "open_dice":
+            return f"{says(self.name_of(v.dealer), 'throws')} to open the wall."
+        if v.phase == "claims":
+            who, tile = self.name_of(v.discarder), name(v.discard) if v.discard else "a tile"
+            if v.seat in self._claim_waiting():
+                return f"{who} discarded {tile}: claim it or pass."
+            return f"{who} discarded {tile}: waiting for claims."
+        if self.my_turn:
+            if v.drawn is not None:
+                lead = "Your turn."
+            elif v.first_turn and v.dealer == v.seat:
+                lead = "You deal: discard first."
+            else:
+                lead = "The discard is yours: now discard a tile."
+            extra = " Or use a button on the right." if any(self._is_turn_button(b) for b in self.buttons) else ""
+            return f"{lead} Click a tile to pick it, click again to discard (arrows and Enter work too).{extra}"
+        turn = [s for s in v.to_act if 0 <= s < 4]
+        if turn:
+            who = self.name_of(turn[0])
+            return f"{who}'s turn." if self.is_human(turn[0]) else f"{says(who, 'is')} playing…"
+        return ""
+
+    def wall_label(self) -> tuple[str, ...]:
+        v = self.table_view
+        lines = [f"Hand {v.hand_no} of {v.hands_total}", f"Wall {v.wall_left} · Loose {v.loose_left}"]
+        if v.dice is not None:
+            lines.append(f"Dice {v.dice[0]} + {v.dice[1]}" + (" · Double Dice!" if v.double_dice else ""))
+        return tuple(lines)
+
+    # ================================================================== the hint (H)
+    def hint(self) -> dh.HandHint | None:
+        """The viewer's hint for the position shown (worked out once per position)."""
+        if self.viewer is None or self.view.seat is None or not self.view.hand:
+            return None
+        key = (self.shown_move, self.viewer)
+        if key != self._hint_for:
+            self._hint_for = key
+            self._hint = dh.analyse(hint_facts(self.view))
+        return self._hint
+
+    def hint_lines(self) -> list[str]:
+        h = self.hint()
+        if h is None:
+            return ["Nothing to hint: no hand of yours is on show."]
+        lines = [tile_words(x) for x in dh.hint_lines(h, name)]
+        if any(isinstance(a, Mahjongg) for a in self.legal) and h.shanten >= 0:
+            lines.insert(0, "Mahjongg is yours to call (seven pairs, or a hand the count above misses).")
+        if any(isinstance(a, DeclareSecret) for a in self.legal):
+            lines.append("You hold four of a kind: declaring it as a secret pays you 10¢ from each player.")
+        return lines
+
+    def hinted_index(self) -> int | None:
+        """Index in the shown hand of the suggested discard (the last of its kind: a fresh draw
+        first), while the hint is open on the viewer's turn."""
+        if not self.hint_panel.open or not self.my_turn:
+            return None
+        h = self.hint()
+        if h is None or h.discard is None:
+            return None
+        idx = [i for i, c in enumerate(self.hand) if ds.kind(c) == h.discard]
+        return idx[-1] if idx else None
+
+    # ================================================================== the turn's actions
+    def _is_turn_button(self, b: Button) -> bool:
+        return not b.label.startswith("Sort by")
+
+    def _refresh_buttons(self) -> None:
+        # Rebuilt only when the position or who may act changes: a button made anew every frame
+        # would forget its hover and a press begun on the frame before.
+        key = (len(self.match.log), self.shown_move, self.viewer, self.my_turn, self.chooser is None,
+               self._handoff_pending, self.sort, self.claim_bar.visible)
+        if key == self._buttons_for:
+            return
+        self._buttons_for = key
+        self.buttons = []
+        self.focus = None
+        if self.chooser is not None or self.viewer is None or not self.is_human(self.viewer) or self.finished:
+            return
+        legal = self.legal if not self._handoff_pending else []
+        x, y, w, h = BUTTONS_AT
+        groups = []
+        if self.my_turn:
+            groups += [(Mahjongg, "Mahjongg!"), (DeclareSecret, "Declare a secret")]
+        groups.append((PaySee, "See a secret: 25¢"))               # any time the rules allow it
+        numbered = not self.claim_bar.visible                       # the bar's own number keys come first
+        for cls, label in groups:
+            acts = [a for a in legal if isinstance(a, cls)]
+            if not acts:
+                continue
+            if numbered:
+                label = f"{len(self.buttons) + 1}  {label}"        # its number key works too
+            self.buttons.append(Button((x, y, w, h), label, lambda c=cls, a=acts: self._group(c, a),
+                                       primary=cls is Mahjongg))
+            y += h + 10
+        if self.view.hand:
+            other = SORTS[(SORTS.index(self.sort) + 1) % len(SORTS)]
+            self.buttons.append(Button(SORT_RECT, f"Sort by {other}", lambda o=other: self._sort(o),
+                                       size=theme.SMALL))
+
+    def _sort(self, sort: str) -> None:
+        self.sort = sort
+        self.selected = None
+
+    def _group(self, cls: type, acts: list) -> None:
+        if len(acts) == 1:
+            self._play(acts[0])
+            return
+        opts = [Option(self._label(a), self._frames(a), a) for a in acts]
+        title = "Whose secret?" if cls is PaySee else "Which one?"
+        self.chooser = Chooser(title, opts, self._picked, self._cancel_chooser)
+
+    def _frames(self, a: Any) -> tuple[str, ...]:
+        if isinstance(a, DeclareSecret):
+            return (TILES.face(a.tile),) * 4
+        if isinstance(a, PaySee):
+            return (TILES.back,) * 4
+        return ()
+
+    def _label(self, a: Any) -> str:
+        if isinstance(a, DeclareSecret):
+            return f"Four {name(a.tile)}"
+        if isinstance(a, PaySee):
+            n = len(self.view.secrets[a.target])
+            which = f" (number {a.secret + 1})" if n > 1 else ""
+            return f"{self.name_of(a.target)}'s secret{which}: 25¢"
+        return self.describe(a).capitalize()
+
+    def _picked(self, action: Any) -> None:
+        self.chooser = None
+        self._play(action)
+
+    def _cancel_chooser(self) -> None:
+        self.chooser = None
+
+    def _play(self, action: Any) -> None:
+        if self.viewer is None:
+            return
+        if self.act_as(self.viewer, action):
+            self.selected = None
+
+    def discard_selected(self) -> bool:
+        if not self.my_turn or self.selected is None or self.selected >= len(self.hand):
+            return False
+        action = Discard(ds.kind(self.hand[self.selected]) or "")
+        if action not in self.legal:
+            self.toast("You can't discard that tile now.", theme.BAD)
+            return False
+        self._play(action)
+        return True
+
+    def on_viewer_changed(self, old: int | None, new: int | None) -> None:
+        self.hint_panel.open = False      # each player opens their own
+        self.ended = None                 # the last player's view of the ended hand goes with them
+        self.selected = None
+        self.focus = None
+        self.chooser = None
+
+    # ================================================================== claims
+    def claim_answers(self, seat: int, legal: list) -> list:
+        """A claim window's answers without the pay-to-see looks (a button of the table, not the bar)."""
+        return [a for a in legal if not isinstance(a, PaySee)]
+
+    def claim_choices(self, seat: int) -> list[tuple[str, Any]]:
+        """table_base's choices, in the words a player would say."""
+        out = []
+        for text, a in super().claim_choices(seat):
+            if isinstance(a, Chow):
+                k = int(a.low[1:])
+                text = f"Chow {k}-{k + 1}-{k + 2}"          # the suit is the discard's, shown beside
+            elif a.kind in CLAIM_WORD:
+                text = CLAIM_WORD[a.kind].rstrip("!")
+            out.append((text, a))
+        return out
+
+    def claim_discard(self) -> tuple[str | None, str]:
+        v = self.view
+        if v.discard is None:
+            return None, ""
+        return TILES.face(ds.kind(v.discard) or ""), f"{self.name_of(v.discarder)} discarded {name(v.discard)}"
+
+    # ================================================================== presenting
+    def present(self, events: list) -> None:
+        kinds = {e.kind for e in events}
+        if "round_end" in kinds:
+            win = next((e.data for e in events if e.kind == "mahjongg"), None)
+            before = self.match.view_at(self.viewer, max(0, self.shown_move - 1))     # the table as it lay
+            self.ended = (before, None, (), ()) if win is None else (
+                before, win.get("seat"), tuple(win.get("tiles", ())), tuple(tuple(x) for x in win.get("secrets", ())))
+        elif "dice" in kinds or "dealt" in kinds:
+            self.ended = None
+        rolls = [e for e in events if e.kind == "dice" and e.data.get("dice")]
+        if rolls:
+            self._roll(rolls[-1])
+        elif not self.dice.rolling:
+            self.dice.hide()
+        for e in events:
+            d = e.data
+            word, seat = None, None
+            if e.kind == "discarded":
+                self._last_discarder = d.get("seat")
+            elif e.kind in ("dealt", "round_end"):
+                self._last_discarder = None
+            elif e.kind == "claim_resolved" and d.get("taker") is not None:
+                self._last_discarder = None                # the newest discard left the river
+                if d.get("claim") != "mahjongg":
+                    word, seat = CLAIM_WORD.get(d.get("claim"), ""), d["taker"]
+            elif e.kind == "mahjongg":
+                word, seat = "Mahjongg!", d.get("seat")
+            elif e.kind == "secret":
+                word, seat = "Secret!", d.get("seat")
+            elif e.kind == "dice" and d.get("double"):
+                word, seat = "Double Dice!", d.get("seat")
+            elif e.kind == "dead_hand":
+                self.toast(f"{d.get('why', 'A false Mahjongg')}: a dead hand.", theme.BAD, seconds=5)
+            elif e.kind == "seen":
+                self.toast(f"{self.name_of(d.get('target'))}'s secret: four {name(d['tile'])}. Only you saw it.",
+                           theme.GOLD, seconds=6)
+            elif e.kind == "paid_to_see" and d.get("seat") != self.viewer:
+                self.toast(f"{self.name_of(d.get('seat'))} paid {self.name_of(d.get('target'))} 25¢ "
+                           "to look at a secret.", theme.TEXT)
+            if word and seat is not None and self.anim_speed > 0:
+                self.announcements.append(an.announce(self.tweens, word,
+                                                      self.layout().announce_point(self.position(seat))))
+            transfers = d.get("transfers") if e.kind in ("kong", "secret", "paid_to_see", "round_end") else None
+            if transfers:
+                self.coins += cn.send(self.tweens, cn.from_events(transfers), self.plate_point)
+        if self.selected is not None and self.selected >= len(self.hand):
+            self.selected = None
+
+    def _roll(self, e: Any) -> None:
+        """The engine's throw in the tray, with who threw and what it decides (Double Dice marked)."""
+        d = e.data
+        faces = tuple(d["dice"])
+        who, total = self.name_of(d.get("seat")), sum(faces)
+        if d.get("purpose") == "dealer":
+            caption = f"For the deal: {who}, {total}"
+        else:
+            lead = "Double Dice!" if d.get("double") else "Opening throw"      # a double doubles the hand
+            caption = f"{lead} {total}: {self.name_of(d.get('mano'))} is mano"
+        self.dice.roll(faces, cosmetic_seed(self.setup.seed, self.shown_move), caption, animate=self.anim_speed > 0)
+
+    def presenting(self) -> bool:
+        return super().presenting() or self.dice.rolling
+
+    def skip_presentation(self) -> None:
+        self.dice.finish()
+
+    def _drive(self) -> None:
+        if self.dice.rolling:          # the deal (or the next throw) waits until the dice are read
+            self.driver.hold()
+            return
+        super()._drive()
+
+    def update(self, dt: float) -> None:
+        if self.anim_speed > 0:
+            self.dice.update(dt * self.anim_speed)
+        else:
+            self.dice.finish()
+        super().update(dt)
+
+    # ================================================================== input
+    def handle_table(self, intent: Any) -> bool:
+        if self.chooser is not None:
+            return self.chooser.handle(intent)
+        self._refresh_buttons()
+        k = intent.kind
+        if k == "hint":                    # the table's own hint: counted from the view, no bot asked
+            self.hint_panel.toggle()
+            return True
+        if intent.pos is not None and k in ("press", "select"):
+            for b in self.buttons:
+                if b.contains(intent.pos):
+                    return b.activate() if k == "select" else True
+        numbered = [b for b in self.buttons if b.label[:1].isdigit()]
+        if k == "char" and intent.char and intent.char.isdigit() and 0 < int(intent.char) <= len(numbered):
+            return numbered[int(intent.char) - 1].activate()
+        if k in ("focus_next", "focus_prev") and self.buttons:
+            step = 1 if k == "focus_next" else -1
+            n = len(self.buttons)
+            self.focus = (0 if step > 0 else n - 1) if self.focus is None else (self.focus + step) % n
+            return True
+        if k == "confirm" and self.focus is not None and self.focus < len(self.buttons):
+            b = self.buttons[self.focus]
+            self.focus = None
+            return b.activate()
+        if not self.my_turn:
+            return False
+        n = len(self.hand)
+        if k == "select" and intent.pos is not None:
+            i = ds.hand_index_at(self.layout(), intent.pos)
+            if i is None:
+                return False
+            if i == self.selected:
+                self.discard_selected()
+            else:
+                self.selected = i
+            return True
+        if k in ("left", "right") and n:
+            self.focus = None
+            if self.selected is None:
+                self.selected = n - 1 if k == "left" else 0
+            else:
+                self.selected = (self.selected + (1 if k == "right" else -1)) % n
+            return True
+        if k == "confirm" and self.selected is not None:
+            self.discard_selected()
+            return True
+        if k == "back" and (self.selected is not None or self.focus is not None):
+            self.selected = self.focus = None
+            return True
+        return False
+
+    def lesson_piece_rects(self, codes: tuple[str, ...]) -> list[tuple[float, float, float, float]]:
+        """Lesson hook: the viewer's hand tiles with these codes, in the hand's order."""
+        from game.app.lesson import pick_by_code
+        pieces = sorted((p for p in self.layout().by_part("hand", seats4.BOTTOM) if p.face_up),
+                        key=lambda p: p.index[-1])
+        return [tuple(p.rect) for p in pick_by_code([(p.code or "", p) for p in pieces], codes)]
+
+    def _lesson_bottom(self, canvas: Any) -> float:
+        """Where the lesson's panel ends (measured as game.app.lesson draws it), so the hint goes below."""
+        from game.app import lesson as ls
+        run = self.lesson.run
+        step = run.step
+        text = run.lesson.done if step is None else (run.lesson.wait if self.lesson.waiting() else step.say)
+        x, y, w = self.LESSON_PANEL
+        lines = canvas.wrap(text, w - 2 * ls.PAD, theme.SMALL)
+        return y + ls.PAD + 30 + len(lines) * canvas.line_height(theme.SMALL) + ls.PAD
+
+    # ================================================================== drawing
+    def draw_table(self, canvas: Any, view: Any) -> None:
+        self._refresh_buttons()
+        lay = self.layout()
+        draw_layout(canvas, lay, self.wall_label() if lay.wall is not None and not self.dice.shown else ())
+        if lay.wall is not None:
+            shown = self.table_view
+            cw.draw_loose(canvas, lay.wall, cw.wall_show(shown, self.bottom_seat, CLOCKWISE), shown.loose_left)
+        self.dice.draw(canvas)
+        lesson_on = self.lesson is not None and not self.lesson.closed
+        if not lesson_on:                 # a lesson's panel says what to do instead
+            canvas.paragraph(self.status(), STATUS_RECT, theme.BODY, theme.TEXT)
+        for i, b in enumerate(self.buttons):
+            b.draw(canvas, ring=i == self.focus)
+        if self.hint_panel.open:
+            x, y, w, h = HINT_RECT
+            top = max(y, self._lesson_bottom(canvas) + 10) if lesson_on else y
+            self.hint_panel.rect = (x, top, w, max(120.0, y + h - top))
+            self.hint_panel.draw(canvas, self.hint_lines())
+        self.coins = [c for c in self.coins if not c.done]
+        cn.draw_coins(canvas, self.coins)
+        self.announcements = [a for a in self.announcements if not a.done]
+        for a in self.announcements:
+            an.draw_announcement(canvas, a)
+        if self.chooser is not None:
+            self.chooser.draw(canvas)
+
+
+def secret_meld(code: str | None) -> ds.MeldData:
+    """A declared secret: four backs; a seat that may see it (its holder, a payer) sees the middle two."""
+    if code is None:
+        return ds.MeldData(("",) * 4, face_down=(0, 1, 2, 3))
+    return ds.MeldData((code,) * 4, concealed=True)
+
+
+SCENE = CuzzinsTable
