@@ -17,10 +17,9 @@ from __future__ import annotations
 from typing import Any
 
 from game.app import theme
-from game.app.calculators.minttin import ZoneTarget
+from game.app.calculators.parts import DropZone, PieceButton
 from game.app.scenes.screen import Screen
 from game.app.widgets import Button, Choice
-from game.app.widgets.base import Widget
 from game.rules.cuzzins.calculator import SEATS, BadInput, evaluate, parse
 from game.rules.cuzzins.hands import TOTAL_SETS
 from game.rules.cuzzins.tiles import SUITED_CODES
@@ -60,21 +59,12 @@ def compute(state: dict) -> dict:
         return {"error": str(e)}
 
 
-class TileButton(Widget):
+class TileButton(PieceButton):
     """A tile picture that can be clicked or focused (palette, hand, sets)."""
 
     def __init__(self, rect, code: str, on_click, enabled: bool = True, left: int | None = None,
                  label: str = "", marked: bool = False):
-        super().__init__(rect, enabled)
-        self.code, self.on_click, self.left, self.marked = code, on_click, left, marked
-        self.label = label or code
-
-    def handle(self, intent) -> bool:
-        if intent.kind in ("select", "confirm"):
-            if self.enabled:
-                self.on_click()
-            return True
-        return intent.kind == "press"
+        super().__init__(rect, code, on_click, enabled, label, left=left, marked=marked)
 
     def draw(self, canvas, ring: bool = False) -> None:
         r = self.box.move(0, -4 if (self.hover and self.enabled) else 0)
@@ -220,7 +210,7 @@ class CuzzinsCalculator(Screen):
                            size=theme.SMALL))
         self.build_context()
         hx, hy, hw, hh = HAND_BOX
-        self.ui.add(ZoneTarget((hx + 8, hy + 36, hw - 16, hh - 42), lambda: self.choose("hand"), "hand",
+        self.ui.add(DropZone((hx + 8, hy + 36, hw - 16, hh - 42), lambda: self.choose("hand"), "hand",
                                self.target == "hand"))
         for j, code in enumerate(self.hand):
             self.ui.add(TileButton((hx + 20 + j * 57, hy + 46, 48, 64), code, lambda j=j: self.take_out("hand", j),
@@ -229,7 +219,7 @@ class CuzzinsCalculator(Screen):
         x = sx + 16
         for i, m in enumerate(self.melds):
             bw = max(1, len(m)) * 38 + 20
-            self.ui.add(ZoneTarget((x, sy + 40, bw, 90), lambda i=i: self.choose(i), f"set {i}", self.target == i))
+            self.ui.add(DropZone((x, sy + 40, bw, 90), lambda i=i: self.choose(i), f"set {i}", self.target == i))
             for j, code in enumerate(m):
                 self.ui.add(TileButton((x + 10 + j * 38, sy + 52, 36, 48), code, lambda i=i, j=j: self.take_out(i, j),
                                        label=f"set {i} {j} {code}"))

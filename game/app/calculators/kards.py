@@ -19,8 +19,8 @@ from typing import Any, Callable
 
 from game.app import theme
 from game.app.scenes.screen import Screen
-from game.app.widgets import Button, Choice, ClickArea
-from game.app.widgets.base import Widget
+from game.app.widgets import Button, Choice
+from game.app.calculators.parts import DropZone, PieceButton
 from game.core.kit.tiles import BONUS_KINDS, KINDS, name
 from game.rules.kards.calculator import InputError, evaluate, parse
 from game.rules.kards.scoring import quarters
@@ -63,25 +63,13 @@ def compute(seat: str, round_wind: str, hand: list[str], groups: list[list[str]]
         return {"error": str(e)}
 
 
-class KardButton(Widget):
+class KardButton(PieceButton):
     """A Kard picture that can be clicked or focused (palette, hand, group and bonus Kards)."""
 
     def __init__(self, rect, code: str, on_click: Callable[[], None], enabled: bool = True, label: str = "",
                  selected: bool = False, count: int | None = None, mark: bool = False):
-        super().__init__(rect, enabled)
-        self.code = code
-        self.on_click = on_click
-        self.label = label or code
-        self.selected = selected
-        self.count = count
-        self.mark = mark              # the winning Kard
-
-    def handle(self, intent) -> bool:
-        if intent.kind in ("select", "confirm"):
-            if self.enabled:
-                self.on_click()
-            return True
-        return intent.kind == "press"
+        super().__init__(rect, code, on_click, enabled, label, selected=selected, count=count,
+                         mark=mark)     # mark: the winning Kard
 
     def draw(self, canvas, ring: bool = False) -> None:
         r = self.box
@@ -94,14 +82,6 @@ class KardButton(Widget):
                         theme.TEXT if self.enabled else theme.TEXT_FAINT, True, "bottomright")
         if ring:
             canvas.outline(theme.FOCUS_RING, tr.inflate(8, 8), 3, 8)
-
-
-class RowTarget(ClickArea):
-    """The hand or a group row: clicking its empty part makes it where palette Kards go."""
-
-    def draw(self, canvas, ring: bool = False) -> None:
-        if ring:
-            canvas.outline(theme.FOCUS_RING, self.box.inflate(4, 4), 3, 10)
 
 
 class KardsCalculator(Screen):
@@ -232,7 +212,7 @@ class KardsCalculator(Screen):
                           lambda v, key=key: self.set_option(key, v), control_width=width))
         # the hand
         hx, hy, hw, hh = HAND_BOX
-        ui.add(RowTarget((hx + 8, hy + 36, hw - 16, hh - 44), lambda: self.select_target(("hand",)), "hand"))
+        ui.add(DropZone((hx + 8, hy + 36, hw - 16, hh - 44), lambda: self.select_target(("hand",)), "hand", shade=False))
         step = min(tw + 4, (hw - 30) / max(1, len(self.hand)))
         for j, code in enumerate(self.hand):
             ui.add(KardButton((hx + 14 + j * step, hy + 46, min(tw, step - 2), th * min(tw, step - 2) / tw), code,
@@ -243,8 +223,8 @@ class KardsCalculator(Screen):
         row_h = (gh - 90) / MAX_GROUPS
         for i, g in enumerate(self.groups):
             ry = gy + 40 + i * row_h
-            ui.add(RowTarget((gx + 8, ry, gw - 16, row_h - 4), lambda i=i: self.select_target(("group", i)),
-                             f"group {i + 1}"))
+            ui.add(DropZone((gx + 8, ry, gw - 16, row_h - 4), lambda i=i: self.select_target(("group", i)),
+                             f"group {i + 1}", shade=False))
             for j, code in enumerate(g):
                 ui.add(KardButton((gx + 50 + j * (tw * 0.8 + 4), ry + 4, tw * 0.8, th * 0.8), code,
                                   lambda i=i, j=j: self.pick(("group", i, j)), selected=self.picked == ("group", i, j),

@@ -18,8 +18,8 @@ from typing import Any, Callable
 
 from game.app import theme
 from game.app.scenes.screen import Screen
-from game.app.widgets import Button, Choice, ClickArea
-from game.app.widgets.base import Widget
+from game.app.widgets import Button, Choice
+from game.app.calculators.parts import DropZone, PieceButton
 from game.core.tool import BadInput
 from game.rules.martian.calculator import answer
 from game.rules.martian.pieces import BONUS_MAX, COLOURS, COPIES, name, size_of
@@ -60,23 +60,13 @@ def compute(players: list[dict], winner: int | None, east: int, honour: str | No
         return {"error": str(e)}
 
 
-class PyrButton(Widget):
+class PyrButton(PieceButton):
     """A pyramid picture that can be clicked or focused (palette and placed pieces)."""
 
     def __init__(self, rect, piece: str, on_click: Callable[[], None], enabled: bool = True,
                  count: int | None = None, label: str = ""):
-        super().__init__(rect, enabled)
+        super().__init__(rect, piece, on_click, enabled, label, count=count)
         self.piece = piece
-        self.on_click = on_click
-        self.count = count
-        self.label = label or piece
-
-    def handle(self, intent) -> bool:
-        if intent.kind in ("select", "confirm"):
-            if self.enabled:
-                self.on_click()
-            return True
-        return intent.kind == "press"
 
     def draw(self, canvas, ring: bool = False) -> None:
         r = self.box
@@ -92,20 +82,8 @@ class PyrButton(Widget):
             canvas.outline(theme.FOCUS_RING, r.inflate(6, 6), 3, 8)
 
 
-class PileTarget(ClickArea):
+class PileTarget(DropZone):
     """A player's pile: clicking its empty part makes it where palette pyramids go."""
-
-    def __init__(self, rect, on_click: Callable[[], None], label: str, chosen: bool):
-        super().__init__(rect, on_click, label)
-        self.chosen = chosen
-
-    def draw(self, canvas, ring: bool = False) -> None:
-        r = self.box
-        canvas.fill((255, 255, 255, 22 if self.hover else 10), r, 8)
-        if self.chosen:
-            canvas.outline(theme.GOLD, r, 2.5, 8)
-        if ring:
-            canvas.outline(theme.FOCUS_RING, r.inflate(6, 6), 3, 10)
 
 
 class MartianCalculator(Screen):

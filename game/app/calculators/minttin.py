@@ -19,8 +19,8 @@ from typing import Any, Callable
 
 from game.app import theme
 from game.app.scenes.screen import Screen
-from game.app.widgets import Button, Choice, ClickArea
-from game.app.widgets.base import Widget
+from game.app.widgets import Button, Choice
+from game.app.calculators.parts import DropZone, PieceButton
 from game.rules.minttin import cards as C
 from game.rules.minttin.calculator import InputError, evaluate, parse
 
@@ -51,23 +51,12 @@ def concealed_bonus(exposures: list[list[str]], called: bool) -> bool:
     return n - (1 if called and n else 0) == 0
 
 
-class CardButton(Widget):
+class CardButton(PieceButton):
     """A card picture that can be clicked or focused (palette, hand and exposure cards)."""
 
     def __init__(self, rect, code: str, on_click: Callable[[], None], enabled: bool = True,
                  count: int | None = None, label: str = ""):
-        super().__init__(rect, enabled)
-        self.code = code
-        self.on_click = on_click
-        self.count = count
-        self.label = label or code
-
-    def handle(self, intent) -> bool:
-        if intent.kind in ("select", "confirm"):
-            if self.enabled:
-                self.on_click()
-            return True
-        return intent.kind == "press"
+        super().__init__(rect, code, on_click, enabled, label, count=count)
 
     def draw(self, canvas, ring: bool = False) -> None:
         r = self.box
@@ -78,22 +67,6 @@ class CardButton(Widget):
                         theme.TEXT_DIM if self.enabled else theme.TEXT_FAINT, False, "midtop")
         if ring:
             canvas.outline(theme.FOCUS_RING, tr.inflate(8, 8), 3, 8)
-
-
-class ZoneTarget(ClickArea):
-    """The hand or an exposure: clicking its empty part makes it where palette cards go."""
-
-    def __init__(self, rect, on_click: Callable[[], None], label: str, chosen: bool):
-        super().__init__(rect, on_click, label)
-        self.chosen = chosen
-
-    def draw(self, canvas, ring: bool = False) -> None:
-        r = self.box
-        canvas.fill((255, 255, 255, 22 if self.hover else 12), r, 10)
-        if self.chosen:
-            canvas.outline(theme.GOLD, r, 2.5, 10)
-        if ring:
-            canvas.outline(theme.FOCUS_RING, r.inflate(6, 6), 3, 12)
 
 
 class MintCalculator(Screen):
@@ -200,7 +173,7 @@ class MintCalculator(Screen):
                                    label=f"add {code}"))
         # the concealed hand
         hx, hy, hw, hh = HAND_BOX
-        self.ui.add(ZoneTarget((hx + 8, hy + 34, hw - 16, hh - 42), lambda: self.choose("hand"), "hand",
+        self.ui.add(DropZone((hx + 8, hy + 34, hw - 16, hh - 42), lambda: self.choose("hand"), "hand",
                                self.target == "hand"))
         for j, code in enumerate(self.hand):
             self.ui.add(CardButton((hx + 22 + j * 60, hy + 44, 50, 70), code,
@@ -210,7 +183,7 @@ class MintCalculator(Screen):
         x = ex + 18
         for i, e in enumerate(self.exposures):
             bw = max(1, len(e)) * 42 + 22
-            self.ui.add(ZoneTarget((x, ey + 40, bw, 94), lambda i=i: self.choose(i), f"exposure {i}",
+            self.ui.add(DropZone((x, ey + 40, bw, 94), lambda i=i: self.choose(i), f"exposure {i}",
                                    self.target == i))
             for j, code in enumerate(e):
                 self.ui.add(CardButton((x + 11 + j * 42, ey + 52, 40, 56), code,

@@ -16,8 +16,8 @@ from typing import Any, Callable
 
 from game.app import theme
 from game.app.scenes.screen import Screen
-from game.app.widgets import Button, Choice, ClickArea
-from game.app.widgets.base import Widget
+from game.app.widgets import Button, Choice
+from game.app.calculators.parts import DropZone, PieceButton
 from game.core.pieces import DRAGONS, NUMBERED_TILES, WINDS, tile_name
 from game.rules.rummy import value_options
 from game.rules.rummy.calculator import BadInput, answer as engine_answer
@@ -58,25 +58,12 @@ def dragon_values(tiles: list[tuple[str, str | None]], index: int) -> list[str]:
     return sorted({o[ids[index]] for o in opts if ids[index] in o}, key=lambda v: (v[0] == "W", v))
 
 
-class TileButton(Widget):
+class TileButton(PieceButton):
     """A tile picture that can be clicked or focused (palette, set and hand tiles)."""
 
     def __init__(self, rect, code: str, on_click: Callable[[], None], enabled: bool = True, label: str = "",
                  badge: str | None = None, selected: bool = False, count: int | None = None):
-        super().__init__(rect, enabled)
-        self.code = code
-        self.on_click = on_click
-        self.label = label or code
-        self.badge = badge
-        self.selected = selected
-        self.count = count
-
-    def handle(self, intent) -> bool:
-        if intent.kind in ("select", "confirm"):
-            if self.enabled:
-                self.on_click()
-            return True
-        return intent.kind == "press"
+        super().__init__(rect, code, on_click, enabled, label, badge=badge, selected=selected, count=count)
 
     def draw(self, canvas, ring: bool = False) -> None:
         r = self.box
@@ -95,14 +82,6 @@ class TileButton(Widget):
                         theme.TEXT_FAINT, True, "topright")
         if ring:
             canvas.outline(theme.FOCUS_RING, tr.inflate(8, 8), 3, 8)
-
-
-class RowTarget(ClickArea):
-    """A set row (or the hand): clicking its empty part makes it where palette tiles go."""
-
-    def draw(self, canvas, ring: bool = False) -> None:
-        if ring:
-            canvas.outline(theme.FOCUS_RING, self.box.inflate(4, 4), 3, 10)
 
 
 class RummyCalculator(Screen):
@@ -246,15 +225,15 @@ class RummyCalculator(Screen):
         sth = stw * 4 / 3
         for i, s in enumerate(self.sets):
             ry = sy + 40 + i * row_h
-            ui.add(RowTarget((sx + 8, ry, sw - 16, row_h - 4), lambda i=i: self.select_target(("set", i)),
-                             f"set {i + 1}"))
+            ui.add(DropZone((sx + 8, ry, sw - 16, row_h - 4), lambda i=i: self.select_target(("set", i)),
+                             f"set {i + 1}", shade=False))
             for j, (code, value) in enumerate(s):
                 rect = (sx + 60 + j * (stw + 3), ry + (row_h - 4 - sth) / 2, stw, sth)
                 ui.add(TileButton(rect, code, lambda i=i, j=j: self.pick(("set", i, j)), badge=value,
                                   selected=self.picked == ("set", i, j), label=f"set {i} tile {j}"))
         # hand
         hx, hy, hw, hh = HAND_BOX
-        ui.add(RowTarget((hx + 8, hy + 36, hw - 16, hh - 44), lambda: self.select_target(("hand",)), "hand"))
+        ui.add(DropZone((hx + 8, hy + 36, hw - 16, hh - 44), lambda: self.select_target(("hand",)), "hand", shade=False))
         n = max(1, len(self.hand))
         htw = min(40.0, (hw - 30) / n - 3)
         for j, code in enumerate(self.hand):
