@@ -470,8 +470,11 @@ def test_tab_moves_focus_across_the_turn_buttons_and_the_hand(menu_app, pool):
     assert scene.focus == 0
     app.dispatch(Intent("focus_next"))
     assert scene.focus == 1
-    app.dispatch(Intent("focus_next"))                  # setup: no hand stop, round to the first button
+    app.dispatch(Intent("focus_next"))                  # setup: no hand stop; then the Sort button
+    assert scene.focus == 2 == scene._sort_stop()
+    app.dispatch(Intent("focus_next"))                  # round to the first button
     assert scene.focus == 0
+    app.dispatch(Intent("focus_prev"))
     app.dispatch(Intent("focus_prev"))
     assert scene.focus == 1
     app.draw()

@@ -3,6 +3,10 @@
 Input (mouse, keyboard and tests all arrive as intents):
   * click a card of your hand to pick it (lifted), click it again (or double-click) to discard it;
     arrows move the pick along the hand, Enter discards it;
+  * the hand is the viewer's own order (tablekit.hand_order): the Sort button (bottom right) sorts
+    it by suit or by number; Shift+arrows move the picked card, and a card dragged along the row
+    goes where it is let go (the order is then the player's own); each seat keeps its own order
+    in match.meta, so Continue shows it as it was;
   * the turn's other legal actions are buttons on the right (Mah-Jongg, kongs, standing hand,
     Done); a button with several ways to do it opens a chooser; a standing hand discards the
     picked card;
@@ -28,6 +32,8 @@ from game.app.tablekit import seats4
 from game.app.tablekit import wall_square as wq
 from game.app.tablekit.chooser import Chooser, Option
 from game.app.tablekit.dice_tray import TableDice, cosmetic_seed
+from game.app.tablekit.fan import HandFan, reorder
+from game.app.tablekit.hand_order import CLASSIC_SORTS, HandOrder, drop_index
 from game.app.tablekit.winds_dial import WindsDial
 from game.app.tablekit.stage import Spawn, Stage, draw_pieces, target_of
 from game.app.tablekit.seatspace import KARDS
@@ -47,20 +53,12 @@ DICE_RECT = (705, 342, 190, 136)          # the tray, inside the wall square
 DIAL_AT, DIAL_R = (1275, 192), 84         # the Four Winds dial, above the turn buttons
 SETS = 4                                  # a Kards hand: four sets and a pair
 BUTTONS_AT = (1144, 300, 262, 46)         # right of the centre: x, first y, width, height
+SORT_AT = (1440, 810, 124, 38)            # the Sort button, in the controls corner right of the hand
 WIND_WORDS = {"WE": "East", "WS": "South", "WW": "West", "WN": "North"}
 # One button per kind of action, in this order (several of a kind: the chooser).
 ACTION_GROUPS = ((MahJongg, "Mah-Jongg!"), (ConcealedKong, "Concealed kong"), (Expand, "Add to pung"),
                  (Standing, "Standing hand"), (Done, "Done: play on"))
 CLAIM_WORD = {"pung": "Pung!", "kong": "Kong!", "chow": "Chow!", "mahjongg": "Mah-Jongg!"}
-
-
-def shown_hand(hand: tuple[str, ...], drawn: str | None) -> tuple[str, ...]:
-    """The viewer's cards in order, the one just drawn last (set apart)."""
-    if drawn is None or drawn not in hand:
-        return tuple(hand)
-    rest = list(hand)
-    rest.remove(drawn)
-    return tuple(rest) + (drawn,)
 
 
 def hint_facts(v: Any) -> dh.HintFacts:
@@ -185,6 +183,10 @@ class KardsTable(TableScene):
         self.dial = WindsDial(DIAL_AT, DIAL_R)
         self._hint_for: Any = None
         self._hint: dh.HandHint | None = None
+        self.order = HandOrder(match.meta, CLASSIC_SORTS)     # each seat's own order of its hand
+        self.sort_button = Button(SORT_AT, "", self.cycle_sort, size=theme.SMALL)
+        self.fan = HandFan()                      # a card being dragged along the hand
+        self._drag_row: list[str] | None = None   # the hand as it would be if the dragged card went here
 
     # ================================================================== what is shown
     @property
@@ -196,8 +198,18 @@ class KardsTable(TableScene):
 
     @property
     def hand(self) -> tuple[str, ...]:
+        return self._shown_hand()[0]
+
+    def _shown_hand(self) -> tuple[tuple[str, ...], bool]:
+        """The viewer's cards in their own order, and whether the last (just drawn) stands apart."""
         v = self.view
-        return shown_hand(v.hand, v.drawn) if v.seat is not None else ()
+        if v.seat is None:
+            return (), False
+        shown, apart = self.order.arrange(v.seat, v.hand, v.drawn)
+        if self._drag_row is not None and set(self._drag_row) == set(shown):
+            drawn_last = apart and self._drag_row[-1] == shown[-1] != self.fan.drag_key
+            return tuple(self._drag_row), drawn_last
+        return shown, apart
 
     @property
     def my_turn(self) -> bool:
@@ -220,8 +232,7 @@ class KardsTable(TableScene):
             if self._reveal is not None and s < len(self._reveal[1]):
                 hand, drawn = tuple(self._reveal[1][s]), False     # Mah-Jongg: every hand face up
             elif s == v.seat:
-                hand: tuple[str | None, ...] = self.hand
-                drawn = v.drawn is not None
+                hand, drawn = self._shown_hand()
             elif v.winner == s and v.winner_hand:
                 hand, drawn = tuple(v.winner_hand), False          # the winner's hand lies open
             elif v.standing[s] is not None:
@@ -259,7 +270,7 @@ class KardsTable(TableScene):
 
     def layout(self) -> seats4.TableLayout:
         key = (self.shown_move, self.viewer, self.bottom_seat, self._reveal is not None, self.selected,
-               self.hinted_index())
+               self.hinted_index(), self._shown_hand())
         if self.lay is None or self._laid_for != key:
             v = self.table_view
             seats = self.seat_data()
@@ -267,7 +278,8 @@ class KardsTable(TableScene):
                                  v.discarder if v.discarder is not None else self._last_discarder)
             self.lay = seats4.lay_table(show, KARDS)
             ds.lift_selected(self.lay, self.selected if self.my_turn else None, self.hinted_index())
-            lifted_only = self._laid_for is not None and self._laid_for[:4] == key[:4]
+            lifted_only = (self._laid_for is not None and self._laid_for[:4] == key[:4]
+                           and self._laid_for[6:] == key[6:])
             self._laid_for = key
             self._follow(seats, lifted_only)
         return self.lay
@@ -301,6 +313,7 @@ class KardsTable(TableScene):
                         spawn[k] = Spawn(r.centerx, r.centery, rotation=p.rotation, scale=0.7, duration=FLY)
         self._box_draws.clear()
         self.stage.sync(targets, LIFT if lifted_only else MOVE, animate=animate, spawn=spawn)
+        self._pin_dragged()
 
     def _wall_ends(self) -> tuple[tuple[float, float] | None, tuple[float, float] | None]:
         """Centres of the next live stack and of the kong box's next stack (None: not on show)."""
@@ -424,9 +437,16 @@ class KardsTable(TableScene):
     def _hand_focusable(self) -> bool:
         return self.my_turn and self.view.phase != "setup" and bool(self.hand)
 
+    def _sort_stop(self) -> int | None:
+        """The Sort button's Tab stop: after the turn's buttons and the hand (None: not shown)."""
+        if not self._sort_shown():
+            return None
+        return len(self.buttons) + (1 if self._hand_focusable() else 0)
+
     def _tab(self, step: int) -> bool:
-        """Tab / Shift+Tab: the turn's buttons in order, then the hand (arrows pick in it, Enter plays)."""
-        stops = len(self.buttons) + (1 if self._hand_focusable() else 0)
+        """Tab / Shift+Tab: the turn's buttons in order, then the hand (arrows pick in it, Enter
+        plays), then the Sort button."""
+        stops = len(self.buttons) + (1 if self._hand_focusable() else 0) + (1 if self._sort_shown() else 0)
         if not stops:
             return False
         self.focus = (0 if step > 0 else stops - 1) if self.focus is None else (self.focus + step) % stops
@@ -494,7 +514,102 @@ class KardsTable(TableScene):
             return False
         return self._play(action)
 
+    # ================================================================== the hand's order
+    def _sort_shown(self) -> bool:
+        """The Sort button and moving cards: while the viewer (a player) has a hand on show."""
+        return (self.viewer is not None and self.view.seat is not None and bool(self.view.hand)
+                and self._reveal is None and not self.finished and not self._handoff_pending)
+
+    def _order_changed(self, picked: str | None) -> None:
+        """The row moved: the pick stays on its card, and the order is saved with the game."""
+        if picked is not None and picked in self.hand:
+            self.selected = self.hand.index(picked)
+        if not self.replay_mode:
+            self._autosave()
+
+    def cycle_sort(self) -> None:
+        """The Sort button: by suit, by number (a hand arranged by hand is sorted again)."""
+        if not self._sort_shown():
+            return
+        picked = self._picked_card()
+        self.order.cycle(self.view.seat)
+        self._order_changed(picked)
+
+    def _picked_card(self) -> str | None:
+        hand = self.hand
+        return hand[self.selected] if self.selected is not None and self.selected < len(hand) else None
+
+    def move_selected(self, d: int) -> bool:
+        """Shift+Left / Shift+Right: the picked card one place along the row (False: no card picked,
+        so the arrow picks as a plain one does)."""
+        picked = self._picked_card()
+        if picked is None or not self._sort_shown() or not self.my_turn:
+            return False
+        if self.order.move(self.view.seat, self.hand, picked, d):
+            self._order_changed(picked)
+        return True
+
+    def _drag(self, intent: Any) -> bool:
+        """Drag a card of the hand along the row: the others make room where it would go; let go,
+        it stays there. (A click still picks: a drag starts only once the pointer has moved.)"""
+        k, pos = intent.kind, intent.pos
+        if k == "drag_start":
+            if not self._sort_shown() or pos is None:
+                return False
+            i = ds.hand_index_at(self.layout(), pos)
+            if i is None:
+                return False
+            piece = self.hand[i]
+            p = self._hand_pieces()[i]
+            self._drag_row = list(self.hand)
+            self.fan.start_drag(piece, pos, (p.x, p.y))
+            self._pin_dragged()
+            return True
+        if self.fan.drag_key is None:
+            return False
+        if pos is not None:
+            x, _y = self.fan.drag_to(pos)
+            piece = self.fan.drag_key
+            others = [p.x for p, key in zip(self._hand_pieces(), self.hand) if key != piece]
+            row = list(self._drag_row or self.hand)
+            reorder(row, piece, drop_index(others, x))
+            self._drag_row = row
+            self._pin_dragged()
+        if k == "drop":
+            picked = self._picked_card()
+            piece, _gap = self.fan.end_drag()
+            row, self._drag_row = self._drag_row, None
+            seat = self.view.seat
+            if row is not None and seat is not None and piece in row:
+                shown = self.order.arrange(seat, self.view.hand, self.view.drawn)[0]
+                if self.order.place(seat, shown, piece, row.index(piece)):
+                    self._order_changed(picked)
+            self.lay = None                     # the card settles into its place
+        return True
+
+    def _hand_pieces(self) -> list:
+        """The bottom hand's placed pieces, in the shown order."""
+        return sorted((p for p in self.layout().pieces if p.part == "hand" and p.position == 0),
+                      key=lambda p: p.index[-1])
+
+    def _pin_dragged(self) -> None:
+        """The dragged card's sprite stays under the pointer, above the others."""
+        sp = self.stage.sprites.get(self.fan.drag_key) if self.fan.drag_key is not None else None
+        if sp is None:
+            return
+        self.layout()
+        self.tweens.cancel(sp, "x")
+        self.tweens.cancel(sp, "y")
+        sp.x, sp.y = self.fan.drag_pos
+        sp.z = 500.0
+
+    def _cancel_drag(self) -> None:
+        if self.fan.drag_key is not None:
+            self.fan.end_drag()
+        self._drag_row = None
+
     def on_viewer_changed(self, old: int | None, new: int | None) -> None:
+        self._cancel_drag()
         self.selected = None
         self.chooser = None
         self.hint_panel.open = False        # each player opens their own
@@ -599,13 +714,19 @@ class KardsTable(TableScene):
             return True
         if k in ("focus_next", "focus_prev"):
             return self._tab(1 if k == "focus_next" else -1)
+        if k in ("drag_start", "drag_move", "drop"):
+            return self._drag(intent)
         if k == "confirm" and self.focus is not None and self.focus < len(self.buttons):
             return self.buttons[self.focus].activate()
+        if k == "confirm" and self.focus is not None and self.focus == self._sort_stop():
+            return self.sort_button.activate()
         if intent.pos is not None and k in ("press", "select"):
             self.focus = None                          # the pointer took over: no keyboard ring
-            for b in self.buttons:
+            for b in self.buttons + ([self.sort_button] if self._sort_shown() else []):
                 if b.contains(intent.pos):
                     return b.activate() if k == "select" else True
+        if k in ("move_left", "move_right"):
+            return self.move_selected(-1 if k == "move_left" else 1)
         if k == "char" and intent.char and intent.char.isdigit() and 0 < int(intent.char) <= len(self.buttons):
             return self.buttons[int(intent.char) - 1].activate()
         if not self.my_turn or self.view.phase == "setup":     # setup: only the buttons
@@ -644,10 +765,11 @@ class KardsTable(TableScene):
         return (f"{wind} round", f"Wall {view.wall_count} · Box {view.box_count}")
 
     def _moving(self) -> frozenset:
+        dragged = frozenset([self.fan.drag_key]) if self.fan.drag_key is not None else frozenset()
         if not self.tweens.busy:
-            return frozenset()
+            return dragged                 # a card under the pointer is drawn over the cached layer
         ids = self.tweens.moving()
-        return frozenset(k for k, sp in self.stage.sprites.items() if id(sp) in ids)
+        return dragged | frozenset(k for k, sp in self.stage.sprites.items() if id(sp) in ids)
 
     def draw_felt(self, canvas: Any) -> None:
         self._refresh_buttons()
@@ -681,6 +803,9 @@ class KardsTable(TableScene):
             canvas.paragraph(self.status(), STATUS_RECT, theme.BODY, theme.TEXT)
         for i, b in enumerate(self.buttons):
             b.draw(canvas, ring=self.focus == i)
+        if self._sort_shown():
+            self.sort_button.label = self.order.label(self.view.seat)
+            self.sort_button.draw(canvas, ring=self.focus is not None and self.focus == self._sort_stop())
         if self.focus is not None and self.focus == len(self.buttons) and self.lay is not None:
             r = self.lay.regions.get((0, "hand"))
             if r is not None:
