@@ -77,6 +77,20 @@ def test_a_drawn_piece_moved_into_the_row_stays_there():
     assert not apart and shown.index("B2#4") == 1
 
 
+def test_moving_another_piece_leaves_the_drawn_one_apart_until_it_joins_the_end():
+    o = order()
+    hand = HAND + ["B2#4"]
+    shown, apart = o.arrange(0, hand, "B2#4")
+    assert o.move(0, shown, "WE#1", -6, apart="B2#4")
+    shown, apart = o.arrange(0, hand, "B2#4")
+    assert apart and shown[0] == "WE#1" and shown[-1] == "B2#4"
+    rest = [p for p in hand if p != "B1#1"]                  # another card discarded: the draw joins the end
+    assert o.arrange(0, rest) == (tuple(p for p in shown if p != "B1#1"), False)
+    shown, _ = o.arrange(0, rest + ["C9#1"], "C9#1")         # a card moved past the draw: it joins the row
+    assert o.place(0, shown, "WE#1", 99, apart="C9#1")
+    assert o.arrange(0, rest + ["C9#1"], "C9#1")[0][-2:] == ("C9#1", "WE#1")
+
+
 def test_the_sort_button_sorts_an_arranged_hand_again_the_way_it_last_was():
     o = order()
     o.cycle(0)                                               # number

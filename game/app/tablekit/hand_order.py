@@ -8,8 +8,8 @@ own hand, so one player's order never shows another's pieces.
     order = HandOrder(match.meta, {"suit": by_suit, "number": by_number})
     shown, apart = order.arrange(seat, view.hand, view.drawn)   # apart: the last stands apart
     order.cycle(seat)                      # the Sort button: suit -> number -> suit ...
-    order.move(seat, shown, piece, -1)     # Shift+Left: the piece one place left (now "own")
-    order.place(seat, shown, piece, i)     # a drag put it down at index i among the others
+    order.move(seat, shown, piece, -1, apart)   # Shift+Left: one place left (the order is now "own")
+    order.place(seat, shown, piece, i, apart)   # a drag put it down at index i among the others
 
 A sorted hand stays sorted as pieces come and go: a piece just drawn stands apart at the end,
 then takes its sorted place. Once the player moves a piece the order is their own ("own"):
@@ -117,13 +117,18 @@ class HandOrder:
         self.set_mode(seat, mode)
         return mode
 
-    def set_own(self, seat: int, shown: Sequence[str]) -> None:
-        """The player arranged the row as ``shown`` (every piece in it joins the row)."""
+    def set_own(self, seat: int, shown: Sequence[str], apart: str | None = None) -> None:
+        """The player arranged the row as ``shown``. A piece standing ``apart`` (just drawn) that is
+        still last stays apart (it joins the row's end later); moved anywhere else it joins here."""
         e = self._entry(seat)
-        self._entries()[str(seat)] = {"mode": OWN, "sorted": e["sorted"], "order": list(dict.fromkeys(shown))}
+        order = list(dict.fromkeys(shown))
+        if apart is not None and order and order[-1] == apart:
+            order.pop()
+        self._entries()[str(seat)] = {"mode": OWN, "sorted": e["sorted"], "order": order}
 
-    def move(self, seat: int, shown: Sequence[str], piece: str, d: int) -> bool:
-        """Move ``piece`` d places along the shown row; False (nothing changes) at the row's end."""
+    def move(self, seat: int, shown: Sequence[str], piece: str, d: int, apart: str | None = None) -> bool:
+        """Move ``piece`` d places along the shown row; False (nothing changes) at the row's end.
+        ``apart``: the piece standing apart in ``shown``, if any (see set_own)."""
         order = list(shown)
         if piece not in order:
             return False
@@ -132,10 +137,10 @@ class HandOrder:
         if i == j:
             return False
         reorder(order, piece, j)
-        self.set_own(seat, order)
+        self.set_own(seat, order, apart)
         return True
 
-    def place(self, seat: int, shown: Sequence[str], piece: str, index: int) -> bool:
+    def place(self, seat: int, shown: Sequence[str], piece: str, index: int, apart: str | None = None) -> bool:
         """Put ``piece`` at ``index`` among the others (a drag let go); True if the row changed."""
         order = list(shown)
         if piece not in order:
@@ -143,7 +148,7 @@ class HandOrder:
         reorder(order, piece, index)
         if order == list(shown):             # put back where it was: a sorted hand stays sorted
             return False
-        self.set_own(seat, order)
+        self.set_own(seat, order, apart)
         return True
 
 

@@ -53,7 +53,7 @@ DICE_RECT = (705, 342, 190, 136)          # the tray, inside the wall square
 DIAL_AT, DIAL_R = (1275, 192), 84         # the Four Winds dial, above the turn buttons
 SETS = 4                                  # a Kards hand: four sets and a pair
 BUTTONS_AT = (1144, 300, 262, 46)         # right of the centre: x, first y, width, height
-SORT_AT = (1440, 810, 124, 38)            # the Sort button, in the controls corner right of the hand
+SORT_AT = (1410, 808, 156, 40)            # the Sort button, in the controls corner right of the hand
 WIND_WORDS = {"WE": "East", "WS": "South", "WW": "West", "WN": "North"}
 # One button per kind of action, in this order (several of a kind: the chooser).
 ACTION_GROUPS = ((MahJongg, "Mah-Jongg!"), (ConcealedKong, "Concealed kong"), (Expand, "Add to pung"),
@@ -535,6 +535,11 @@ class KardsTable(TableScene):
         self.order.cycle(self.view.seat)
         self._order_changed(picked)
 
+    def _apart(self) -> str | None:
+        """The card standing apart at the end of the hand (just drawn), if one does."""
+        shown, apart = self._shown_hand()
+        return shown[-1] if apart else None
+
     def _picked_card(self) -> str | None:
         hand = self.hand
         return hand[self.selected] if self.selected is not None and self.selected < len(hand) else None
@@ -545,7 +550,7 @@ class KardsTable(TableScene):
         picked = self._picked_card()
         if picked is None or not self._sort_shown() or not self.my_turn:
             return False
-        if self.order.move(self.view.seat, self.hand, picked, d):
+        if self.order.move(self.view.seat, self.hand, picked, d, self._apart()):
             self._order_changed(picked)
         return True
 
@@ -581,8 +586,8 @@ class KardsTable(TableScene):
             row, self._drag_row = self._drag_row, None
             seat = self.view.seat
             if row is not None and seat is not None and piece in row:
-                shown = self.order.arrange(seat, self.view.hand, self.view.drawn)[0]
-                if self.order.place(seat, shown, piece, row.index(piece)):
+                shown, apart = self.order.arrange(seat, self.view.hand, self.view.drawn)
+                if self.order.place(seat, shown, piece, row.index(piece), shown[-1] if apart else None):
                     self._order_changed(picked)
             self.lay = None                     # the card settles into its place
         return True
