@@ -568,6 +568,7 @@ class KardsTable(TableScene):
             p = self._hand_pieces()[i]
             self._drag_row = list(self.hand)
             self.fan.start_drag(piece, pos, (p.x, p.y))
+            self.layout()
             self._pin_dragged()
             return True
         if self.fan.drag_key is None:
@@ -583,6 +584,7 @@ class KardsTable(TableScene):
         if k == "drop":
             picked = self._picked_card()
             piece, _gap = self.fan.end_drag()
+            self.stage.held = None
             row, self._drag_row = self._drag_row, None
             seat = self.view.seat
             if row is not None and seat is not None and piece in row:
@@ -598,19 +600,23 @@ class KardsTable(TableScene):
                       key=lambda p: p.index[-1])
 
     def _pin_dragged(self) -> None:
-        """The dragged card's sprite stays under the pointer, above the others."""
-        sp = self.stage.sprites.get(self.fan.drag_key) if self.fan.drag_key is not None else None
+        """The dragged card's sprite stays under the pointer, above the others (held: the stage
+        leaves it alone until it is let go)."""
+        key = self.fan.drag_key
+        sp = self.stage.sprites.get(key) if key is not None else None
         if sp is None:
             return
-        self.layout()
-        self.tweens.cancel(sp, "x")
-        self.tweens.cancel(sp, "y")
+        if self.stage.held != key:
+            self.stage.held = key
+            self.tweens.cancel(sp, "x")             # it may have been sliding
+            self.tweens.cancel(sp, "y")
         sp.x, sp.y = self.fan.drag_pos
         sp.z = 500.0
 
     def _cancel_drag(self) -> None:
         if self.fan.drag_key is not None:
             self.fan.end_drag()
+        self.stage.held = None
         self._drag_row = None
 
     def on_viewer_changed(self, old: int | None, new: int | None) -> None:
