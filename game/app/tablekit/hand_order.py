@@ -106,14 +106,17 @@ class HandOrder:
             raise ValueError(f"no sort mode {mode!r}; modes: {', '.join(self.modes)}")
         self._entries()[str(seat)] = {"mode": mode, "sorted": mode}
 
-    def cycle(self, seat: int) -> str:
-        """The Sort button: the next sort mode; a hand arranged by the player is sorted again the
-        way it last was. Returns the new mode."""
+    def next_mode(self, seat: int) -> str:
+        """What the Sort button does next: the next sort mode, or for a hand arranged by the
+        player, the sort it last had."""
         e = self._entry(seat)
         if e["mode"] == OWN:
-            mode = e["sorted"]
-        else:
-            mode = self.modes[(self.modes.index(e["mode"]) + 1) % len(self.modes)]
+            return e["sorted"]
+        return self.modes[(self.modes.index(e["mode"]) + 1) % len(self.modes)]
+
+    def cycle(self, seat: int) -> str:
+        """The Sort button: sorts the hand the next way (see next_mode); returns the new mode."""
+        mode = self.next_mode(seat)
         self.set_mode(seat, mode)
         return mode
 

@@ -8,7 +8,9 @@ for every payment (tablekit/coins.py).
 
 Input (mouse, keyboard and tests all arrive as intents):
   * click a tile of your hand to pick it (lifted), click it again (or Enter) to discard it; arrows
-    move the pick;
+    move the pick; Shift+arrows move the picked tile along the hand;
+  * the hand is each player's own order (tablekit.hand_order, kept in match.meta): the Sort button
+    sorts it by suit or by number;
   * the turn's other actions are buttons on the right (Mahjongg, Declare a secret; Pay 25¢ to see
     a secret whenever the rules allow it, also out of turn); number keys or Tab then Enter/Space
     press them; a button with several ways opens a chooser;
@@ -28,9 +30,10 @@ from game.app.tablekit import discard_scene as ds
 from game.app.tablekit import seats4
 from game.app.tablekit.chooser import Chooser, Option
 from game.app.tablekit.dice_tray import TableDice, cosmetic_seed
+from game.app.tablekit.hand_order import CLASSIC_SORTS, HandOrder
 from game.app.tablekit.seatspace import TILES
 from game.app.widgets import Button
-from game.core.kit.tiles import kind_of, name, rank_of, suit_of
+from game.core.kit.tiles import name
 from game.core.words import says
 from game.rules.cuzzins import Chow, DeclareSecret, Discard, Mahjongg, PaySee
 
@@ -45,19 +48,6 @@ BUTTONS_AT = (1144, 300, 262, 46)         # right of the centre: x, first y, wid
 SORT_RECT = (1336, 806, 228, 40)          # the controls corner, right of the hand
 WIND_CODE = {"East": "WE", "South": "WS", "West": "WW", "North": "WN"}
 CLAIM_WORD = {"pong": "Pong!", "kong": "Kong!", "chow": "Chow!", "mahjongg": "Mahjongg!"}
-SORTS = ("suit", "number")
-
-
-def shown_hand(hand: tuple[str, ...], drawn: str | None, sort: str = "suit") -> tuple[str, ...]:
-    """The viewer's tiles in the chosen order, the one just drawn last (set apart)."""
-    rest = list(hand)
-    if drawn is not None and drawn in rest:
-        rest.remove(drawn)
-    else:
-        drawn = None
-    if sort == "number":
-        rest.sort(key=lambda p: (rank_of(kind_of(p)), suit_of(kind_of(p))))
-    return tuple(rest) + ((drawn,) if drawn is not None else ())
 
 
 def hint_facts(v: Any) -> dh.HintFacts:
@@ -99,7 +89,7 @@ class CuzzinsTable(TableScene):
         self._bottom = self.viewer if self.viewer is not None else 0
         self.selected: int | None = None        # index in the shown hand
         self.focus: int | None = None           # keyboard focus among the buttons (Tab)
-        self.sort = SORTS[0]
+        self.order = HandOrder(match.meta, CLASSIC_SORTS)    # each seat's own order of its hand
         self.chooser: Chooser | None = None
         self.buttons: list[Button] = []
         self._buttons_for: Any = None
@@ -126,8 +116,17 @@ class CuzzinsTable(TableScene):
 
     @property
     def hand(self) -> tuple[str, ...]:
+        return self._shown_hand()[0]
+
+    def _shown_hand(self) -> tuple[tuple[str, ...], bool]:
+        """The viewer's tiles in their own order, and whether the last (just drawn) stands apart."""
         v = self.view
-        return shown_hand(v.hand, v.drawn, self.sort) if v.seat is not None else ()
+        return self.order.arrange(v.seat, v.hand, v.drawn) if v.seat is not None else ((), False)
+
+    @property
+    def sort(self) -> str | None:
+        """How the viewer's hand is ordered: "suit", "number" or "own" (None: no hand of theirs)."""
+        return self.order.mode(self.view.seat) if self.view.seat is not None else None
 
     @property
     def my_turn(self) -> bool:
@@ -149,8 +148,7 @@ class CuzzinsTable(TableScene):
                 hand: tuple[str | None, ...] = tuple(won_tiles)
                 drawn = False
             elif s == v.seat:
-                hand = shown_hand(v.hand, v.drawn, self.sort)
-                drawn = v.drawn is not None
+                hand, drawn = self._shown_hand()
             else:
                 hand, drawn = (None,) * v.hand_sizes[s], False
             secrets = (tuple(ds.MeldData(tuple(x)) for x in won_secrets) if s == winner
@@ -169,8 +167,8 @@ class CuzzinsTable(TableScene):
         return ds.MeldData(m.tiles, claimed_from=m.source, claimed=claimed)
 
     def layout(self) -> seats4.TableLayout:
-        key = (self.shown_move, self.viewer, self.bottom_seat, self.selected, self.sort, self.ended is not None,
-               self.hint_panel.open)
+        key = (self.shown_move, self.viewer, self.bottom_seat, self.selected, self._shown_hand(),
+               self.ended is not None, self.hint_panel.open)
         if self.lay is None or self._laid_for != key:
             v = self.table_view
             wall = cw.wall_show(v, self.bottom_seat, CLOCKWISE)
@@ -293,14 +291,31 @@ class CuzzinsTable(TableScene):
             self.buttons.append(Button((x, y, w, h), label, lambda c=cls, a=acts: self._group(c, a),
                                        primary=cls is Mahjongg))
             y += h + 10
-        if self.view.hand:
-            other = SORTS[(SORTS.index(self.sort) + 1) % len(SORTS)]
+        if self.view.hand and self.view.seat is not None:
+            other = self.order.next_mode(self.view.seat)
             self.buttons.append(Button(SORT_RECT, f"Sort by {other}", lambda o=other: self._sort(o),
                                        size=theme.SMALL))
 
     def _sort(self, sort: str) -> None:
-        self.sort = sort
+        if self.view.seat is None:
+            return
+        self.order.set_mode(self.view.seat, sort)
         self.selected = None
+        if not self.replay_mode:
+            self._autosave()                  # Continue shows the hand sorted as it was left
+
+    def move_selected(self, d: int) -> bool:
+        """Shift+Left / Shift+Right: the picked tile one place along the hand (False: none picked,
+        so the arrow picks as a plain one does)."""
+        hand, apart = self._shown_hand()
+        if not self.my_turn or self.selected is None or self.selected >= len(hand):
+            return False
+        picked = hand[self.selected]
+        if self.order.move(self.view.seat, hand, picked, d, hand[-1] if apart else None):
+            self.selected = self.hand.index(picked)
+            if not self.replay_mode:
+                self._autosave()
+        return True
 
     def _group(self, cls: type, acts: list) -> None:
         if len(acts) == 1:
@@ -484,6 +499,8 @@ class CuzzinsTable(TableScene):
             b = self.buttons[self.focus]
             self.focus = None
             return b.activate()
+        if k in ("move_left", "move_right"):
+            return self.move_selected(-1 if k == "move_left" else 1)
         if not self.my_turn:
             return False
         n = len(self.hand)
