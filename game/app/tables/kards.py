@@ -343,7 +343,8 @@ class KardsTable(TableScene):
             if v.phase == "setup":
                 return "You hold four of a kind: declare a concealed kong, or play on."
             extra = " Or use a button on the right." if self.buttons else ""
-            return "Your turn: click a card to pick it, click it again to discard (arrows and Enter work too)." + extra
+            return ("Your turn: click a card to pick it, click again to discard (or arrows and Enter). "
+                    "Drag a card or Shift+arrow to move it." + extra)
         turn = [s for s in v.to_act if 0 <= s < 4]
         if turn:
             who = self.name_of(turn[0])
