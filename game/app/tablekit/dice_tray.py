@@ -79,4 +79,4 @@ class TableDice:
         draw_dice_tray(canvas.target, self.tray, frame_getter(canvas), canvas.scale, canvas.offset)
         if self.caption:
             canvas.text(self.caption, (x + w / 2, y - 8), theme.SMALL, theme.TEXT, True, "midbottom",
-                        max_width=w + 80)
+                        max_width=max(w + 80, 560))     # a caption says whose roll and what for
