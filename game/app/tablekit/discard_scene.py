@@ -8,11 +8,12 @@ A game gives plain per-seat data (``SeatData``); ``table_show`` turns it into a 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Sequence
+from typing import Any, Callable, Container, Sequence
 
 from .melds import Meld, arrange, source_of
 from .seats4 import SeatShow, TableLayout, TableShow, position_of
-from .wall_square import WallShow, ring_index
+from .stage import Spawn
+from .wall_square import BOX, LIVE, WallLayout, WallShow, ring_index, ring_of
 
 SELECT_LIFT = 16.0        # logical px a selected hand piece is raised
 
@@ -143,3 +144,33 @@ def piece_keys(lay: TableLayout, seats: Sequence[SeatData], bottom: int, clockwi
 
 def seat_of_position(position: int, bottom: int, clockwise: bool, seats: int = 4) -> int:
     return positions(bottom, clockwise, seats).index(position)
+
+
+def wall_ends(wall: WallLayout | None, show: WallShow | None) -> tuple[tuple[float, float] | None, tuple[float, float] | None]:
+    """Centres of the wall's next live stack and of the kong box's next stack (None: not on show)."""
+    if wall is None or show is None:
+        return None, None
+    ring = [wall.stacks[ring_of(show, d)] for d in range(len(wall.stacks))]
+    live = next((st.rect.center for st in ring if LIVE in (st.bottom, st.top)), None)
+    box = next((st.rect.center for st in reversed(ring) if BOX in (st.bottom, st.top)), None)
+    return live, box
+
+
+def fly_spawns(lay: TableLayout, keys: Sequence, shown: Container, bottom: int, clockwise: bool,
+               hand_from: Callable[[int, Any], Spawn | None], duration: float) -> dict:
+    """Where each piece new to the table (its key not ``shown`` yet) flies in from: a hand piece
+    from wherever ``hand_from(seat, placed)`` says (the wall for a draw; None: it appears in place),
+    any other (a discard, meld or bonus piece no sprite had) from its seat's hand, as a back."""
+    spawn: dict = {}
+    for k, p in zip(keys, lay.pieces):
+        if k in shown:
+            continue
+        if p.part == "hand":
+            s = hand_from(seat_of_position(p.position, bottom, clockwise), p)
+            if s is not None:
+                spawn[k] = s
+            continue
+        r = lay.regions.get((p.position, "hand"))
+        if r is not None:
+            spawn[k] = Spawn(r.centerx, r.centery, rotation=p.rotation, scale=0.7, duration=duration)
+    return spawn

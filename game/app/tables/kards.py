@@ -20,10 +20,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-import pygame
-
 from game.app import theme
-from game.app.anim.sprites import PieceSprite
 from game.app.scenes.table_base import TableScene
 from game.app.tablekit import announce as an
 from game.app.tablekit import discard_hint as dh
@@ -35,7 +32,8 @@ from game.app.tablekit.dice_tray import TableDice, cosmetic_seed
 from game.app.tablekit.fan import HandFan, reorder
 from game.app.tablekit.hand_order import CLASSIC_SORTS, HandOrder, drop_index
 from game.app.tablekit.winds_dial import WindsDial
-from game.app.tablekit.stage import Spawn, Stage, draw_pieces, target_of
+from game.app.tablekit.stage import Spawn, Stage, target_of
+from game.app.tablekit.still_layer import StaticLayer, draw_layout, moving_keys
 from game.app.tablekit.seatspace import KARDS
 from game.app.widgets import Button
 from game.core.kit.tiles import name
@@ -96,57 +94,6 @@ def break_at(break_seat: int, dice: int, bottom: int) -> int:
 MOVE = 0.32          # seconds a piece takes from place to place (at animation speed 1)
 FLY = 0.42           # ... a piece coming from the wall or a hidden hand
 LIFT = 0.12          # ... a picked card rising
-
-
-def draw_layout(canvas: Any, lay: seats4.TableLayout, label: tuple[str, ...], stage: Stage | None = None,
-                keys: list | None = None, part: str = "all", moving: frozenset = frozenset()) -> None:
-    """Every piece of the table (one place, so tests can record what is drawn): the wall, the
-    pieces where the stage has them now (sliding from their last place), the name plates.
-    ``part``: "still" draws all but the ``moving`` pieces (the cached layer), "moving" only those."""
-    if stage is None:
-        seats4.draw_table(canvas, lay, label)
-        return
-    if part != "moving":
-        seats4.draw_table(canvas, seats4.TableLayout(lay.style, [], [], lay.regions, lay.wall, lay.river_w), label)
-    pick = (lambda k: k not in moving) if part == "still" else (lambda k: k in moving) if part == "moving" else None
-    sprites, halos = [], []
-    for p, key in zip(lay.pieces, keys or ()):
-        sp = stage.sprites.get(key)
-        if sp is None or (pick is not None and not pick(key)):
-            continue
-        sprites.append(sp)
-        if p.mark:
-            halos.append(PieceSprite(lay.style.halo, None, sp.x, sp.y, scale=sp.scale, rotation=sp.rotation,
-                                     z=sp.z + 100.0))
-    if part != "still":
-        sprites += list(stage.leaving.values())
-    draw_pieces(canvas, sprites + halos)
-    if part != "moving":
-        for plate in lay.plates:
-            seats4.draw_plate(canvas, plate, lay.style)
-
-
-class StaticLayer:
-    """The table's still part painted once into a screen-sized picture and blitted whole each frame
-    (the felt and rail alone cost more than everything else on the table)."""
-
-    def __init__(self) -> None:
-        self.key: Any = None
-        self.surface: Any = None
-
-    def draw(self, canvas: Any, key: Any, paint: Any) -> None:
-        target = canvas.target
-        full = (key, target.get_size(), canvas.scale, canvas.offset, canvas.colourblind, id(canvas.atlas))
-        if full != self.key or self.surface is None:
-            if self.surface is None or self.surface.get_size() != target.get_size():
-                self.surface = pygame.Surface(target.get_size(), 0, target)
-            canvas.target = self.surface          # the same canvas (its caches) paints the layer
-            try:
-                paint(canvas)
-            finally:
-                canvas.target = target
-            self.key = full
-        target.blit(self.surface, (0, 0))
 
 
 class KardsTable(TableScene):
@@ -297,34 +244,21 @@ class KardsTable(TableScene):
         spawn: dict = {}
         if animate:
             live, box = self._wall_ends()
-            for k, p in zip(self.keys, lay.pieces):
-                if k in self.stage.sprites:
-                    continue
-                seat = ds.seat_of_position(p.position, self.bottom_seat, CLOCKWISE)
-                if p.part == "hand" and self._reveal is not None:      # turned over where it lies
-                    spawn[k] = Spawn(p.x, p.y, rotation=p.rotation, scale=p.w / KARDS.w, duration=REVEAL_TURN)
-                elif p.part == "hand":
-                    src = box if seat in self._box_draws else live
-                    if src is not None:
-                        spawn[k] = Spawn(src[0], src[1], rotation=p.rotation, scale=0.6, duration=FLY)
-                else:
-                    r = lay.regions.get((p.position, "hand"))
-                    if r is not None:
-                        spawn[k] = Spawn(r.centerx, r.centery, rotation=p.rotation, scale=0.7, duration=FLY)
+
+            def hand_from(seat: int, p: Any) -> Spawn | None:
+                if self._reveal is not None:                           # turned over where it lies
+                    return Spawn(p.x, p.y, rotation=p.rotation, scale=p.w / KARDS.w, duration=REVEAL_TURN)
+                src = box if seat in self._box_draws else live
+                return None if src is None else Spawn(src[0], src[1], rotation=p.rotation, scale=0.6, duration=FLY)
+
+            spawn = ds.fly_spawns(lay, self.keys, self.stage.sprites, self.bottom_seat, CLOCKWISE, hand_from, FLY)
         self._box_draws.clear()
         self.stage.sync(targets, LIFT if lifted_only else MOVE, animate=animate, spawn=spawn)
         self._pin_dragged()
 
     def _wall_ends(self) -> tuple[tuple[float, float] | None, tuple[float, float] | None]:
         """Centres of the next live stack and of the kong box's next stack (None: not on show)."""
-        wall, show = self.lay.wall if self.lay else None, self.wall()
-        if wall is None or show is None:
-            return None, None
-        n = len(wall.stacks)
-        ring = [wall.stacks[wq.ring_of(show, d)] for d in range(n)]
-        live = next((st.rect.center for st in ring if wq.LIVE in (st.bottom, st.top)), None)
-        box = next((st.rect.center for st in reversed(ring) if wq.BOX in (st.bottom, st.top)), None)
-        return live, box
+        return ds.wall_ends(self.lay.wall if self.lay else None, self.wall())
 
     def status(self) -> str:
         v = self.view
@@ -778,10 +712,7 @@ class KardsTable(TableScene):
 
     def _moving(self) -> frozenset:
         dragged = frozenset([self.fan.drag_key]) if self.fan.drag_key is not None else frozenset()
-        if not self.tweens.busy:
-            return dragged                 # a card under the pointer is drawn over the cached layer
-        ids = self.tweens.moving()
-        return dragged | frozenset(k for k, sp in self.stage.sprites.items() if id(sp) in ids)
+        return dragged | moving_keys(self.tweens, self.stage)     # a card under the pointer: over the cached layer
 
     def draw_felt(self, canvas: Any) -> None:
         self._refresh_buttons()
