@@ -67,21 +67,42 @@ def bots_play_until(match, kind):
 
 
 def record_drawn(monkeypatch, app):
-    """(viewer, bottom seat, the viewer's view, pieces) for every frame the table draws."""
+    """(viewer, bottom seat, the viewer's view, pieces) for every frame the table draws; and every
+    sprite drawn face up (flying or resting) is a tile this viewer may see."""
     seen = []
     orig = ct.draw_layout
 
-    def record(canvas, lay, label):
+    def record(canvas, lay, label, stage=None, keys=None, part="all", moving=frozenset()):
         scene = next(s for s in app.stack.scenes if isinstance(s, ct.CuzzinsTable))
         view = scene.table_view
         assert view.seat == scene.viewer          # the table shows the viewer's own view, never another's
         winner = scene.ended[1] if scene.ended is not None else None
         seen.append((scene.viewer, scene.bottom_seat, view, winner,
                      [(p.part, p.position, p.index, p.code, p.face_up) for p in lay.pieces]))
-        orig(canvas, lay, label)
+        if stage is not None:
+            ids, kinds = may_see(scene)
+            for key, sp in list(stage.sprites.items()) + list(stage.leaving.items()):
+                if sp.frame != ct.TILES.back and sp.flip < 1.0:
+                    base = key[0] if isinstance(key, tuple) and key[1:2] == ("again",) else key
+                    assert isinstance(base, str) and (base in ids or base in kinds), \
+                        f"{key} drawn face up for {scene.viewer}"
+        orig(canvas, lay, label, stage, keys, part, moving)
 
     monkeypatch.setattr(ct, "draw_layout", record)
     return seen
+
+
+def may_see(scene):
+    """The tile ids the viewer's table may show face up, and the secret kinds it knows."""
+    v = scene.table_view
+    ids = set(v.hand) | {p for r in v.discards for p in r} | {p for f in v.flowers for p in f}
+    ids |= {p for ms in v.melds for m in ms for p in m.tiles} | ({v.discard} if v.discard else set())
+    kinds = {x for xs in v.secrets for x in xs if x is not None}
+    if scene.ended is not None:
+        ids |= set(scene.ended[2])
+        kinds |= {p for xs in scene.ended[3] for p in xs}
+        ids |= {p for xs in scene.ended[3] for p in xs}
+    return ids, kinds
 
 
 def seat_at(bottom, position):

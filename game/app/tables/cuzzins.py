@@ -19,6 +19,7 @@ Input (mouse, keyboard and tests all arrive as intents):
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from game.app import theme
@@ -32,6 +33,8 @@ from game.app.tablekit.chooser import Chooser, Option
 from game.app.tablekit.dice_tray import TableDice, cosmetic_seed
 from game.app.tablekit.hand_order import CLASSIC_SORTS, HandOrder
 from game.app.tablekit.seatspace import TILES
+from game.app.tablekit.stage import Spawn, Stage, target_of
+from game.app.tablekit.still_layer import StaticLayer, draw_layout, moving_keys
 from game.app.widgets import Button
 from game.core.kit.tiles import name
 from game.core.words import says
@@ -39,6 +42,7 @@ from game.rules.cuzzins import Chow, DeclareSecret, Discard, Mahjongg, PaySee
 
 from . import cuzzins_wall as cw
 
+STATIC_CACHE = True               # the still table painted once per change (a one-off timing switches it)
 CLOCKWISE = False                 # Cuzzins passes the turn to the right (counter-clockwise)
 STATUS_RECT = (196, 130, 262, 150)        # free felt left of the centre, clear of the left seat
 HINT_RECT = (190, 290, 272, 420)          # below the status line: x, y, width, the most height
@@ -48,6 +52,10 @@ BUTTONS_AT = (1144, 300, 262, 46)         # right of the centre: x, first y, wid
 SORT_RECT = (1336, 806, 228, 40)          # the controls corner, right of the hand
 WIND_CODE = {"East": "WE", "South": "WS", "West": "WW", "North": "WN"}
 CLAIM_WORD = {"pong": "Pong!", "kong": "Kong!", "chow": "Chow!", "mahjongg": "Mahjongg!"}
+MOVE = 0.32          # seconds a tile takes from place to place (at animation speed 1)
+FLY = 0.42           # ... a tile coming from the wall, the loose tiles or a hidden hand
+LIFT = 0.12          # ... a picked tile rising
+REVEAL_TURN = 0.3    # ... a winning hand turning face up where it lies
 
 
 def hint_facts(v: Any) -> dh.HintFacts:
@@ -69,11 +77,6 @@ def tile_words(line: str) -> str:
     """The kit's hint lines in Cuzzins' words (tiles, not cards; Mahjongg)."""
     return (line.replace("Mah-Jongg", "Mahjongg").replace(" cards ", " tiles ").replace(" card ", " tile ")
             .replace("card still", "tile still"))
-
-
-def draw_layout(canvas: Any, lay: seats4.TableLayout, label: tuple[str, ...]) -> None:
-    """Every piece of the table (one place, so tests can record what is drawn)."""
-    seats4.draw_table(canvas, lay, label)
 
 
 class CuzzinsTable(TableScene):
@@ -105,6 +108,13 @@ class CuzzinsTable(TableScene):
         self._hint_for: Any = None
         self._hint: dh.HandHint | None = None
         self.dice = TableDice(DICE_RECT)
+        self.stage = Stage(self.tweens, shadow=TILES.shadow, back=TILES.back)
+        self.keys: list = []                      # a stable key per laid tile (discard_scene.piece_keys)
+        self._drew: dict[int, str] = {}           # seat -> "wall" / "loose": where this move's draw came from
+        self._snap_next = True                    # the next layout is shown in place (nothing flies in)
+        self.static = StaticLayer()
+        self.felt_layer = StaticLayer()
+        self._drawn_moving: frozenset = frozenset()
 
     # ================================================================== what is shown
     @property
@@ -172,12 +182,58 @@ class CuzzinsTable(TableScene):
         if self.lay is None or self._laid_for != key:
             v = self.table_view
             wall = cw.wall_show(v, self.bottom_seat, CLOCKWISE)
-            show = ds.table_show(self.seat_data(), self.bottom_seat, CLOCKWISE, wall,
+            seats = self.seat_data()
+            show = ds.table_show(seats, self.bottom_seat, CLOCKWISE, wall,
                                  v.discarder if v.discarder is not None else self._last_discarder)
             self.lay = seats4.lay_table(show, TILES)
             ds.lift_selected(self.lay, self.selected if self.my_turn else None, self.hinted_index())
-            self._laid_for = key
+            prev, self._laid_for = self._laid_for, key
+            # only the pick or the hint's ring changed: the tile rises quickly
+            lifted_only = prev is not None and prev[:3] == key[:3] and prev[4:6] == key[4:6]
+            self._follow(seats, wall, lifted_only)
         return self.lay
+
+    def _follow(self, seats: list[ds.SeatData], wall: Any, lifted_only: bool) -> None:
+        """Move the stage's sprites to the new layout: a tile keeps its sprite from place to place
+        (hand -> river -> meld, re-sorted in the hand) and slides there; a tile new to the table flies
+        in from where it came (the wall's live end or the loose tiles for a draw and its flowers, its
+        seat's hidden hand for a discard, meld or secret of another seat); a winning hand turns over
+        where it lies."""
+        lay = self.lay
+        self.keys = unique_keys(ds.piece_keys(lay, seats, self.bottom_seat, CLOCKWISE))
+        targets = {k: replace(target_of(p, TILES), tag=k) for k, p in zip(self.keys, lay.pieces)}
+        animate = self.anim_speed > 0 and not self._snap_next     # a table just opened or handed over lies still
+        self._snap_next = False
+        spawn: dict = {}
+        if animate:
+            live, loose = self._draw_ends(wall)
+
+            def source(seat: int) -> tuple[float, float] | None:
+                return loose if self._drew.get(seat) == "loose" else live
+
+            def hand_from(seat: int, p: Any) -> Spawn | None:
+                if self.ended is not None and seat == self.ended[1]:    # the winner's hand turned over
+                    return Spawn(p.x, p.y, rotation=p.rotation, scale=p.w / TILES.w, duration=REVEAL_TURN)
+                src = source(seat)
+                return None if src is None else Spawn(src[0], src[1], rotation=p.rotation, scale=0.6, duration=FLY)
+
+            spawn = ds.fly_spawns(lay, self.keys, self.stage.sprites, self.bottom_seat, CLOCKWISE, hand_from, FLY)
+            for k, p in zip(self.keys, lay.pieces):           # a flower just drawn comes from where it was drawn
+                seat = ds.seat_of_position(p.position, self.bottom_seat, CLOCKWISE)
+                src = source(seat)
+                if k in spawn and p.part == "bonus" and seat in self._drew and src is not None:
+                    spawn[k] = Spawn(src[0], src[1], rotation=p.rotation, scale=0.6, duration=FLY)
+        self._drew.clear()
+        self.stage.sync(targets, LIFT if lifted_only else MOVE, animate=animate, spawn=spawn)
+
+    def _draw_ends(self, wall: Any) -> tuple[tuple[float, float] | None, tuple[float, float] | None]:
+        """Centres of the wall's next live stack and of the loose tiles' end (None: not on show)."""
+        lw = self.lay.wall if self.lay is not None else None
+        live, _ = ds.wall_ends(lw, wall)
+        if lw is None or wall is None:
+            return live, None
+        ends = cw.loose_stacks(lw, wall, max(1, self.table_view.loose_left))
+        return live, (ends[0].rect.center if ends else None)
 
     def position(self, seat: int) -> int:
         return ds.positions(self.bottom_seat, CLOCKWISE)[seat]
@@ -370,6 +426,9 @@ class CuzzinsTable(TableScene):
         self.selected = None
         self.focus = None
         self.chooser = None
+        self.stage.clear()                # nothing of the last player's tiles may fly on
+        self.lay = None
+        self._snap_next = True
 
     # ================================================================== claims
     def claim_answers(self, seat: int, legal: list) -> list:
@@ -396,6 +455,9 @@ class CuzzinsTable(TableScene):
 
     # ================================================================== presenting
     def present(self, events: list) -> None:
+        for e in events:            # first: an announcement below lays the table out already
+            if e.kind == "drew" and e.data.get("seat") is not None:
+                self._drew[e.data["seat"]] = e.data.get("from", "wall")
         kinds = {e.kind for e in events}
         if "round_end" in kinds:
             win = next((e.data for e in events if e.kind == "mahjongg"), None)
@@ -546,13 +608,39 @@ class CuzzinsTable(TableScene):
         return y + ls.PAD + 30 + len(lines) * canvas.line_height(theme.SMALL) + ls.PAD
 
     # ================================================================== drawing
-    def draw_table(self, canvas: Any, view: Any) -> None:
-        self._refresh_buttons()
-        lay = self.layout()
-        draw_layout(canvas, lay, self.wall_label() if lay.wall is not None and not self.dice.shown else ())
+    def _shown_wall_label(self, lay: seats4.TableLayout) -> tuple[str, ...]:
+        return self.wall_label() if lay.wall is not None and not self.dice.shown else ()
+
+    def _draw_loose(self, canvas: Any, lay: seats4.TableLayout) -> None:
         if lay.wall is not None:
             shown = self.table_view
             cw.draw_loose(canvas, lay.wall, cw.wall_show(shown, self.bottom_seat, CLOCKWISE), shown.loose_left)
+
+    def draw_felt(self, canvas: Any) -> None:
+        self._refresh_buttons()
+        lay = self.layout()
+        if not STATIC_CACHE:
+            canvas.table_felt()
+            return
+        label = self._shown_wall_label(lay)
+        moving = moving_keys(self.tweens, self.stage)
+        self._drawn_moving = moving
+
+        def paint(c: Any) -> None:
+            self.felt_layer.draw(c, "felt", lambda f: f.table_felt())     # the rail never changes
+            draw_layout(c, lay, label, self.stage, self.keys, "still", moving)
+            self._draw_loose(c, lay)
+
+        self.static.draw(canvas, (id(lay), self._laid_for, label, moving), paint)
+
+    def draw_table(self, canvas: Any, view: Any) -> None:
+        self._refresh_buttons()
+        lay = self.layout()
+        if STATIC_CACHE:
+            draw_layout(canvas, lay, (), self.stage, self.keys, "moving", self._drawn_moving)
+        else:
+            draw_layout(canvas, lay, self._shown_wall_label(lay), self.stage, self.keys)
+            self._draw_loose(canvas, lay)
         self.dice.draw(canvas)
         lesson_on = self.lesson is not None and not self.lesson.closed
         if not lesson_on:                 # a lesson's panel says what to do instead
@@ -571,6 +659,18 @@ class CuzzinsTable(TableScene):
             an.draw_announcement(canvas, a)
         if self.chooser is not None:
             self.chooser.draw(canvas)
+
+
+def unique_keys(keys: list) -> list:
+    """The stage's keys made unique: a secret's tiles are kinds (four alike) and hidden ones blank,
+    so a repeat gets its own key by its place among the repeats."""
+    seen: dict = {}
+    out = []
+    for k in keys:
+        n = seen.get(k, 0)
+        seen[k] = n + 1
+        out.append(k if n == 0 else (k, "again", n))
+    return out
 
 
 def secret_meld(code: str | None) -> ds.MeldData:
