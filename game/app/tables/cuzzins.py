@@ -23,7 +23,7 @@ from dataclasses import replace
 from typing import Any
 
 from game.app import theme
-from game.app.scenes.table_base import TableScene
+from game.app.tablekit.discard_table import DiscardTable
 from game.app.tablekit import announce as an
 from game.app.tablekit import coins as cn
 from game.app.tablekit import discard_hint as dh
@@ -79,7 +79,9 @@ def tile_words(line: str) -> str:
             .replace("card still", "tile still"))
 
 
-class CuzzinsTable(TableScene):
+class CuzzinsTable(DiscardTable):
+    STYLE = TILES
+    HINT_FACTS = staticmethod(hint_facts)
     SPECTATOR_SEAT = 0
     TOAST_BOTTOM = 700
     SHOW_THINKING = False              # said on the status line instead
@@ -117,17 +119,6 @@ class CuzzinsTable(TableScene):
         self._drawn_moving: frozenset = frozenset()
 
     # ================================================================== what is shown
-    @property
-    def bottom_seat(self) -> int:
-        """The seat at the bottom; between hot-seat players the last one's place, face down."""
-        if self.viewer is not None:
-            self._bottom = self.viewer
-        return self._bottom
-
-    @property
-    def hand(self) -> tuple[str, ...]:
-        return self._shown_hand()[0]
-
     def _shown_hand(self) -> tuple[tuple[str, ...], bool]:
         """The viewer's tiles in their own order, and whether the last (just drawn) stands apart."""
         v = self.view
@@ -283,16 +274,6 @@ class CuzzinsTable(TableScene):
         return tuple(lines)
 
     # ================================================================== the hint (H)
-    def hint(self) -> dh.HandHint | None:
-        """The viewer's hint for the position shown (worked out once per position)."""
-        if self.viewer is None or self.view.seat is None or not self.view.hand:
-            return None
-        key = (self.shown_move, self.viewer)
-        if key != self._hint_for:
-            self._hint_for = key
-            self._hint = dh.analyse(hint_facts(self.view))
-        return self._hint
-
     def hint_lines(self) -> list[str]:
         h = self.hint()
         if h is None:
@@ -303,17 +284,6 @@ class CuzzinsTable(TableScene):
         if any(isinstance(a, DeclareSecret) for a in self.legal):
             lines.append("You hold four of a kind: declaring it as a secret pays you 10¢ from each player.")
         return lines
-
-    def hinted_index(self) -> int | None:
-        """Index in the shown hand of the suggested discard (the last of its kind: a fresh draw
-        first), while the hint is open on the viewer's turn."""
-        if not self.hint_panel.open or not self.my_turn:
-            return None
-        h = self.hint()
-        if h is None or h.discard is None:
-            return None
-        idx = [i for i, c in enumerate(self.hand) if ds.kind(c) == h.discard]
-        return idx[-1] if idx else None
 
     # ================================================================== the turn's actions
     def _is_turn_button(self, b: Button) -> bool:
@@ -397,13 +367,6 @@ class CuzzinsTable(TableScene):
             return f"{self.name_of(a.target)}'s secret{which}: 25¢"
         return self.describe(a).capitalize()
 
-    def _picked(self, action: Any) -> None:
-        self.chooser = None
-        self._play(action)
-
-    def _cancel_chooser(self) -> None:
-        self.chooser = None
-
     def _play(self, action: Any) -> None:
         if self.viewer is None:
             return
@@ -446,12 +409,6 @@ class CuzzinsTable(TableScene):
                 text = CLAIM_WORD[a.kind].rstrip("!")
             out.append((text, a))
         return out
-
-    def claim_discard(self) -> tuple[str | None, str]:
-        v = self.view
-        if v.discard is None:
-            return None, ""
-        return TILES.face(ds.kind(v.discard) or ""), f"{self.name_of(v.discarder)} discarded {name(v.discard)}"
 
     # ================================================================== presenting
     def present(self, events: list) -> None:
@@ -517,17 +474,8 @@ class CuzzinsTable(TableScene):
             caption = f"{lead} {total}: {self.name_of(d.get('mano'))} is mano"
         self.dice.roll(faces, cosmetic_seed(self.setup.seed, self.shown_move), caption, animate=self.anim_speed > 0)
 
-    def presenting(self) -> bool:
-        return super().presenting() or self.dice.rolling
-
     def skip_presentation(self) -> None:
         self.dice.finish()
-
-    def _drive(self) -> None:
-        if self.dice.rolling:          # the deal (or the next throw) waits until the dice are read
-            self.driver.hold()
-            return
-        super()._drive()
 
     def update(self, dt: float) -> None:
         if self.anim_speed > 0:
@@ -596,16 +544,6 @@ class CuzzinsTable(TableScene):
         pieces = sorted((p for p in self.layout().by_part("hand", seats4.BOTTOM) if p.face_up),
                         key=lambda p: p.index[-1])
         return [tuple(p.rect) for p in pick_by_code([(p.code or "", p) for p in pieces], codes)]
-
-    def _lesson_bottom(self, canvas: Any) -> float:
-        """Where the lesson's panel ends (measured as game.app.lesson draws it), so the hint goes below."""
-        from game.app import lesson as ls
-        run = self.lesson.run
-        step = run.step
-        text = run.lesson.done if step is None else (run.lesson.wait if self.lesson.waiting() else step.say)
-        x, y, w = self.LESSON_PANEL
-        lines = canvas.wrap(text, w - 2 * ls.PAD, theme.SMALL)
-        return y + ls.PAD + 30 + len(lines) * canvas.line_height(theme.SMALL) + ls.PAD
 
     # ================================================================== drawing
     def _shown_wall_label(self, lay: seats4.TableLayout) -> tuple[str, ...]:

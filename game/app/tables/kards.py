@@ -21,7 +21,7 @@ from dataclasses import replace
 from typing import Any
 
 from game.app import theme
-from game.app.scenes.table_base import TableScene
+from game.app.tablekit.discard_table import DiscardTable
 from game.app.tablekit import announce as an
 from game.app.tablekit import discard_hint as dh
 from game.app.tablekit import discard_scene as ds
@@ -96,7 +96,9 @@ FLY = 0.42           # ... a piece coming from the wall or a hidden hand
 LIFT = 0.12          # ... a picked card rising
 
 
-class KardsTable(TableScene):
+class KardsTable(DiscardTable):
+    STYLE = KARDS
+    HINT_FACTS = staticmethod(hint_facts)
     SPECTATOR_SEAT = 0
     RESULTS_AFTER_PRESENTATION = True  # every hand is seen face up before the results
     LESSON_PANEL = (190, 126, 272)     # a lesson's words: the left column, in place of the status line
@@ -136,17 +138,6 @@ class KardsTable(TableScene):
         self._drag_row: list[str] | None = None   # the hand as it would be if the dragged card went here
 
     # ================================================================== what is shown
-    @property
-    def bottom_seat(self) -> int:
-        """The seat at the bottom; between hot-seat players the last one's place, face down."""
-        if self.viewer is not None:
-            self._bottom = self.viewer
-        return self._bottom
-
-    @property
-    def hand(self) -> tuple[str, ...]:
-        return self._shown_hand()[0]
-
     def _shown_hand(self) -> tuple[tuple[str, ...], bool]:
         """The viewer's cards in their own order, and whether the last (just drawn) stands apart."""
         v = self.view
@@ -302,27 +293,7 @@ class KardsTable(TableScene):
         items.sort(key=lambda t: t[0])
         return [tuple(p.rect) for p in pick_by_code([(p.code, p) for _, p in items], codes)]
 
-    def _lesson_bottom(self, canvas: Any) -> float:
-        """Where the lesson's panel ends (its own measure, game.app.lesson), so the hint goes below."""
-        from game.app import lesson as ls
-        run = self.lesson.run
-        step = run.step
-        text = run.lesson.done if step is None else (run.lesson.wait if self.lesson.waiting() else step.say)
-        x, y, w = self.LESSON_PANEL
-        lines = canvas.wrap(text, w - 2 * ls.PAD, theme.SMALL)
-        return y + ls.PAD + 30 + len(lines) * canvas.line_height(theme.SMALL) + ls.PAD
-
     # ================================================================== the hint (H)
-    def hint(self) -> dh.HandHint | None:
-        """The viewer's hint for the position shown (worked out once per position)."""
-        if self.viewer is None or self.view.seat is None:
-            return None
-        key = (self.shown_move, self.viewer)
-        if key != self._hint_for:
-            self._hint_for = key
-            self._hint = dh.analyse(hint_facts(self.view))
-        return self._hint
-
     def hint_lines(self) -> list[str]:
         h = self.hint()
         if h is None:
@@ -331,17 +302,6 @@ class KardsTable(TableScene):
         if any(isinstance(a, MahJongg) for a in self.legal) and h.shanten >= 0:
             lines.insert(0, "Mah-Jongg is yours to declare (a special hand): press Mah-Jongg!")
         return lines
-
-    def hinted_index(self) -> int | None:
-        """Index in the shown hand of the suggested discard (the last card of its kind: a fresh
-        draw first), while the hint is open on the viewer's turn."""
-        if not self.hint_panel.open or not self.my_turn:
-            return None
-        h = self.hint()
-        if h is None or h.discard is None:
-            return None
-        idx = [i for i, c in enumerate(self.hand) if ds.kind(c) == h.discard]
-        return idx[-1] if idx else None
 
     # ================================================================== the turn's actions
     def _refresh_buttons(self) -> None:
@@ -421,13 +381,6 @@ class KardsTable(TableScene):
         if isinstance(a, Expand):
             return f"Fourth {name(a.tile)}"
         return self.describe(a).capitalize()
-
-    def _picked(self, action: Any) -> None:
-        self.chooser = None
-        self._play(action)
-
-    def _cancel_chooser(self) -> None:
-        self.chooser = None
 
     def _play(self, action: Any) -> bool:
         if self.viewer is None:
@@ -628,17 +581,11 @@ class KardsTable(TableScene):
         self.dice.roll(faces, cosmetic_seed(self.setup.seed, self.shown_move), caption, animate=self.anim_speed > 0)
 
     def presenting(self) -> bool:
-        return super().presenting() or self._reveal_left > 0 or self.dice.rolling
+        return super().presenting() or self._reveal_left > 0
 
     def skip_presentation(self) -> None:
         self._reveal_left = 0.0
         self.dice.finish()
-
-    def _drive(self) -> None:
-        if self.dice.rolling:          # the next roll (or the deal) waits until this one is read
-            self.driver.hold()
-            return
-        super()._drive()
 
     def update(self, dt: float) -> None:
         if self._reveal_left > 0:
@@ -792,12 +739,6 @@ class KardsTable(TableScene):
                 text = CLAIM_WORD[a.kind].rstrip("!")
             out.append((text, a))
         return out
-
-    def claim_discard(self) -> tuple[str | None, str]:
-        v = self.view
-        if v.discard is None:
-            return None, ""
-        return KARDS.face(ds.kind(v.discard) or ""), f"{self.name_of(v.discarder)} discarded {name(v.discard)}"
 
 
 SCENE = KardsTable
