@@ -68,6 +68,13 @@ class DiscardTable(TableScene):
             return None, ""
         return self.STYLE.face(ds.kind(v.discard) or ""), f"{self.name_of(v.discarder)} discarded {name(v.discard)}"
 
+    def update(self, dt: float) -> None:
+        if self.anim_speed > 0:
+            self.dice.update(dt * self.anim_speed)
+        else:
+            self.dice.finish()
+        super().update(dt)
+
     def _drive(self) -> None:
         if self.dice.rolling:          # the deal (or the next throw) waits until the dice are read
             self.driver.hold()

@@ -477,13 +477,6 @@ class CuzzinsTable(DiscardTable):
     def skip_presentation(self) -> None:
         self.dice.finish()
 
-    def update(self, dt: float) -> None:
-        if self.anim_speed > 0:
-            self.dice.update(dt * self.anim_speed)
-        else:
-            self.dice.finish()
-        super().update(dt)
-
     # ================================================================== input
     def handle_table(self, intent: Any) -> bool:
         if self.chooser is not None:

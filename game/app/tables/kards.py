@@ -590,10 +590,6 @@ class KardsTable(DiscardTable):
     def update(self, dt: float) -> None:
         if self._reveal_left > 0:
             self._reveal_left -= dt * max(0.0, self.anim_speed)
-        if self.anim_speed > 0:
-            self.dice.update(dt * self.anim_speed)
-        else:
-            self.dice.finish()
         super().update(dt)
 
     # ================================================================== input
