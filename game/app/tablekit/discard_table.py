@@ -39,6 +39,37 @@ class DiscardTable(TableScene):
         self.chooser = None
         self._play(action)
 
+    # ------------------------------------------------------------------ the hand on the viewer's turn
+    def handle_hand(self, intent: Any) -> bool | None:
+        """Click a piece to pick it, click it again (or Enter) to discard it; arrows move the pick.
+        None: the intent is not about the hand."""
+        k = intent.kind
+        n = len(self.hand)
+        if k == "select" and intent.pos is not None:
+            i = ds.hand_index_at(self.layout(), intent.pos)
+            if i is None:
+                return False
+            if i == self.selected:
+                self.discard_selected()
+            else:
+                self.selected = i
+            return True
+        if k in ("left", "right") and n:
+            self.hand_takes_arrows()
+            if self.selected is None:
+                self.selected = n - 1 if k == "left" else 0
+            else:
+                self.selected = (self.selected + (1 if k == "right" else -1)) % n
+            return True
+        if k == "confirm" and self.selected is not None:
+            self.discard_selected()
+            return True
+        return None
+
+    def hand_takes_arrows(self) -> None:
+        """The arrows went to the hand: the buttons lose the focus."""
+        self.focus = None
+
     # ------------------------------------------------------------------ hint
     def hint(self) -> dh.HandHint | None:
         """The viewer's hint for the position shown (worked out once per position)."""

@@ -506,26 +506,9 @@ class CuzzinsTable(DiscardTable):
             return self.move_selected(-1 if k == "move_left" else 1)
         if not self.my_turn:
             return False
-        n = len(self.hand)
-        if k == "select" and intent.pos is not None:
-            i = ds.hand_index_at(self.layout(), intent.pos)
-            if i is None:
-                return False
-            if i == self.selected:
-                self.discard_selected()
-            else:
-                self.selected = i
-            return True
-        if k in ("left", "right") and n:
-            self.focus = None
-            if self.selected is None:
-                self.selected = n - 1 if k == "left" else 0
-            else:
-                self.selected = (self.selected + (1 if k == "right" else -1)) % n
-            return True
-        if k == "confirm" and self.selected is not None:
-            self.discard_selected()
-            return True
+        handled = self.handle_hand(intent)
+        if handled is not None:
+            return handled
         if k == "back" and (self.selected is not None or self.focus is not None):
             self.selected = self.focus = None
             return True

@@ -620,31 +620,17 @@ class KardsTable(DiscardTable):
             return self.buttons[int(intent.char) - 1].activate()
         if not self.my_turn or self.view.phase == "setup":     # setup: only the buttons
             return False
-        n = len(self.hand)
-        if k == "select" and intent.pos is not None:
-            i = ds.hand_index_at(self.layout(), intent.pos)
-            if i is None:
-                return False
-            if i == self.selected:
-                self.discard_selected()
-            else:
-                self.selected = i
-            return True
-        if k in ("left", "right") and n:
-            if self.focus is not None:
-                self.focus = len(self.buttons)          # arrows work in the hand
-            if self.selected is None:
-                self.selected = n - 1 if k == "left" else 0
-            else:
-                self.selected = (self.selected + (1 if k == "right" else -1)) % n
-            return True
-        if k == "confirm" and self.selected is not None:
-            self.discard_selected()
-            return True
+        handled = self.handle_hand(intent)
+        if handled is not None:
+            return handled
         if k == "back" and self.selected is not None:
             self.selected = None
             return True
         return False
+
+    def hand_takes_arrows(self) -> None:
+        if self.focus is not None:
+            self.focus = len(self.buttons)          # the hand's place in the Tab order
 
     # ================================================================== drawing
     def _wall_label(self, view: Any, lay: seats4.TableLayout) -> tuple[str, ...]:

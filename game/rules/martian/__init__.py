@@ -101,7 +101,7 @@ class MartianRules:
                                        "went Mah Jongg" if r["winner"] == s else
                                        ("dead hand" if r["winner"] is None else "")))
         lines += [ScoreLine(s, "Game total", state.scores[s]) for s in range(state.n)]
-        names = state.names or self.seat_names(state.n)
+        names = state.names
         summary = (f"{names[winners[0]]} wins with {best} points." if len(winners) == 1 else
                    f"{' and '.join(names[s] for s in winners)} share the win with {best} points.")
         transfers = tuple(Transfer.from_json(t) for r in state.results for t in r["transfers"])

@@ -435,10 +435,6 @@ def reveal(st: State) -> list[dict]:
              "opaques": list(sc.opaques), "exposed": sorted(sc.exposed)} for s, sc in enumerate(st.screens)]
 
 
-def seat_name(st: State, seat: int) -> str:
-    return st.names[seat] if seat < len(st.names) else f"Player {seat + 1}"
-
-
 def end_hand(st: State, winner: int, events: list[Event]) -> None:
     values = hand_values(st, winner)
     transfers = scoring.settle({hv.seat: hv.value for hv in values}, winner, st.east)
@@ -447,7 +443,7 @@ def end_hand(st: State, winner: int, events: list[Event]) -> None:
         st.scores[t.payer] -= t.amount
     honour = st.screens[winner].honour()
     lines = score_lines(values)
-    summary = (f"Hand {st.hand_no}: {says(seat_name(st, winner), 'goes')} Mah Jongg for {values[winner].value}; "
+    summary = (f"Hand {st.hand_no}: {says(st.names[winner], 'goes')} Mah Jongg for {values[winner].value}; "
                f"the honour colour is {honour}.")
     data = {"hand": st.hand_no, "winner": winner, "east": st.east, "honour": honour,
             "values": [hv.value for hv in values], "lines": [l.to_json() for l in lines],
