@@ -46,13 +46,13 @@ def test_pyramids_clicked_onto_piles_score_as_the_engine_says(app):
     click(scene, target(scene, 2, "bonus"))
     add(scene, "green-L")
     assert scene.players[1]["kong"] == ["cyan-L"] and scene.players[1]["bonus"] == ["green-L"]
-    engine = answer({"players": scene.players[:2], "winner": 0, "east": 0, "drawn": False, "original": False,
+    engine = answer({"players": scene.players[:2], "winner": 1, "east": 1, "drawn": False, "original": False,
                      "special_hands": True})[1]
     assert scene.result == engine and scene.result["valid"]
     assert sum(scene.result["net"]) == 0 and scene.result["transfers"]
     # the winning piece and how it came change the engine's answer the same way
     scene.set(winning_piece="green-S", drawn=True)
-    engine = answer({"players": scene.players[:2], "winner": 0, "east": 0, "drawn": True, "original": False,
+    engine = answer({"players": scene.players[:2], "winner": 1, "east": 1, "drawn": True, "original": False,
                      "special_hands": True, "winning_piece": "green-S"})[1]
     assert scene.result == engine
     assert any(l["name"] == "Winning piece drawn" for l in scene.result["players"][0]["lines"])

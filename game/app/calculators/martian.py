@@ -46,10 +46,10 @@ def empty_player() -> dict:
 def compute(players: list[dict], winner: int | None, east: int, honour: str | None, winning_piece: str | None,
             drawn: bool, original: bool, special_hands: bool) -> dict:
     """The engine calculator's answer for this table, or {"error": message}."""
-    data: dict[str, Any] = {"players": [{k: list(v) for k, v in p.items()} for p in players], "east": east,
+    data: dict[str, Any] = {"players": [{k: list(v) for k, v in p.items()} for p in players], "east": east + 1,
                             "drawn": drawn, "original": original, "special_hands": special_hands}
     if winner is not None:
-        data["winner"] = winner
+        data["winner"] = winner + 1          # the tool numbers players from 1
     elif honour:
         data["honour"] = honour
     if winning_piece:
@@ -241,7 +241,7 @@ class MartianCalculator(Screen):
         else:
             pieces = sorted(set(self.pile_pieces(self.winner)))
             self.ui.add(Choice((cx + 12, cy + 88, 320, 44), "Last piece", [(None, "not said")] + [(p, p) for p in pieces],
-                               self.winning_piece, lambda v: self.set(winning_piece=v), control_width=180,
+                               self.winning_piece, lambda v: self.set(winning_piece=v), control_width=160,
                                help="the piece the winner went out on: a small yellow is the Golden Rooster"))
         self.ui.add(Choice((cx + 344, cy + 88, 320, 44), "By own roll", [(False, "no"), (True, "yes")],
                            self.drawn, lambda v: self.set(drawn=v), control_width=120,
@@ -291,8 +291,12 @@ class MartianCalculator(Screen):
         for s in range(self.n):
             x = PLAYERS[0] + s * col_w
             tags = (" · East" if s == self.east else "") + (" · Mah Jongg" if s == self.winner else "")
-            canvas.text(f"Player {s + 1}{tags}", (x + 14, PLAYERS[1] + 10), theme.SMALL,
+            # the tags go on their own small line: beside the name they were cut at four players
+            canvas.text(f"Player {s + 1}", (x + 14, PLAYERS[1] + (4 if tags else 10)), theme.SMALL,
                         theme.GOLD if s == self.winner else theme.TEXT, True, max_width=col_w - 110)
+            if tags:
+                canvas.text(tags[3:], (x + 14, PLAYERS[1] + 24), theme.SMALL - 7,
+                            theme.GOLD if s == self.winner else theme.TEXT_DIM, False, max_width=col_w - 110)
             y = PLAYERS[1] + 40
             for pile in PILES:
                 canvas.text(PILE_TITLES[pile], (x + 16, y + 2), theme.SMALL - 7, theme.TEXT_FAINT)
@@ -325,7 +329,7 @@ class MartianCalculator(Screen):
             cy += canvas.paragraph(prob, (cx, cy, inner, 60), theme.SMALL, theme.BAD) + 4
         for pl in r.get("players", []):
             s = pl["player"]
-            canvas.text(f"Player {s + 1}" + (" (Mah Jongg)" if s == r.get("winner") else ""), (cx, cy), theme.SMALL,
+            canvas.text(f"Player {s}" + (" (Mah Jongg)" if s == r.get("winner") else ""), (cx, cy), theme.SMALL,
                         theme.GOLD, True)
             cy += 24
             for ln in pl["lines"]:
@@ -349,7 +353,7 @@ class MartianCalculator(Screen):
             for t in transfers:
                 if cy > y + h - 50:
                     break
-                canvas.text(f"Player {t['payer'] + 1} pays Player {t['payee'] + 1}", (cx + 10, cy), theme.SMALL - 4,
+                canvas.text(f"Player {t['payer']} pays Player {t['payee']}", (cx + 10, cy), theme.SMALL - 4,
                             theme.TEXT, max_width=inner - 80)
                 canvas.text(str(t["amount"]), (x + w - 18, cy), theme.SMALL - 4, theme.TEXT, False, "topright")
                 cy += 19

@@ -4,15 +4,15 @@ Input, one JSON object (from FILE or standard input):
   {"players": [                                           required: 2 to 4 players, in turn order
      {"chow": ["red-S"], "pung": ["blue-M", "blue-S"], "kong": ["green-L", "green-M", "green-S"],
       "bonus": ["green-L"], "opaques": ["black-S"], "exposed": ["pung"], "penalised": false}, ...],
-   "winner": 0,                     optional: the player who went Mah Jongg (then the honour colour is
+   "winner": 1,                     optional: the player who went Mah Jongg (then the honour colour is
                                     the colour of their Kong large and the hands are settled)
-   "east": 1,                       optional (default 0): who is East, for the settlement
+   "east": 2,                       optional (default 1): who is East, for the settlement
    "honour": "green",               optional: needed without a winner; with one it must agree
    "winning_piece": "yellow-S",     optional: the piece the winner went out on (Golden Rooster)
    "drawn": true,                   optional: the winning piece came from the winner's own roll
    "original": false,               optional: the winner's three dealt pieces are all still in place
    "special_hands": true}           optional (default true): Golden Rooster counts
-Pieces, in any case: <colour>-<size>, e.g. red-S, Blue-m, BLACK-S; a pile's pieces in any order
+Players are numbered from 1 in turn order, as at the table. Pieces, in any case: <colour>-<size>, e.g. red-S, Blue-m, BLACK-S; a pile's pieces in any order
 (one of each size it holds). Exit status: 0 the winner's hand is complete (or no winner given),
 1 it is not (values still shown), 2 bad input (message on standard error). --json prints the whole answer.
 """
@@ -65,7 +65,7 @@ def _pile(value: Any, pile: str, where: str) -> tuple:
 
 
 def _player(d: Any, i: int) -> Holding:
-    where = f"players[{i}]"
+    where = f"player {i + 1}"
     if not isinstance(d, dict):
         raise BadInput(f"{where} must be an object with the keys {', '.join(PLAYER_KEYS)}")
     unknown = [k for k in d if k not in PLAYER_KEYS]
@@ -95,12 +95,13 @@ def _flag(data: dict, key: str, default: bool) -> bool:
 
 
 def _seat(data: dict, key: str, n: int, default: int | None) -> int | None:
+    """A player number as written (1 to n) -> the seat index (0 to n - 1)."""
     v = data.get(key, default)
     if v is None:
         return None
-    if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v < n:
-        raise BadInput(f"{key} must be a player number from 0 to {n - 1}, not {v!r}")
-    return v
+    if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= n:
+        raise BadInput(f"{key} must be a player number from 1 to {n}, not {v!r}")
+    return v - 1
 
 
 def answer(data: dict) -> tuple[int, dict]:
@@ -114,7 +115,7 @@ def answer(data: dict) -> tuple[int, dict]:
     if over:
         raise BadInput(f"there are only {COPIES} of each piece; too many {', '.join(over)}")
     winner = _seat(data, "winner", n, None)
-    east = _seat(data, "east", n, 0)
+    east = _seat(data, "east", n, 1)
     honour = data.get("honour")
     if honour is not None and (not isinstance(honour, str) or honour.lower() not in COLOURS):
         raise BadInput(f"honour must be one of {', '.join(COLOURS)}")
@@ -123,13 +124,13 @@ def answer(data: dict) -> tuple[int, dict]:
     if winner is not None:
         large = holdings[winner].kong[0]
         if large is None:
-            raise BadInput(f"the winner (player {winner}) needs a large in the kong pile: it sets the honour colour")
+            raise BadInput(f"the winner (player {winner + 1}) needs a large in the kong pile: it sets the honour colour")
         if honour is not None and honour != large.rsplit("-", 1)[0]:
             raise BadInput(f"the honour colour is the winner's kong large, {large}, not {honour}")
         honour = large.rsplit("-", 1)[0]
         w = holdings[winner]
         if None in w.chow + w.pung + w.kong:
-            problems.append(f"player {winner} has no Mah Jongg: a Chow small, a bush and a tree are needed")
+            problems.append(f"player {winner + 1} has no Mah Jongg: a Chow small, a bush and a tree are needed")
     elif honour is None:
         raise BadInput("give the winner, or the honour colour when nobody has won")
     piece = data.get("winning_piece")
@@ -154,12 +155,14 @@ def answer(data: dict) -> tuple[int, dict]:
     for t in transfers:
         net[t.payee] += t.amount
         net[t.payer] -= t.amount
+    number = lambda seat: None if seat is None else seat + 1      # noqa: E731  (players count from 1)
     return (1 if problems else 0), {
-        "honour": honour, "winner": winner, "east": east, "valid": not problems, "problems": problems,
-        "players": [{"player": hv.seat, "lines": [{"name": i.name, "points": i.points, "doubles": i.doubles,
+        "honour": honour, "winner": number(winner), "east": number(east), "valid": not problems, "problems": problems,
+        "players": [{"player": number(hv.seat), "lines": [{"name": i.name, "points": i.points, "doubles": i.doubles,
                                                     "why": i.why} for i in hv.items],
                      "base": hv.base, "doubles": hv.doubles, "value": hv.value} for hv in values],
-        "transfers": [t.to_json() for t in transfers], "net": net}
+        "transfers": [dict(t.to_json(), payer=number(t.payer), payee=number(t.payee)) for t in transfers],
+        "net": net}
 
 
 def report(out: dict) -> str:
@@ -176,7 +179,7 @@ def report(out: dict) -> str:
         rows.append("Settlement")
         for t in out["transfers"]:
             rows.append(f"  player {t['payer']} pays player {t['payee']} {t['amount']}  ({t['why']})")
-        rows.append("  net: " + ", ".join(f"player {i} {v:+d}" for i, v in enumerate(out["net"])))
+        rows.append("  net: " + ", ".join(f"player {i} {v:+d}" for i, v in enumerate(out["net"], 1)))
     rows += [f"Not valid: {p}" for p in out["problems"]]
     return "\n".join(rows)
 

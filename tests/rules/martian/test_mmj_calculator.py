@@ -23,44 +23,45 @@ def call(data, *args):
 
 
 def test_the_worked_example_values_and_settlement():
-    code, out, err = call({"players": [WIN, LOSE], "winner": 0, "east": 1}, "--json")
+    code, out, err = call({"players": [WIN, LOSE], "winner": 1, "east": 2}, "--json")
     assert code == 0 and err == ""
     ans = json.loads(out)
     assert [p["value"] for p in ans["players"]] == [52, 10] and ans["honour"] == "green"
-    assert ans["transfers"] == [{"payer": 1, "payee": 0, "amount": 104, "why": "Mah Jongg (East pays double)"}]
-    assert ans["net"] == [104, -104]
+    assert ans["transfers"] == [{"payer": 2, "payee": 1, "amount": 104, "why": "Mah Jongg (East pays double)"}]
+    assert ans["net"] == [104, -104] and ans["winner"] == 1 and ans["east"] == 2
+    assert [p["player"] for p in ans["players"]] == [1, 2]       # numbered from 1, as at the table
 
 
 def test_the_report_shows_each_line_and_the_settlement():
-    code, out, _ = call({"players": [WIN, LOSE], "winner": 0, "east": 1})
+    code, out, _ = call({"players": [WIN, LOSE], "winner": 1, "east": 2})
     assert code == 0
     assert "+32  Concealed kong, all honour matched" in out and "= 52" in out
-    assert "player 1 pays player 0 104" in out
+    assert "player 2 pays player 1 104" in out and "net: player 1 +104, player 2 -104" in out
 
 
 def test_golden_rooster_drawn_and_original_from_the_input():
     win = dict(WIN, chow=["yellow-S"])
-    code, out, _ = call({"players": [win, LOSE], "winner": 0, "winning_piece": "Yellow-s", "drawn": True,
+    code, out, _ = call({"players": [win, LOSE], "winner": 1, "winning_piece": "Yellow-s", "drawn": True,
                          "original": True}, "--json")
     names = {l["name"]: (l["points"], l["doubles"]) for l in json.loads(out)["players"][0]["lines"]}
     assert names["Golden Rooster"] == (100, 0) and names["Winning piece drawn"] == (2, 0)
     assert names["Original hand"] == (0, 3)
-    _, out, _ = call({"players": [win, LOSE], "winner": 0, "winning_piece": "yellow-S", "special_hands": False},
+    _, out, _ = call({"players": [win, LOSE], "winner": 1, "winning_piece": "yellow-S", "special_hands": False},
                      "--json")
     assert "Golden Rooster" not in out
 
 
 def test_an_incomplete_winner_is_not_valid_but_still_valued():
-    code, out, _ = call({"players": [LOSE, dict(WIN, chow=[])], "winner": 1}, "--json")
+    code, out, _ = call({"players": [LOSE, dict(WIN, chow=[])], "winner": 2}, "--json")
     ans = json.loads(out)
-    assert code == 1 and not ans["valid"] and "no Mah Jongg" in ans["problems"][0]
+    assert code == 1 and not ans["valid"] and "player 2 has no Mah Jongg" in ans["problems"][0]
 
 
 def test_without_a_winner_the_honour_colour_values_the_hands_and_nobody_pays():
     code, out, _ = call({"players": [WIN, LOSE], "honour": "red"}, "--json")
     ans = json.loads(out)
-    # player 0: concealed matched pung 4, concealed all-matched kong 16, one honour bonus piece 4, opaques -4
-    # player 1: exposed matched pung 2, concealed kong with two honour reds 16, an opaque -2
+    # player 1: concealed matched pung 4, concealed all-matched kong 16, one honour bonus piece 4, opaques -4
+    # player 2: exposed matched pung 2, concealed kong with two honour reds 16, an opaque -2
     assert code == 0 and ans["transfers"] == [] and [p["value"] for p in ans["players"]] == [20, 16]
 
 
@@ -68,14 +69,16 @@ def test_without_a_winner_the_honour_colour_values_the_hands_and_nobody_pays():
     ("not json", "not valid JSON"),
     ({"players": [WIN]}, "2 to 4 players"),
     ({"players": [WIN, LOSE], "colour": 1}, "unknown key(s) colour"),
-    ({"players": [WIN, dict(LOSE, chow=["red-M"])], "winner": 0}, "does not fit"),
-    ({"players": [WIN, dict(LOSE, pung=["red-M", "blue-M"])], "winner": 0}, "two M pieces"),
-    ({"players": [WIN, dict(LOSE, bonus=["green-L"] * 4)], "winner": 0}, "only 5 of each"),
+    ({"players": [WIN, dict(LOSE, chow=["red-M"])], "winner": 1}, "does not fit"),
+    ({"players": [WIN, dict(LOSE, pung=["red-M", "blue-M"])], "winner": 1}, "two M pieces"),
+    ({"players": [WIN, dict(LOSE, bonus=["green-L"] * 4)], "winner": 1}, "only 5 of each"),
     ({"players": [WIN, LOSE]}, "give the winner"),
-    ({"players": [WIN, LOSE], "winner": 0, "honour": "red"}, "the honour colour is the winner's kong large"),
-    ({"players": [WIN, dict(LOSE, pocket=[])], "winner": 0}, "unknown key(s) pocket"),
-    ({"players": [WIN, LOSE], "winner": 5}, "winner must be a player number"),
-    ({"players": [WIN, dict(LOSE, opaques=["red-S"])], "winner": 0}, "small blacks and whites only"),
+    ({"players": [WIN, LOSE], "winner": 1, "honour": "red"}, "the honour colour is the winner's kong large"),
+    ({"players": [WIN, dict(LOSE, pocket=[])], "winner": 1}, "unknown key(s) pocket"),
+    ({"players": [WIN, LOSE], "winner": 5}, "winner must be a player number from 1 to 2"),
+    ({"players": [WIN, LOSE], "winner": 0}, "winner must be a player number from 1 to 2"),
+    ({"players": [WIN, dict(LOSE, pocket=[])], "winner": 1, "east": 3}, "unknown key(s) pocket"),
+    ({"players": [WIN, dict(LOSE, opaques=["red-S"])], "winner": 1}, "small blacks and whites only"),
 ])
 def test_bad_input_exits_2_with_one_clear_line(data, words):
     code, out, err = call(data)
