@@ -315,6 +315,11 @@ def test_the_hint_counts_only_what_the_viewer_sees():
     v2 = replace(v, river=((),) * 3 + (("B1#3", "C9#1"),))
     f2 = kt.hint_facts(v2)
     assert f2.visible.get("B1", 0) == facts.visible.get("B1", 0) + 1 and f2.visible.get("C9", 0) == 1
+    # the kinds that score for this seat: dragons, its own wind, the round wind (twice when both)
+    own, rnd = v.seat_winds[0], v.round_wind
+    assert {k: n for k, n in facts.worth.items() if k.startswith("W")} == (
+        {own: 2} if own == rnd else {own: 1, rnd: 1})
+    assert all(facts.worth[d] == 1 for d in ("DR", "DG", "DW"))
 
 
 def sprites_at_rest(scene):

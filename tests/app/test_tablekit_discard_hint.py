@@ -40,6 +40,18 @@ def test_a_hand_two_steps_away_gets_the_discard_that_keeps_most_unseen_help():
     assert {"B3", "C1", "C4"} <= kinds
 
 
+def test_among_equally_good_discards_the_one_the_game_pays_least_for_goes():
+    # Four sets to make from 14: B1-B3, B4-B6 and C1-C3 are sets, C7 C8 wants C6 or C9; East, South
+    # and West are strays that help equally (each only pairs itself). By kind order East would go;
+    # when East scores for the seat (its own wind) South goes, and West when both score.
+    hand = ("B1", "B2", "B3", "B4", "B5", "B6", "C1", "C2", "C3", "C7", "C8", "WE", "WS", "WW")
+    assert dh.analyse(dh.HintFacts(hand, sets=4)).discard == "WE"
+    assert dh.analyse(dh.HintFacts(hand, sets=4, worth={"WE": 1})).discard == "WS"
+    assert dh.analyse(dh.HintFacts(hand, sets=4, worth={"WE": 2, "WS": 1})).discard == "WW"
+    # worth never overrides the hand's shape: breaking the waiting pair C7 C8 is never suggested
+    assert dh.analyse(dh.HintFacts(hand, sets=4, worth={"WE": 5, "WS": 5, "WW": 5})).discard == "WE"
+
+
 def test_a_waiting_hand_lists_its_waits_and_says_when_none_are_left():
     # 13 cards, four sets to make: B2 B3 B4, C7 C7 C7, D1 D2 D3, WE WE WE, and DR alone: waits DR.
     hand = ("B2", "B3", "B4", "C7", "C7", "C7", "D1", "D2", "D3", "WE", "WE", "WE", "DR")

@@ -29,6 +29,9 @@ class HintFacts:
     hand: tuple[str, ...]
     sets: int
     visible: Mapping[str, int] = field(default_factory=dict)
+    # what the game's scoring pays for keeping a kind (a dragon, your own wind): among discards
+    # that are equally good for the hand's shape, the least worth goes
+    worth: Mapping[str, int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -77,7 +80,10 @@ def analyse(facts: HintFacts) -> HandHint:
         now = hands.shanten(counts, sets)
         if now < 0:
             return HandHint(-1, holding=n)
-        best_kind, after = hands.discard_choices(counts, sets, seen)[0]
+        choices = hands.discard_choices(counts, sets, seen)
+        first = choices[0][1]
+        level = [c for c in choices if (c[1].shanten, c[1].total) == (first.shanten, first.total)]
+        best_kind, after = min(level, key=lambda c: facts.worth.get(KINDS[c[0]], 0))   # stable: kind order next
         rest = counts[:best_kind] + (counts[best_kind] - 1,) + counts[best_kind + 1:]
         waits = _named(hands.waits_unseen(rest, sets, seen)) if after.shanten == 0 else ()
         return HandHint(now, KINDS[best_kind], waits, _named(after.tiles), n)

@@ -37,6 +37,7 @@ from game.app.tablekit.still_layer import StaticLayer, draw_layout, moving_keys
 from game.app.tablekit.seatspace import KARDS
 from game.app.widgets import Button
 from game.core.kit.tiles import name
+from game.core.pieces import DRAGONS as DRAGON_KINDS
 from game.rules.kards import Chow, ConcealedKong, Discard, Done, Expand, MahJongg, Standing
 
 STATIC_CACHE = True               # the still table painted once per change (tools: the bench switches it)
@@ -78,7 +79,17 @@ def hint_facts(v: Any) -> dh.HintFacts:
     if v.discard is not None:
         add((v.discard,))
     melds = len(v.melds[v.seat]) if v.seat is not None else 0
-    return dh.HintFacts(tuple(ds.kind(p) for p in v.hand), max(0, SETS - melds), seen)
+    return dh.HintFacts(tuple(ds.kind(p) for p in v.hand), max(0, SETS - melds), seen, scoring_kinds(v))
+
+
+def scoring_kinds(v: Any) -> dict[str, int]:
+    """Kinds whose pung (or pair) scores for this seat: the dragons, its own wind and the round's
+    wind (both at once, worth twice). The hint throws these last among equal discards."""
+    worth = {d: 1 for d in DRAGON_KINDS}
+    if v.seat is not None:
+        for w in (v.seat_winds[v.seat], v.round_wind):
+            worth[w] = worth.get(w, 0) + 1
+    return worth
 
 
 def break_at(break_seat: int, dice: int, bottom: int) -> int:
