@@ -48,3 +48,23 @@ def test_from_a_protocol_result(menu_app):
     menu_app.dispatch(Intent("confirm"))
     menu_app.stack.apply()
     assert closed == [1]
+
+
+def test_under_autoplay_a_round_result_moves_on_by_itself_but_the_final_one_stays(menu_app):
+    from game.app.scenes import results
+    menu_app.autoplay = True
+    closed = []
+    round_end = ResultsScene(menu_app, sample_result(), ["Ann", "Bob", "Cy", "Di"], final=False,
+                             on_close=lambda: closed.append("round"))
+    menu_app.stack.push(round_end)
+    step(menu_app, 2)
+    assert closed == [] and menu_app.stack.top is round_end          # time to read it first
+    round_end.update(results.AUTOPLAY_READ_SECONDS)
+    menu_app.stack.apply()
+    assert closed == ["round"] and menu_app.stack.top is not round_end
+    final = ResultsScene(menu_app, sample_result(), ["Ann", "Bob", "Cy", "Di"], final=True,
+                         on_close=lambda: closed.append("final"))
+    menu_app.stack.push(final)
+    final.update(results.AUTOPLAY_READ_SECONDS * 3)
+    menu_app.stack.apply()
+    assert closed == ["round"] and menu_app.stack.top is final

@@ -330,7 +330,7 @@ def test_autoplay_runs_many_frames_without_errors(store, levels_dir):
     store.settings.anim_speed = 2.0
     level = load_level(ROOT / "levels" / "rummy" / "quick.toml")
     # a fixed seed: with a random one a round may end within the first 8 moves (seed 1518613749 went
-    # out at move 6) and the round's results, which autoplay leaves up, stop the count
+    # out at move 6) and the count stops while the round's results are up
     app.start_game(replace(level.fresh_setup(), seed=7), level)
     app.stack.apply()
     scene = app.stack.top

@@ -61,6 +61,9 @@ def split_lines(data: dict) -> tuple[list[dict], list[Transfer]]:
     return scoring, payments
 
 
+AUTOPLAY_READ_SECONDS = 6.0
+
+
 class ResultsScene(Screen):
     def __init__(self, app, data: Any, seat_names: Sequence[str], final: bool | None = None,
                  on_close: Callable[[], None] | None = None, title: str | None = None,
@@ -77,6 +80,7 @@ class ResultsScene(Screen):
         self.scroller = Scroller((PANEL[0] + 4, PANEL[1] + 4, PANEL[2] - 8, PANEL[3] - 8))
         self._rows: list[tuple] = []
         self._laid_out_for = None
+        self._shown_for = 0.0
 
     def unit_for(self, shown: str) -> str:
         """'1 point', '2 points', '1 cent': a unit ending in s loses it after exactly one."""
@@ -101,6 +105,15 @@ class ResultsScene(Screen):
 
     def back(self) -> None:
         self.done()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        # with every seat played by the computer nobody is there to press Next round: the game
+        # goes on by itself after a pause to read (the final result stays up)
+        self._shown_for += dt
+        if getattr(self.app, "autoplay", False) and not self.final and self._shown_for >= AUTOPLAY_READ_SECONDS:
+            self._shown_for = float("-inf")
+            self.done()
 
     def handle(self, intent) -> bool:
         if intent.kind in ("up", "down", "page_up", "page_down", "home", "end", "scroll"):
