@@ -3,7 +3,10 @@ picked piece, the hint for the position shown, the discard offered in a claim wi
 holding play while they roll, and where a lesson's panel ends.
 
 A table subclasses DiscardTable and sets STYLE (its PieceStyle) and HINT_FACTS (view -> HintFacts);
-its __init__ makes self._bottom, self.chooser, self.dice, self.hint_panel, self._hint_for, self._hint.
+its __init__ makes self._bottom, self.chooser, self.dice, self.hint_panel, self._hint_for, self._hint,
+self.order (a HandOrder) and self.fan (a HandFan), and it says when the viewer may arrange its hand
+(``can_arrange``). The hand's order is shared too: Shift+arrows move the picked piece, a drag
+moves it along the row, and the order is kept with the game.
 """
 
 from __future__ import annotations
@@ -14,12 +17,16 @@ from game.app import theme
 from game.app.scenes.table_base import TableScene
 from game.app.tablekit import discard_hint as dh
 from game.app.tablekit import discard_scene as ds
+from game.app.tablekit.fan import reorder
+from game.app.tablekit.hand_order import drop_index
+from game.app.tablekit.still_layer import moving_keys
 from game.core.kit.tiles import name
 
 
 class DiscardTable(TableScene):
     STYLE: Any = None                                   # a seatspace.PieceStyle
     HINT_FACTS: Callable[[Any], dh.HintFacts] | None = None
+    _drag_row: list[str] | None = None                  # the hand as it would be if the dragged piece went here
 
     @property
     def bottom_seat(self) -> int:
@@ -31,6 +38,18 @@ class DiscardTable(TableScene):
     @property
     def hand(self) -> tuple[str, ...]:
         return self._shown_hand()[0]
+
+    def _shown_hand(self) -> tuple[tuple[str, ...], bool]:
+        """The viewer's pieces in their own order (as a drag would leave them while one is dragged),
+        and whether the last (just drawn) stands apart."""
+        v = self.view
+        if v.seat is None:
+            return (), False
+        shown, apart = self.order.arrange(v.seat, v.hand, v.drawn)
+        if self._drag_row is not None and set(self._drag_row) == set(shown):
+            drawn_last = apart and self._drag_row[-1] == shown[-1] != self.fan.drag_key
+            return tuple(self._drag_row), drawn_last
+        return shown, apart
 
     def _cancel_chooser(self) -> None:
         self.chooser = None
@@ -69,6 +88,107 @@ class DiscardTable(TableScene):
     def hand_takes_arrows(self) -> None:
         """The arrows went to the hand: the buttons lose the focus."""
         self.focus = None
+
+    # ------------------------------------------------------------------ the hand's own order
+    def can_arrange(self) -> bool:
+        """Whether the viewer may sort, move and drag its pieces now (a table's own rule)."""
+        raise NotImplementedError
+
+    def _order_changed(self, picked: str | None) -> None:
+        """The row moved: the pick stays on its piece, and the order is saved with the game."""
+        if picked is not None and picked in self.hand:
+            self.selected = self.hand.index(picked)
+        if not self.replay_mode:
+            self._autosave()
+
+    def _apart(self) -> str | None:
+        """The piece standing apart at the end of the hand (just drawn), if one does."""
+        shown, apart = self._shown_hand()
+        return shown[-1] if apart else None
+
+    def _picked_card(self) -> str | None:
+        hand = self.hand
+        return hand[self.selected] if self.selected is not None and self.selected < len(hand) else None
+
+    def move_selected(self, d: int) -> bool:
+        """Shift+Left / Shift+Right: the picked piece one place along the row (False: none picked,
+        so the arrow picks as a plain one does)."""
+        picked = self._picked_card()
+        if picked is None or not self.can_arrange() or not self.my_turn:
+            return False
+        if self.order.move(self.view.seat, self.hand, picked, d, self._apart()):
+            self._order_changed(picked)
+        return True
+
+    def _drag(self, intent: Any) -> bool:
+        """Drag a piece of the hand along the row: the others make room where it would go; let go,
+        it stays there. (A click still picks: a drag starts only once the pointer has moved.)"""
+        k, pos = intent.kind, intent.pos
+        if k == "drag_start":
+            if not self.can_arrange() or pos is None:
+                return False
+            i = ds.hand_index_at(self.layout(), pos)
+            if i is None:
+                return False
+            piece = self.hand[i]
+            p = self._hand_pieces()[i]
+            self._drag_row = list(self.hand)
+            self.fan.start_drag(piece, pos, (p.x, p.y))
+            self.layout()
+            self._pin_dragged()
+            return True
+        if self.fan.drag_key is None:
+            return False
+        if pos is not None:
+            x, _y = self.fan.drag_to(pos)
+            piece = self.fan.drag_key
+            others = [p.x for p, key in zip(self._hand_pieces(), self.hand) if key != piece]
+            row = list(self._drag_row or self.hand)
+            reorder(row, piece, drop_index(others, x))
+            self._drag_row = row
+            self._pin_dragged()
+        if k == "drop":
+            picked = self._picked_card()
+            piece, _gap = self.fan.end_drag()
+            self.stage.held = None
+            row, self._drag_row = self._drag_row, None
+            seat = self.view.seat
+            if row is not None and seat is not None and piece in row:
+                shown, apart = self.order.arrange(seat, self.view.hand, self.view.drawn)
+                if self.order.place(seat, shown, piece, row.index(piece), shown[-1] if apart else None):
+                    self._order_changed(picked)
+            self.lay = None                     # the piece settles into its place
+        return True
+
+    def _hand_pieces(self) -> list:
+        """The bottom hand's placed pieces, in the shown order."""
+        return sorted((p for p in self.layout().pieces if p.part == "hand" and p.position == 0),
+                      key=lambda p: p.index[-1])
+
+    def _pin_dragged(self) -> None:
+        """The dragged piece's sprite stays under the pointer, above the others (held: the stage
+        leaves it alone until it is let go)."""
+        key = self.fan.drag_key
+        sp = self.stage.sprites.get(key) if key is not None else None
+        if sp is None:
+            return
+        if self.stage.held != key:
+            self.stage.held = key
+            self.tweens.cancel(sp, "x")             # it may have been sliding
+            self.tweens.cancel(sp, "y")
+        sp.x, sp.y = self.fan.drag_pos
+        sp.z = 500.0
+
+    def _cancel_drag(self) -> None:
+        if self.fan.drag_key is not None:
+            self.fan.end_drag()
+        self.stage.held = None
+        self._drag_row = None
+
+    def _moving(self) -> frozenset:
+        """Pieces drawn over the cached still layer: those in flight and the one under the pointer."""
+        dragged = frozenset([self.fan.drag_key]) if self.fan.drag_key is not None else frozenset()
+        return dragged | moving_keys(self.tweens, self.stage)
 
     # ------------------------------------------------------------------ hint
     def hint(self) -> dh.HandHint | None:

@@ -8,7 +8,8 @@ for every payment (tablekit/coins.py).
 
 Input (mouse, keyboard and tests all arrive as intents):
   * click a tile of your hand to pick it (lifted), click it again (or Enter) to discard it; arrows
-    move the pick; Shift+arrows move the picked tile along the hand;
+    move the pick; Shift+arrows move the picked tile along the hand, or drag a tile to its place
+    (the hand's order and dragging are the kit's DiscardTable, shared with Kards);
   * the hand is each player's own order (tablekit.hand_order, kept in match.meta): the Sort button
     sorts it by suit or by number;
   * the turn's other actions are buttons on the right (Mahjongg, Declare a secret; Pay 25¢ to see
@@ -31,10 +32,11 @@ from game.app.tablekit import discard_scene as ds
 from game.app.tablekit import seats4
 from game.app.tablekit.chooser import Chooser, Option
 from game.app.tablekit.dice_tray import TableDice, cosmetic_seed
+from game.app.tablekit.fan import HandFan
 from game.app.tablekit.hand_order import CLASSIC_SORTS, HandOrder
 from game.app.tablekit.seatspace import TILES
 from game.app.tablekit.stage import Spawn, Stage, target_of
-from game.app.tablekit.still_layer import StaticLayer, draw_layout, moving_keys
+from game.app.tablekit.still_layer import StaticLayer, draw_layout
 from game.app.widgets import Button
 from game.core.kit.tiles import name
 from game.core.words import says
@@ -95,6 +97,7 @@ class CuzzinsTable(DiscardTable):
         self.selected: int | None = None        # index in the shown hand
         self.focus: int | None = None           # keyboard focus among the buttons (Tab)
         self.order = HandOrder(match.meta, CLASSIC_SORTS)    # each seat's own order of its hand
+        self.fan = HandFan()                                 # a tile being dragged along the hand
         self.chooser: Chooser | None = None
         self.buttons: list[Button] = []
         self._buttons_for: Any = None
@@ -119,10 +122,10 @@ class CuzzinsTable(DiscardTable):
         self._drawn_moving: frozenset = frozenset()
 
     # ================================================================== what is shown
-    def _shown_hand(self) -> tuple[tuple[str, ...], bool]:
-        """The viewer's tiles in their own order, and whether the last (just drawn) stands apart."""
-        v = self.view
-        return self.order.arrange(v.seat, v.hand, v.drawn) if v.seat is not None else ((), False)
+    def can_arrange(self) -> bool:
+        """Sorting, moving and dragging tiles: while the viewer (a player) has a hand on show."""
+        return (self.viewer is not None and self.view.seat is not None and bool(self.view.hand)
+                and self.ended is None and not self.finished and not self._handoff_pending)
 
     @property
     def sort(self) -> str | None:
@@ -330,19 +333,6 @@ class CuzzinsTable(DiscardTable):
         if not self.replay_mode:
             self._autosave()                  # Continue shows the hand sorted as it was left
 
-    def move_selected(self, d: int) -> bool:
-        """Shift+Left / Shift+Right: the picked tile one place along the hand (False: none picked,
-        so the arrow picks as a plain one does)."""
-        hand, apart = self._shown_hand()
-        if not self.my_turn or self.selected is None or self.selected >= len(hand):
-            return False
-        picked = hand[self.selected]
-        if self.order.move(self.view.seat, hand, picked, d, hand[-1] if apart else None):
-            self.selected = self.hand.index(picked)
-            if not self.replay_mode:
-                self._autosave()
-        return True
-
     def _group(self, cls: type, acts: list) -> None:
         if len(acts) == 1:
             self._play(acts[0])
@@ -384,6 +374,7 @@ class CuzzinsTable(DiscardTable):
         return True
 
     def on_viewer_changed(self, old: int | None, new: int | None) -> None:
+        self._cancel_drag()
         self.hint_panel.open = False      # each player opens their own
         self.ended = None                 # the last player's view of the ended hand goes with them
         self.selected = None
@@ -504,6 +495,8 @@ class CuzzinsTable(DiscardTable):
             return b.activate()
         if k in ("move_left", "move_right"):
             return self.move_selected(-1 if k == "move_left" else 1)
+        if k in ("drag_start", "drag_move", "drop"):
+            return self._drag(intent)
         if not self.my_turn:
             return False
         handled = self.handle_hand(intent)
@@ -537,7 +530,7 @@ class CuzzinsTable(DiscardTable):
             canvas.table_felt()
             return
         label = self._shown_wall_label(lay)
-        moving = moving_keys(self.tweens, self.stage)
+        moving = self._moving()
         self._drawn_moving = moving
 
         def paint(c: Any) -> None:

@@ -29,11 +29,11 @@ from game.app.tablekit import seats4
 from game.app.tablekit import wall_square as wq
 from game.app.tablekit.chooser import Chooser, Option
 from game.app.tablekit.dice_tray import TableDice, cosmetic_seed
-from game.app.tablekit.fan import HandFan, reorder
-from game.app.tablekit.hand_order import CLASSIC_SORTS, HandOrder, drop_index
+from game.app.tablekit.fan import HandFan
+from game.app.tablekit.hand_order import CLASSIC_SORTS, HandOrder
 from game.app.tablekit.winds_dial import WindsDial
 from game.app.tablekit.stage import Spawn, Stage, target_of
-from game.app.tablekit.still_layer import StaticLayer, draw_layout, moving_keys
+from game.app.tablekit.still_layer import StaticLayer, draw_layout
 from game.app.tablekit.seatspace import KARDS
 from game.app.widgets import Button
 from game.core.kit.tiles import name
@@ -146,20 +146,8 @@ class KardsTable(DiscardTable):
         self.order = HandOrder(match.meta, CLASSIC_SORTS)     # each seat's own order of its hand
         self.sort_button = Button(SORT_AT, "", self.cycle_sort, size=theme.SMALL)
         self.fan = HandFan()                      # a card being dragged along the hand
-        self._drag_row: list[str] | None = None   # the hand as it would be if the dragged card went here
 
     # ================================================================== what is shown
-    def _shown_hand(self) -> tuple[tuple[str, ...], bool]:
-        """The viewer's cards in their own order, and whether the last (just drawn) stands apart."""
-        v = self.view
-        if v.seat is None:
-            return (), False
-        shown, apart = self.order.arrange(v.seat, v.hand, v.drawn)
-        if self._drag_row is not None and set(self._drag_row) == set(shown):
-            drawn_last = apart and self._drag_row[-1] == shown[-1] != self.fan.drag_key
-            return tuple(self._drag_row), drawn_last
-        return shown, apart
-
     @property
     def my_turn(self) -> bool:
         v = self.viewer
@@ -345,14 +333,14 @@ class KardsTable(DiscardTable):
 
     def _sort_stop(self) -> int | None:
         """The Sort button's Tab stop: after the turn's buttons and the hand (None: not shown)."""
-        if not self._sort_shown():
+        if not self.can_arrange():
             return None
         return len(self.buttons) + (1 if self._hand_focusable() else 0)
 
     def _tab(self, step: int) -> bool:
         """Tab / Shift+Tab: the turn's buttons in order, then the hand (arrows pick in it, Enter
         plays), then the Sort button."""
-        stops = len(self.buttons) + (1 if self._hand_focusable() else 0) + (1 if self._sort_shown() else 0)
+        stops = len(self.buttons) + (1 if self._hand_focusable() else 0) + (1 if self.can_arrange() else 0)
         if not stops:
             return False
         self.focus = (0 if step > 0 else stops - 1) if self.focus is None else (self.focus + step) % stops
@@ -414,109 +402,18 @@ class KardsTable(DiscardTable):
         return self._play(action)
 
     # ================================================================== the hand's order
-    def _sort_shown(self) -> bool:
+    def can_arrange(self) -> bool:
         """The Sort button and moving cards: while the viewer (a player) has a hand on show."""
         return (self.viewer is not None and self.view.seat is not None and bool(self.view.hand)
                 and self._reveal is None and not self.finished and not self._handoff_pending)
 
-    def _order_changed(self, picked: str | None) -> None:
-        """The row moved: the pick stays on its card, and the order is saved with the game."""
-        if picked is not None and picked in self.hand:
-            self.selected = self.hand.index(picked)
-        if not self.replay_mode:
-            self._autosave()
-
     def cycle_sort(self) -> None:
         """The Sort button: by suit, by number (a hand arranged by hand is sorted again)."""
-        if not self._sort_shown():
+        if not self.can_arrange():
             return
         picked = self._picked_card()
         self.order.cycle(self.view.seat)
         self._order_changed(picked)
-
-    def _apart(self) -> str | None:
-        """The card standing apart at the end of the hand (just drawn), if one does."""
-        shown, apart = self._shown_hand()
-        return shown[-1] if apart else None
-
-    def _picked_card(self) -> str | None:
-        hand = self.hand
-        return hand[self.selected] if self.selected is not None and self.selected < len(hand) else None
-
-    def move_selected(self, d: int) -> bool:
-        """Shift+Left / Shift+Right: the picked card one place along the row (False: no card picked,
-        so the arrow picks as a plain one does)."""
-        picked = self._picked_card()
-        if picked is None or not self._sort_shown() or not self.my_turn:
-            return False
-        if self.order.move(self.view.seat, self.hand, picked, d, self._apart()):
-            self._order_changed(picked)
-        return True
-
-    def _drag(self, intent: Any) -> bool:
-        """Drag a card of the hand along the row: the others make room where it would go; let go,
-        it stays there. (A click still picks: a drag starts only once the pointer has moved.)"""
-        k, pos = intent.kind, intent.pos
-        if k == "drag_start":
-            if not self._sort_shown() or pos is None:
-                return False
-            i = ds.hand_index_at(self.layout(), pos)
-            if i is None:
-                return False
-            piece = self.hand[i]
-            p = self._hand_pieces()[i]
-            self._drag_row = list(self.hand)
-            self.fan.start_drag(piece, pos, (p.x, p.y))
-            self.layout()
-            self._pin_dragged()
-            return True
-        if self.fan.drag_key is None:
-            return False
-        if pos is not None:
-            x, _y = self.fan.drag_to(pos)
-            piece = self.fan.drag_key
-            others = [p.x for p, key in zip(self._hand_pieces(), self.hand) if key != piece]
-            row = list(self._drag_row or self.hand)
-            reorder(row, piece, drop_index(others, x))
-            self._drag_row = row
-            self._pin_dragged()
-        if k == "drop":
-            picked = self._picked_card()
-            piece, _gap = self.fan.end_drag()
-            self.stage.held = None
-            row, self._drag_row = self._drag_row, None
-            seat = self.view.seat
-            if row is not None and seat is not None and piece in row:
-                shown, apart = self.order.arrange(seat, self.view.hand, self.view.drawn)
-                if self.order.place(seat, shown, piece, row.index(piece), shown[-1] if apart else None):
-                    self._order_changed(picked)
-            self.lay = None                     # the card settles into its place
-        return True
-
-    def _hand_pieces(self) -> list:
-        """The bottom hand's placed pieces, in the shown order."""
-        return sorted((p for p in self.layout().pieces if p.part == "hand" and p.position == 0),
-                      key=lambda p: p.index[-1])
-
-    def _pin_dragged(self) -> None:
-        """The dragged card's sprite stays under the pointer, above the others (held: the stage
-        leaves it alone until it is let go)."""
-        key = self.fan.drag_key
-        sp = self.stage.sprites.get(key) if key is not None else None
-        if sp is None:
-            return
-        if self.stage.held != key:
-            self.stage.held = key
-            self.tweens.cancel(sp, "x")             # it may have been sliding
-            self.tweens.cancel(sp, "y")
-        sp.x, sp.y = self.fan.drag_pos
-        sp.z = 500.0
-
-    def _cancel_drag(self) -> None:
-        if self.fan.drag_key is not None:
-            self.fan.end_drag()
-        self.stage.held = None
-        self._drag_row = None
 
     def on_viewer_changed(self, old: int | None, new: int | None) -> None:
         self._cancel_drag()
@@ -622,7 +519,7 @@ class KardsTable(DiscardTable):
             return self.sort_button.activate()
         if intent.pos is not None and k in ("press", "select"):
             self.focus = None                          # the pointer took over: no keyboard ring
-            for b in self.buttons + ([self.sort_button] if self._sort_shown() else []):
+            for b in self.buttons + ([self.sort_button] if self.can_arrange() else []):
                 if b.contains(intent.pos):
                     return b.activate() if k == "select" else True
         if k in ("move_left", "move_right"):
@@ -649,10 +546,6 @@ class KardsTable(DiscardTable):
             return ()
         wind = WIND_WORDS.get(view.round_wind, view.round_wind)
         return (f"{wind} round", f"Wall {view.wall_count} · Box {view.box_count}")
-
-    def _moving(self) -> frozenset:
-        dragged = frozenset([self.fan.drag_key]) if self.fan.drag_key is not None else frozenset()
-        return dragged | moving_keys(self.tweens, self.stage)     # a card under the pointer: over the cached layer
 
     def draw_felt(self, canvas: Any) -> None:
         self._refresh_buttons()
@@ -686,7 +579,7 @@ class KardsTable(DiscardTable):
             canvas.paragraph(self.status(), STATUS_RECT, theme.BODY, theme.TEXT)
         for i, b in enumerate(self.buttons):
             b.draw(canvas, ring=self.focus == i)
-        if self._sort_shown():
+        if self.can_arrange():
             self.sort_button.label = self.order.label(self.view.seat)
             self.sort_button.draw(canvas, ring=self.focus is not None and self.focus == self._sort_stop())
         if self.focus is not None and self.focus == len(self.buttons) and self.lay is not None:
