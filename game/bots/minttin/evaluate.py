@@ -56,14 +56,55 @@ _MASKED_CACHE: dict[tuple, tuple] = {}
 
 
 def _groups_masked(exposures: Sequence[Exposure], mode: str):
+    """(groups with their card masks, {group memo key: fewest missing}) for these exposures."""
     key = (mode,) + tuple(sorted((e.kind, e.size) for e in exposures))
     hit = _MASKED_CACHE.get(key)
     if hit is None:
-        # (low six bits of the card mask, high six bits, (group index, cards, templates))
-        hit = _MASKED_CACHE[key] = tuple((mask & 63, mask >> 6, (gi, kinds, ts))
-                                         for gi, (kinds, ts) in enumerate(_groups(exposures, mode))
-                                         for mask in (sum(1 << k for k in kinds),))
+        # (low six bits of the card mask, high six bits, (group index, cards, templates),
+        #  (fewest, most) base points of its templates, per card the block sizes it takes (bit mask))
+        masked = tuple((mask & 63, mask >> 6, (gi, kinds, ts), (min(t.base for _, t in ts), max(t.base for _, t in ts)),
+                        tuple(_size_mask(ts, k) for k in kinds))
+                       for gi, (kinds, ts) in enumerate(_groups(exposures, mode))
+                       for mask in (sum(1 << k for k in kinds),))
+        # the fewest-missing count of a group depends only on the hand, never on the chances:
+        # one memo for every Context with these exposures
+        hit = _MASKED_CACHE[key] = (masked, {})
     return hit
+
+
+def _size_mask(free_ts, k: int) -> int:
+    """The block sizes card k takes in a group's templates, as a bit mask (bit b = size b)."""
+    mask = 0
+    for free, _ in free_ts:
+        for kk, b in free:
+            if kk == k:
+                mask |= 1 << b
+    return mask
+
+
+def _group_missing(free_ts, hand: Sequence[int], jokers: int) -> int:
+    """The fewest cards any template of a group still misses (as `Context._group` counts them,
+    without its cap): pair naturals, the one natural each empty joker block needs, and the gap
+    slots the hand's jokers cannot fill."""
+    best = 99
+    for free, _ in free_ts:
+        m = 0
+        g = 0
+        for k, b in free:
+            c = hand[k]
+            if b == 2:
+                if c < 2:
+                    m += 2 - c
+            elif c == 0:
+                m += 1
+                g += b - 1
+            elif c < b:
+                g += b - c
+        if g > jokers:
+            m += g - jokers
+        if m < best:
+            best = m
+    return best
 
 
 @dataclass
@@ -81,7 +122,7 @@ class Context:
                  epic_possible: bool = True):
         self.exposures = tuple(exposures)
         self.groups = _groups(self.exposures, mode)
-        self.groups_masked = _groups_masked(self.exposures, mode)
+        self.groups_masked, self._missing_memo = _groups_masked(self.exposures, mode)
         self.exp_cards = sum(e.size for e in self.exposures)
         self.avail = tuple(max(0, a) for a in avail)
         self.avail_jokers = max(0, avail_jokers)
@@ -103,6 +144,8 @@ class Context:
         self._weight: dict[int, float] = {}
         self._memo: dict[tuple, tuple] = {}
         self._gmemo: dict[tuple, tuple] = {}
+        self._wmax_memo: dict[tuple, float] = {}
+        self._kb_memo: dict[tuple, float] = {}
 
     # ------------------------------------------------------------------ core
     def _group(self, free_ts, kinds, hand: Sequence[int], jokers: int, limit: int) -> tuple[int, list]:
@@ -203,7 +246,7 @@ class Context:
         lo = _cover_table(tuple(hand[:6]))
         hi = _cover_table(tuple(hand[6:12]))
         buckets: list[list] = [[] for _ in range(15)]
-        for mlo, mhi, group in self.groups_masked:
+        for mlo, mhi, group, _, _ in self.groups_masked:
             s = lo[mlo] + hi[mhi]
             buckets[s if s < 14 else 14].append(group)
         best_m = 99
@@ -277,14 +320,46 @@ class Context:
         return out
 
     def _top(self, hand: Sequence[int], jokers: int, extra_points: int) -> tuple[float, int]:
-        """value() when only the best candidate counts: the same numbers as `_combined` gives."""
-        best_m, found, epic = self._reach(hand, jokers)
+        """value() when only the best candidate counts: the same numbers as `_combined` gives.
+
+        A maximum does not depend on the order it is taken in, so only the groups that could
+        beat the best value found so far are evaluated: first the fewest missing cards (an
+        integer count, memoised across decisions) fixes which templates are in reach, then the
+        groups in reach are visited from the highest upper bound on their value down, until the
+        bound cannot beat the best value found."""
+        best_m, visited, epic = self._reach_missing(hand, jokers)
         bonus = self.jd + extra_points + (1 if self.concealed else 0)
         lim = best_m + self.w.slack
-        weight = self._weight
         top = 0.0
-        for entries in found:
-            for m, p, pts, t in entries:
+        if epic is not None and epic[0] <= lim:
+            top = epic[1] * self.w.epic
+        bounded = []
+        kb = self._kind_bound
+        kbm = self._kb_memo
+        for gmin, gi, kinds, ts, bases, sizes in visited:
+            if gmin > lim:
+                continue
+            ub = self._wmax(bases[0] + bonus, bases[1] + jokers + bonus)
+            if gmin <= 1:
+                ub *= 1.15       # the last card may also be called (see below)
+            for k, sz in zip(kinds, sizes):
+                key = (k, hand[k], jokers, sz)
+                f = kbm.get(key)
+                if f is None:
+                    f = kbm[key] = kb(k, hand[k], jokers, sz)
+                ub *= f
+            bounded.append((ub * _MARGIN, gi, kinds, ts))
+        bounded.sort(reverse=True)
+        weight = self._weight
+        gmemo = self._gmemo
+        for ub, gi, kinds, ts in bounded:
+            if ub <= top:
+                break
+            key = (gi, jokers) + tuple([hand[k] for k in kinds])
+            res = gmemo.get(key)
+            if res is None:
+                res = gmemo[key] = self._group(ts, kinds, hand, jokers, self.w.slack)
+            for m, p, pts, t in res[1]:
                 if m <= lim:
                     if m == 1:
                         p = min(1.0, p * 1.15)   # as in candidates()
@@ -295,11 +370,85 @@ class Context:
                     x = p * wt
                     if x > top:
                         top = x
-        if epic is not None and epic[0] <= lim:
-            x = epic[1] * self.w.epic
-            if x > top:
-                top = x
         return top, best_m
+
+    def _kind_bound(self, k: int, c: int, jokers: int, sizes: int) -> float:
+        """The largest factor card k (held c times) can bring to the chance of a template of the
+        group, over the block sizes it takes there (bit mask), as if every joker of the hand went
+        on its block (jokers only ever lower the copies still needed; drawn jokers standing in
+        for missing copies bring a factor of at most 1)."""
+        best = 0.0
+        for b in (2, 3, 4, 5):
+            if not sizes >> b & 1:
+                continue
+            if b == 2:
+                f = self.PN[k][2 - c] if c < 2 else 1.0
+            elif c >= b:
+                f = 1.0
+            else:
+                mand, gap = (1, b - 1) if c == 0 else (0, b - c)
+                n = mand + (gap - jokers if gap > jokers else 0)
+                a = self.avail[k]
+                if a < mand:
+                    f = 0.0
+                else:
+                    f = (self.PC[k] if c >= 2 else self.PN[k])[n if n < a else a]
+            if f > best:
+                best = f
+        return best
+
+    def _wmax(self, lo: int, hi: int) -> float:
+        """The largest weight of any points total from lo to hi (weight is flat up to 0, then linear)."""
+        key = (lo, hi)
+        hit = self._wmax_memo.get(key)
+        if hit is None:
+            pts = {lo, hi} | {p for p in (0, 1) if lo <= p <= hi}
+            hit = self._wmax_memo[key] = max(self.w.weight(p) for p in pts)
+        return hit
+
+    def _reach_missing(self, hand: Sequence[int], jokers: int):
+        """(fewest missing, [(group's fewest missing, group index, cards, templates, base points)],
+        epic (m, p) or None): like `_reach`, but counting missing cards only; the listed groups
+        include every group that has a template within the slack of the fewest."""
+        total_target = 14 - self.exp_cards - jokers
+        slack = self.w.slack
+        cap = self.cap
+        best_m = 99
+        epic = None
+        if self.epic_ok:
+            m = 0
+            p = 1.0
+            for k in range(12):
+                if hand[k] == 0:
+                    m += 1
+                    p *= self.PN[k][1]
+            if jokers < 2:
+                m += 2 - jokers
+                p *= self.PJ[2 - jokers] if 2 - jokers < len(self.PJ) else 0.0
+            if p > 0 and m <= cap:
+                epic = (m, p)
+                best_m = m
+        lo = _cover_table(tuple(hand[:6]))
+        hi = _cover_table(tuple(hand[6:12]))
+        gm = self.groups_masked
+        # cards of the hand each group covers; a group covering s cards misses at least
+        # total_target - s of them: visit from the most covering down
+        cover = [lo[mlo] + hi[mhi] for mlo, mhi, _, _, _ in gm]
+        memo = self._missing_memo
+        visited = []
+        for i in sorted(range(len(gm)), key=cover.__getitem__, reverse=True):
+            lb = total_target - cover[i]
+            if lb > cap or lb > best_m + slack:
+                break
+            gi, kinds, ts = group = gm[i][2]
+            key = (gi, jokers) + tuple([hand[k] for k in kinds])
+            gmin = memo.get(key)
+            if gmin is None:
+                gmin = memo[key] = _group_missing(ts, hand, jokers)
+            if gmin <= cap and gmin < best_m:
+                best_m = gmin
+            visited.append((gmin, gi, kinds, ts, gm[i][3], gm[i][4]))
+        return best_m, visited, epic
 
     def _combined(self, cands: list[Candidate]) -> tuple[float, int]:
         w = self.w
@@ -320,6 +469,10 @@ class Context:
             v = top + w.beta * (v - top)
         return v, best_m
 
+
+# an upper bound on a value is raised by this much before it is compared, to cover the rounding
+# of a product taken in another order (a few units in the last place)
+_MARGIN = 1.0 + 1e-9
 
 _RATIOS: dict[tuple, tuple] = {}
 
