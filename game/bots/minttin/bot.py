@@ -213,10 +213,15 @@ class ThinkingBot:
                        concealed=not exps, mode=o.mode, weights=weights)
 
     # ------------------------------------------------------------------ discards
-    def _discard_scores(self, o: Obs, hand: Sequence[int], jokers: int, ctx: Context) -> list[tuple[float, int]]:
-        """(score, card index) for every possible discard, best first (12 = joker)."""
-        out = []
+    def _discard_scores(self, o: Obs, hand: Sequence[int], jokers: int, ctx: Context,
+                        keep: int | None = None) -> list[tuple[float, int]]:
+        """(score, card index) for every possible discard, best first (12 = joker; ties keep
+        card order). With `keep`, only the first `keep` of that list: the other discards are only
+        shown to score lower, which spares evaluating most of their shapes."""
         danger = self._danger_table(o) if (self.style.defend or o.solo) else None
+        if keep is not None and danger is None:
+            return self._best_discards(hand, jokers, ctx, keep)
+        out = []
         for k in range(12):
             if hand[k]:
                 v, _ = ctx.value(_minus(hand, k), jokers)
@@ -224,24 +229,48 @@ class ThinkingBot:
                     v -= danger[k] * max(v, 0.05)
                 out.append((v, k))
         if jokers:
-            v, m = ctx.value(hand, jokers - 1, extra_points=1)
-            # a joker's worth is its flexibility, which the best-shape value does not see:
-            # throw one for its point only once the hand no longer needs it
-            limit = self.style.joker_discard_m
-            if limit is None or m <= limit or ctx.draws <= 2:
-                out.append((v, 12))
-            else:
-                out.append((v * 0.5, 12))
+            out.append(self._joker_discard_score(hand, jokers, ctx))
         out.sort(key=lambda x: -x[0])
         return out
 
+    def _joker_discard_score(self, hand: Sequence[int], jokers: int, ctx: Context) -> tuple[float, int]:
+        v, m = ctx.value(hand, jokers - 1, extra_points=1)
+        # a joker's worth is its flexibility, which the best-shape value does not see:
+        # throw one for its point only once the hand no longer needs it
+        limit = self.style.joker_discard_m
+        if limit is None or m <= limit or ctx.draws <= 2:
+            return v, 12
+        return v * 0.5, 12
+
+    def _best_discards(self, hand: Sequence[int], jokers: int, ctx: Context, keep: int) -> list[tuple[float, int]]:
+        """The first `keep` entries of `_discard_scores` without danger, exactly: a discard enters
+        only when it scores more than the keep-th best so far (ties go to the earlier card)."""
+        best: list[tuple[float, int]] = []
+
+        def enter(v: float, k: int) -> None:
+            best.append((v, k))
+            best.sort(key=lambda x: (-x[0], x[1]))
+            del best[keep:]
+
+        for k in range(12):
+            if hand[k]:
+                floor = best[-1][0] if len(best) == keep else -1.0
+                v, _ = ctx.value_at_least(_minus(hand, k), jokers, floor)
+                if v is not None and (len(best) < keep or v > floor):
+                    enter(v, k)
+        if jokers:
+            v, k = self._joker_discard_score(hand, jokers, ctx)
+            if len(best) < keep or v > best[-1][0]:
+                enter(v, k)
+        return best
+
     def _best_discard_value(self, o: Obs, hand, jokers, ctx) -> float:
-        sc = self._discard_scores(o, hand, jokers, ctx)
+        sc = self._discard_scores(o, hand, jokers, ctx, keep=1)
         return sc[0][0] if sc else 0.0
 
     def _act(self, o: Obs, acts) -> Any:
         ctx = self.ctx(o)
-        base = self._discard_scores(o, o.hand, o.jokers, ctx)
+        base = self._discard_scores(o, o.hand, o.jokers, ctx, keep=3)
         shortlist = [k for _, k in base[:3]]
         best_v = max(ctx.value(o.hand, o.jokers - 1, extra_points=1)[0] if k == 12 else
                      ctx.value(_minus(o.hand, k), o.jokers)[0] for k in shortlist)
@@ -259,6 +288,9 @@ class ThinkingBot:
                 return a
         legal_cards = {card_index(a.card): a for a in acts["discard"]}
         for v, k in base:
+            if k in legal_cards:
+                return legal_cards[k]
+        for v, k in self._discard_scores(o, o.hand, o.jokers, ctx):
             if k in legal_cards:
                 return legal_cards[k]
         return acts["discard"][0]

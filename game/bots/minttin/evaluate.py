@@ -319,14 +319,33 @@ class Context:
         self._memo[key] = out
         return out
 
-    def _top(self, hand: Sequence[int], jokers: int, extra_points: int) -> tuple[float, int]:
+    def value_at_least(self, hand: Sequence[int], jokers: int, floor: float,
+                       extra_points: int = 0) -> tuple[float | None, int]:
+        """value(), when it is at least `floor`; else (None, fewest cards missing).
+
+        For choosing among hands: the shapes that cannot reach the floor are not evaluated."""
+        key = (tuple(hand), jokers, extra_points)
+        hit = self._memo.get(key)
+        if hit is not None:
+            return hit if hit[0] >= floor else (None, hit[1])
+        if self.w.beta != 0.0:
+            out = self.value(hand, jokers, extra_points)
+            return out if out[0] >= floor else (None, out[1])
+        out = self._top(hand, jokers, extra_points, floor)
+        if out[0] < floor:
+            return None, out[1]
+        self._memo[key] = out
+        return out
+
+    def _top(self, hand: Sequence[int], jokers: int, extra_points: int, floor: float = -1.0) -> tuple[float, int]:
         """value() when only the best candidate counts: the same numbers as `_combined` gives.
 
         A maximum does not depend on the order it is taken in, so only the groups that could
         beat the best value found so far are evaluated: first the fewest missing cards (an
         integer count, memoised across decisions) fixes which templates are in reach, then the
         groups in reach are visited from the highest upper bound on their value down, until the
-        bound cannot beat the best value found."""
+        bound cannot beat the best value found (or reach `floor`: then the value returned is
+        below the floor but not exact)."""
         best_m, visited, epic = self._reach_missing(hand, jokers)
         bonus = self.jd + extra_points + (1 if self.concealed else 0)
         lim = best_m + self.w.slack
@@ -353,7 +372,7 @@ class Context:
         weight = self._weight
         gmemo = self._gmemo
         for ub, gi, kinds, ts in bounded:
-            if ub <= top:
+            if ub <= top or ub < floor:
                 break
             key = (gi, jokers) + tuple([hand[k] for k in kinds])
             res = gmemo.get(key)
