@@ -123,6 +123,7 @@ class Context:
         self.exposures = tuple(exposures)
         self.groups = _groups(self.exposures, mode)
         self.groups_masked, self._missing_memo = _groups_masked(self.exposures, mode)
+        self.cover_masks = [(e[0], e[1]) for e in self.groups_masked]
         self.exp_cards = sum(e.size for e in self.exposures)
         self.avail = tuple(max(0, a) for a in avail)
         self.avail_jokers = max(0, avail_jokers)
@@ -353,43 +354,50 @@ class Context:
         if epic is not None and epic[0] <= lim:
             top = epic[1] * self.w.epic
         bounded = []
-        kb = self._kind_bound
         kbm = self._kb_memo
-        for gmin, gi, kinds, ts, bases, sizes in visited:
-            if gmin > lim:
+        for lb, (_, _, group, bases, sizes) in visited:
+            if lb > lim:
                 continue
+            _, kinds, _ = group
+            # an upper bound on the group's values: each card's best factor as if every joker
+            # went on it
             ub = self._wmax(bases[0] + bonus, bases[1] + jokers + bonus)
-            if gmin <= 1:
-                ub *= 1.15       # the last card may also be called (see below)
+            if lb <= 1:
+                ub *= 1.15       # the last card may also be called (see _best_entry)
             for k, sz in zip(kinds, sizes):
                 key = (k, hand[k], jokers, sz)
                 f = kbm.get(key)
                 if f is None:
-                    f = kbm[key] = kb(k, hand[k], jokers, sz)
+                    f = kbm[key] = self._kind_bound(k, hand[k], jokers, sz)
                 ub *= f
-            bounded.append((ub * _MARGIN, gi, kinds, ts))
-        bounded.sort(reverse=True)
-        weight = self._weight
+            bounded.append((ub * _MARGIN, lb, group, bases, sizes))
+        bounded.sort(key=_first, reverse=True)
         gmemo = self._gmemo
-        for ub, gi, kinds, ts in bounded:
+        for ub, lb, (gi, kinds, ts), bases, sizes in bounded:
             if ub <= top or ub < floor:
                 break
             key = (gi, jokers) + tuple([hand[k] for k in kinds])
             res = gmemo.get(key)
             if res is None:
                 res = gmemo[key] = self._group(ts, kinds, hand, jokers, self.w.slack)
-            for m, p, pts, t in res[1]:
-                if m <= lim:
-                    if m == 1:
-                        p = min(1.0, p * 1.15)   # as in candidates()
-                    pts += bonus
-                    wt = weight.get(pts)
-                    if wt is None:
-                        wt = weight[pts] = self.w.weight(pts)
-                    x = p * wt
-                    if x > top:
-                        top = x
+            top = self._best_entry(res[1], lim, bonus, top)
         return top, best_m
+
+    def _best_entry(self, entries, lim: int, bonus: int, top: float) -> float:
+        """The larger of `top` and the best value among a group's entries within `lim` missing."""
+        weight = self._weight
+        for m, p, pts, t in entries:
+            if m <= lim:
+                if m == 1:
+                    p = min(1.0, p * 1.15)   # as in candidates()
+                pts += bonus
+                wt = weight.get(pts)
+                if wt is None:
+                    wt = weight[pts] = self.w.weight(pts)
+                x = p * wt
+                if x > top:
+                    top = x
+        return top
 
     def _kind_bound(self, k: int, c: int, jokers: int, sizes: int) -> float:
         """The largest factor card k (held c times) can bring to the chance of a template of the
@@ -425,10 +433,19 @@ class Context:
             hit = self._wmax_memo[key] = max(self.w.weight(p) for p in pts)
         return hit
 
+    def _fewest(self, entry, hand: Sequence[int], jokers: int) -> int:
+        """The fewest cards any template of a group misses (memoised across decisions)."""
+        gi, kinds, ts = entry[2]
+        key = (gi, jokers) + tuple([hand[k] for k in kinds])
+        m = self._missing_memo.get(key)
+        if m is None:
+            m = self._missing_memo[key] = _group_missing(ts, hand, jokers)
+        return m
+
     def _reach_missing(self, hand: Sequence[int], jokers: int):
-        """(fewest missing, [(group's fewest missing, group index, cards, templates, base points)],
-        epic (m, p) or None): like `_reach`, but counting missing cards only; the listed groups
-        include every group that has a template within the slack of the fewest."""
+        """(fewest missing, [(a lower bound on the group's fewest missing, group entry)], epic
+        (m, p) or None): like `_reach`, but counting missing cards only; the listed groups include
+        every group that has a template within the slack of the fewest."""
         total_target = 14 - self.exp_cards - jokers
         slack = self.w.slack
         cap = self.cap
@@ -450,23 +467,31 @@ class Context:
         lo = _cover_table(tuple(hand[:6]))
         hi = _cover_table(tuple(hand[6:12]))
         gm = self.groups_masked
-        # cards of the hand each group covers; a group covering s cards misses at least
-        # total_target - s of them: visit from the most covering down
-        cover = [lo[mlo] + hi[mhi] for mlo, mhi, _, _, _ in gm]
-        memo = self._missing_memo
+        # cards of the hand each group covers: a group covering s cards misses at least
+        # total_target - s of them (its lower bound, lb)
+        cover = [lo[mlo] + hi[mhi] for mlo, mhi in self.cover_masks]
+        smax = max(cover, default=-99)
+        if total_target - smax > cap:
+            return best_m, [], epic
+        # the group covering most gives a first count; only groups that could come within the
+        # slack of it are looked at, from the most covering down
+        first = self._fewest(gm[cover.index(smax)], hand, jokers)
+        if first < best_m and first <= cap:
+            best_m = first
+        least = total_target - min(best_m + slack, cap)
+        order = [i for i, c in enumerate(cover) if c >= least]
+        order.sort(key=cover.__getitem__, reverse=True)
         visited = []
-        for i in sorted(range(len(gm)), key=cover.__getitem__, reverse=True):
+        for i in order:
             lb = total_target - cover[i]
-            if lb > cap or lb > best_m + slack:
+            if lb > best_m + slack:
                 break
-            gi, kinds, ts = group = gm[i][2]
-            key = (gi, jokers) + tuple([hand[k] for k in kinds])
-            gmin = memo.get(key)
-            if gmin is None:
-                gmin = memo[key] = _group_missing(ts, hand, jokers)
-            if gmin <= cap and gmin < best_m:
-                best_m = gmin
-            visited.append((gmin, gi, kinds, ts, gm[i][3], gm[i][4]))
+            entry = gm[i]
+            if lb < best_m:          # only a group that may lower the count needs its exact count
+                lb = self._fewest(entry, hand, jokers)
+                if lb < best_m and lb <= cap:
+                    best_m = lb
+            visited.append((lb, entry))
         return best_m, visited, epic
 
     def _combined(self, cands: list[Candidate]) -> tuple[float, int]:
@@ -492,6 +517,10 @@ class Context:
 # an upper bound on a value is raised by this much before it is compared, to cover the rounding
 # of a product taken in another order (a few units in the last place)
 _MARGIN = 1.0 + 1e-9
+
+
+def _first(entry: tuple) -> float:
+    return entry[0]
 
 _RATIOS: dict[tuple, tuple] = {}
 
