@@ -432,15 +432,14 @@ class ThinkingBot:
         ctx0 = self.ctx(o, before_draw=True)
         v_draw, _ = ctx0.value(o.hand, o.jokers)
         # only blocks that appear in a shape within reach are worth calling for
-        useful = {(kk, b) for c in ctx0.candidates(o.hand, o.jokers) if c.template is not None
-                  for kk, b in c.template.blocks}
+        useful = ctx0.block_sizes_in_reach(o.hand, o.jokers, k)
         if o.solo:
             v_draw -= self._hold_feed_cost(o, k) * max(v_draw, 0.05)
         best, best_v = no_call, v_draw * (1 + self.style.call_margin)
         for a in _dominant_calls(calls):
             nat = sum(1 for c in a.cards if c != JOKER)
             jk = len(a.cards) - nat
-            if self.style.call_filter and (k, 1 + len(a.cards)) not in useful:
+            if self.style.call_filter and 1 + len(a.cards) not in useful:
                 continue
             exp = Exposure(k, 1 + len(a.cards), jk)
             exps = list(o.my_exp) + [exp]

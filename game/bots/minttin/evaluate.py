@@ -84,27 +84,33 @@ def _size_mask(free_ts, k: int) -> int:
 
 def _group_missing(free_ts, hand: Sequence[int], jokers: int) -> int:
     """The fewest cards any template of a group still misses (as `Context._group` counts them,
-    without its cap): pair naturals, the one natural each empty joker block needs, and the gap
-    slots the hand's jokers cannot fill."""
+    without its cap)."""
     best = 99
     for free, _ in free_ts:
-        m = 0
-        g = 0
-        for k, b in free:
-            c = hand[k]
-            if b == 2:
-                if c < 2:
-                    m += 2 - c
-            elif c == 0:
-                m += 1
-                g += b - 1
-            elif c < b:
-                g += b - c
-        if g > jokers:
-            m += g - jokers
+        m = _missing(free, hand, jokers)
         if m < best:
             best = m
     return best
+
+
+def _missing(free, hand: Sequence[int], jokers: int) -> int:
+    """Cards a template still misses: pair naturals, the one natural each empty joker block
+    needs, and the gap slots the hand's jokers cannot fill."""
+    m = 0
+    g = 0
+    for k, b in free:
+        c = hand[k]
+        if b == 2:
+            if c < 2:
+                m += 2 - c
+        elif c == 0:
+            m += 1
+            g += b - 1
+        elif c < b:
+            g += b - c
+    if g > jokers:
+        m += g - jokers
+    return m
 
 
 @dataclass
@@ -304,6 +310,20 @@ class Context:
         if epic is not None and epic[0] <= lim:
             scored.append(Candidate(None, epic[0], epic[1], 7 + bonus))
         return scored
+
+    def block_sizes_in_reach(self, hand: Sequence[int], jokers: int, k: int) -> set[int]:
+        """The block sizes card k takes in the templates `candidates` lists (counting only)."""
+        best_m, visited, _ = self._reach_missing(hand, jokers)
+        lim = min(best_m + self.w.slack, self.cap)
+        out: set[int] = set()
+        for lb, entry in visited:
+            if lb > lim:
+                continue
+            for free, t in entry[2][2]:
+                b = t.sizes[k]
+                if b and b not in out and _missing(free, hand, jokers) <= lim:
+                    out.add(b)
+        return out
 
     def value(self, hand: Sequence[int], jokers: int, extra_points: int = 0) -> tuple[float, int]:
         """(value, fewest cards missing) of keeping this hand."""
