@@ -52,23 +52,25 @@ def _groups(exposures: Sequence[Exposure], mode: str):
     return groups
 
 
-_MASKED_CACHE: dict[tuple, tuple] = {}
+_INDEX_CACHE: dict[tuple, tuple] = {}
 
 
-def _groups_masked(exposures: Sequence[Exposure], mode: str):
-    """(groups with their card masks, {group memo key: fewest missing}) for these exposures."""
-    key = (mode,) + tuple(sorted((e.kind, e.size) for e in exposures))
-    hit = _MASKED_CACHE.get(key)
+def _index(exposures: Sequence[Exposure], mode: str):
+    """Everything a Context needs about the templates for these exposures, built once:
+    (groups, groups with their card masks, the masks alone, {group memo key: fewest missing})."""
+    key = (mode,) + tuple(sorted((e.kind, e.size) for e in exposures)) if exposures else (mode,)
+    hit = _INDEX_CACHE.get(key)
     if hit is None:
+        groups = _groups(exposures, mode)
         # (low six bits of the card mask, high six bits, (group index, cards, templates),
         #  (fewest, most) base points of its templates, per card the block sizes it takes (bit mask))
         masked = tuple((mask & 63, mask >> 6, (gi, kinds, ts), (min(t.base for _, t in ts), max(t.base for _, t in ts)),
                         tuple(_size_mask(ts, k) for k in kinds))
-                       for gi, (kinds, ts) in enumerate(_groups(exposures, mode))
+                       for gi, (kinds, ts) in enumerate(groups)
                        for mask in (sum(1 << k for k in kinds),))
         # the fewest-missing count of a group depends only on the hand, never on the chances:
         # one memo for every Context with these exposures
-        hit = _MASKED_CACHE[key] = (masked, {})
+        hit = _INDEX_CACHE[key] = (groups, masked, tuple((e[0], e[1]) for e in masked), {})
     return hit
 
 
@@ -127,9 +129,7 @@ class Context:
                  concealed: bool = True, mode: str = "strict", weights: Weights | None = None,
                  epic_possible: bool = True):
         self.exposures = tuple(exposures)
-        self.groups = _groups(self.exposures, mode)
-        self.groups_masked, self._missing_memo = _groups_masked(self.exposures, mode)
-        self.cover_masks = [(e[0], e[1]) for e in self.groups_masked]
+        self.groups, self.groups_masked, self.cover_masks, self._missing_memo = _index(self.exposures, mode)
         self.exp_cards = sum(e.size for e in self.exposures)
         self.avail = tuple(max(0, a) for a in avail)
         self.avail_jokers = max(0, avail_jokers)
