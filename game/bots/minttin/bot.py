@@ -244,24 +244,28 @@ class ThinkingBot:
 
     def _best_discards(self, hand: Sequence[int], jokers: int, ctx: Context, keep: int) -> list[tuple[float, int]]:
         """The first `keep` entries of `_discard_scores` without danger, exactly: a discard enters
-        only when it scores more than the keep-th best so far (ties go to the earlier card)."""
+        only when it beats the keep-th best so far (on a tie the earlier card wins). The discards
+        leaving the fewest cards missing are tried first: they usually score best, so the others
+        need looking at only as far as showing they score lower."""
         best: list[tuple[float, int]] = []
-
-        def enter(v: float, k: int) -> None:
+        hands = {k: _minus(hand, k) for k in range(12) if hand[k]}
+        for k in sorted(hands, key=lambda k: (ctx.fewest_missing(hands[k], jokers), k)):
+            if len(best) < keep:
+                v, _ = ctx.value_at_least(hands[k], jokers, -1.0)
+            else:
+                fv, fk = best[-1]
+                v, _ = ctx.value_at_least(hands[k], jokers, fv)
+                if v is None or v < fv or (v == fv and k > fk):
+                    continue
             best.append((v, k))
             best.sort(key=lambda x: (-x[0], x[1]))
             del best[keep:]
-
-        for k in range(12):
-            if hand[k]:
-                floor = best[-1][0] if len(best) == keep else -1.0
-                v, _ = ctx.value_at_least(_minus(hand, k), jokers, floor)
-                if v is not None and (len(best) < keep or v > floor):
-                    enter(v, k)
         if jokers:
             v, k = self._joker_discard_score(hand, jokers, ctx)
             if len(best) < keep or v > best[-1][0]:
-                enter(v, k)
+                best.append((v, k))
+                best.sort(key=lambda x: (-x[0], x[1]))
+                del best[keep:]
         return best
 
     def _best_discard_value(self, o: Obs, hand, jokers, ctx) -> float:
@@ -270,12 +274,14 @@ class ThinkingBot:
 
     def _act(self, o: Obs, acts) -> Any:
         ctx = self.ctx(o)
-        base = self._discard_scores(o, o.hand, o.jokers, ctx, keep=3)
+        swaps = acts.get("swap_for_joker", []) + acts.get("swap_joker_for", [])
+        # the best three discards are needed only to price a joker swap; else the best one does
+        base = self._discard_scores(o, o.hand, o.jokers, ctx, keep=3 if swaps else 1)
         shortlist = [k for _, k in base[:3]]
-        best_v = max(ctx.value(o.hand, o.jokers - 1, extra_points=1)[0] if k == 12 else
-                     ctx.value(_minus(o.hand, k), o.jokers)[0] for k in shortlist)
+        best_v = max((ctx.value(o.hand, o.jokers - 1, extra_points=1)[0] if k == 12 else
+                      ctx.value(_minus(o.hand, k), o.jokers)[0] for k in shortlist), default=0.0)
         # joker swaps: take them when the hand after the swap is better
-        for a in acts.get("swap_for_joker", []) + acts.get("swap_joker_for", []):
+        for a in swaps:
             v = self._swap_value(o, a, ctx, shortlist)
             if v is None:
                 continue

@@ -153,6 +153,7 @@ class Context:
         self._gmemo: dict[tuple, tuple] = {}
         self._wmax_memo: dict[tuple, float] = {}
         self._kb_memo: dict[tuple, float] = {}
+        self._reach_memo: dict[tuple, tuple] = {}
 
     # ------------------------------------------------------------------ core
     def _group(self, free_ts, kinds, hand: Sequence[int], jokers: int, limit: int) -> tuple[int, list]:
@@ -462,7 +463,18 @@ class Context:
             m = self._missing_memo[key] = _group_missing(ts, hand, jokers)
         return m
 
+    def fewest_missing(self, hand: Sequence[int], jokers: int) -> int:
+        """The fewest cards still missing to any template within reach (value()'s second part)."""
+        return self._reach_missing(hand, jokers)[0]
+
     def _reach_missing(self, hand: Sequence[int], jokers: int):
+        key = (tuple(hand), jokers)
+        hit = self._reach_memo.get(key)
+        if hit is None:
+            hit = self._reach_memo[key] = self._count_reach(hand, jokers)
+        return hit
+
+    def _count_reach(self, hand: Sequence[int], jokers: int):
         """(fewest missing, [(a lower bound on the group's fewest missing, group entry)], epic
         (m, p) or None): like `_reach`, but counting missing cards only; the listed groups include
         every group that has a template within the slack of the fewest."""
