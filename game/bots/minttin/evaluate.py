@@ -57,7 +57,8 @@ _INDEX_CACHE: dict[tuple, tuple] = {}
 
 def _index(exposures: Sequence[Exposure], mode: str):
     """Everything a Context needs about the templates for these exposures, built once:
-    (groups, groups with their card masks, the masks alone, {group memo key: fewest missing})."""
+    (groups, groups with their card masks, the two halves of the masks as bytes,
+    {group memo key: fewest missing})."""
     key = (mode,) + tuple(sorted((e.kind, e.size) for e in exposures)) if exposures else (mode,)
     hit = _INDEX_CACHE.get(key)
     if hit is None:
@@ -70,7 +71,7 @@ def _index(exposures: Sequence[Exposure], mode: str):
                        for mask in (sum(1 << k for k in kinds),))
         # the fewest-missing count of a group depends only on the hand, never on the chances:
         # one memo for every Context with these exposures
-        hit = _INDEX_CACHE[key] = (groups, masked, tuple((e[0], e[1]) for e in masked), {})
+        hit = _INDEX_CACHE[key] = (groups, masked, (bytes(e[0] for e in masked), bytes(e[1] for e in masked)), {})
     return hit
 
 
@@ -496,13 +497,16 @@ class Context:
             if p > 0 and m <= cap:
                 epic = (m, p)
                 best_m = m
-        lo = _cover_table(tuple(hand[:6]))
-        hi = _cover_table(tuple(hand[6:12]))
         gm = self.groups_masked
-        # cards of the hand each group covers: a group covering s cards misses at least
-        # total_target - s of them (its lower bound, lb)
-        cover = [lo[mlo] + hi[mhi] for mlo, mhi in self.cover_masks]
-        smax = max(cover, default=-99)
+        if not gm:
+            return best_m, [], epic
+        # cards of the hand each group covers (one byte per group): a group covering s cards
+        # misses at least total_target - s of them (its lower bound, lb)
+        lo_masks, hi_masks = self.cover_masks
+        cover = (int.from_bytes(lo_masks.translate(_cover_bytes(tuple(hand[:6]))), "little") +
+                 int.from_bytes(hi_masks.translate(_cover_bytes(tuple(hand[6:12]))), "little")
+                 ).to_bytes(len(gm), "little")
+        smax = max(cover)
         if total_target - smax > cap:
             return best_m, [], epic
         # the group covering most gives a first count; only groups that could come within the
@@ -511,10 +515,8 @@ class Context:
         if first < best_m and first <= cap:
             best_m = first
         least = total_target - min(best_m + slack, cap)
-        order = [i for i, c in enumerate(cover) if c >= least]
-        order.sort(key=cover.__getitem__, reverse=True)
         visited = []
-        for i in order:
+        for i in _positions(cover, smax, least):
             lb = total_target - cover[i]
             if lb > best_m + slack:
                 break
@@ -580,3 +582,23 @@ def _cover_table(half: tuple) -> list:
             hit[m] = hit[m ^ low] + half[low.bit_length() - 1]
         _COVER[half] = hit
     return hit
+
+
+_COVER_BYTES: dict[tuple, bytes] = {}
+
+
+def _cover_bytes(half: tuple) -> bytes:
+    """_cover_table as a translation table for bytes.translate (entries 64.. unused)."""
+    hit = _COVER_BYTES.get(half)
+    if hit is None:
+        hit = _COVER_BYTES[half] = bytes(_cover_table(half)) + bytes(192)
+    return hit
+
+
+def _positions(values: bytes, high: int, low: int):
+    """Indices of the bytes from `high` down to `low`, highest values first (index order within a value)."""
+    for v in range(high, max(low, 0) - 1, -1):
+        i = values.find(v)
+        while i >= 0:
+            yield i
+            i = values.find(v, i + 1)
