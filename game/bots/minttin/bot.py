@@ -242,16 +242,20 @@ class ThinkingBot:
             return v, 12
         return v * 0.5, 12
 
-    def _best_discards(self, hand: Sequence[int], jokers: int, ctx: Context, keep: int) -> list[tuple[float, int]]:
-        """The first `keep` entries of `_discard_scores` without danger, exactly: a discard enters
-        only when it beats the keep-th best so far (on a tie the earlier card wins). The discards
-        leaving the fewest cards missing are tried first: they usually score best, so the others
-        need looking at only as far as showing they score lower."""
+    def _best_discards(self, hand: Sequence[int], jokers: int, ctx: Context, keep: int,
+                       floor: float = -1.0) -> list[tuple[float, int]]:
+        """The first `keep` entries of `_discard_scores` without danger, exactly, leaving out
+        those scoring below `floor`: a discard enters only when it beats the keep-th best so far
+        (on a tie the earlier card wins). The discards leaving the fewest cards missing are tried
+        first: they usually score best, so the others need looking at only as far as showing
+        they score lower."""
         best: list[tuple[float, int]] = []
         hands = {k: _minus(hand, k) for k in range(12) if hand[k]}
         for k in sorted(hands, key=lambda k: (ctx.fewest_missing(hands[k], jokers), k)):
             if len(best) < keep:
-                v, _ = ctx.value_at_least(hands[k], jokers, -1.0)
+                v, _ = ctx.value_at_least(hands[k], jokers, floor)
+                if v is None:
+                    continue
             else:
                 fv, fk = best[-1]
                 v, _ = ctx.value_at_least(hands[k], jokers, fv)
@@ -262,7 +266,7 @@ class ThinkingBot:
             del best[keep:]
         if jokers:
             v, k = self._joker_discard_score(hand, jokers, ctx)
-            if len(best) < keep or v > best[-1][0]:
+            if v >= floor and (len(best) < keep or v > best[-1][0]):
                 best.append((v, k))
                 best.sort(key=lambda x: (-x[0], x[1]))
                 del best[keep:]
@@ -271,6 +275,15 @@ class ThinkingBot:
     def _best_discard_value(self, o: Obs, hand, jokers, ctx) -> float:
         sc = self._discard_scores(o, hand, jokers, ctx, keep=1)
         return sc[0][0] if sc else 0.0
+
+    def _best_discard_above(self, o: Obs, hand, jokers, ctx, floor: float) -> float | None:
+        """`_best_discard_value` when it is at least `floor`, else None (found without
+        evaluating what cannot reach the floor)."""
+        if self.style.defend or o.solo:
+            v = self._best_discard_value(o, hand, jokers, ctx)
+            return v if v >= floor else None
+        sc = self._best_discards(hand, jokers, ctx, 1, floor)
+        return sc[0][0] if sc else None
 
     def _act(self, o: Obs, acts) -> Any:
         ctx = self.ctx(o)
@@ -462,9 +475,14 @@ class ThinkingBot:
                     continue
                 if not compatible_templates(exps, o.mode):
                     continue
-                v = self._best_discard_value(o, hand, jokers, ctx1)
                 if o.solo and jk:
+                    v = self._best_discard_value(o, hand, jokers, ctx1)
                     v -= self.style.joker_call_cost * jk * max(v, 0.05)
+                else:
+                    # only a value above the best so far matters
+                    v = self._best_discard_above(o, hand, jokers, ctx1, best_v)
+                    if v is None:
+                        continue
             if v > best_v:
                 best, best_v = a, v
         return best
