@@ -11,6 +11,7 @@ of the hand is skipped without looking at its templates (a bound on the cards st
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -381,17 +382,29 @@ class Context:
             if lb > lim:
                 continue
             _, kinds, _ = group
-            # an upper bound on the group's values: each card's best factor as if every joker
-            # went on it
+            # an upper bound on the group's values: per card its best factor with no joker
+            # (f0) or with all the hand's jokers on it (fj); at most `jokers` cards get any
             ub = self._wmax(bases[0] + bonus, bases[1] + jokers + bonus)
             if lb <= 1:
                 ub *= 1.15       # the last card may also be called (see _best_entry)
+            helped = None
             for k, sz in zip(kinds, sizes):
                 key = (k, hand[k], jokers, sz)
                 f = kbm.get(key)
                 if f is None:
-                    f = kbm[key] = self._kind_bound(k, hand[k], jokers, sz)
-                ub *= f
+                    f = kbm[key] = (self._kind_bound(k, hand[k], 0, sz), self._kind_bound(k, hand[k], jokers, sz))
+                if f[1] > f[0]:
+                    if helped is None:
+                        helped = [f]
+                    else:
+                        helped.append(f)
+                else:
+                    ub *= f[0]
+            if helped:
+                if len(helped) > jokers:    # the jokers go where they multiply most
+                    helped.sort(key=_gain, reverse=True)
+                for i, (f0, fj) in enumerate(helped):
+                    ub *= fj if i < jokers else f0
             bounded.append((ub * _MARGIN, lb, group, bases, sizes))
         bounded.sort(key=_first, reverse=True)
         gmemo = self._gmemo
@@ -555,6 +568,11 @@ _MARGIN = 1.0 + 1e-9
 
 def _first(entry: tuple) -> float:
     return entry[0]
+
+
+def _gain(f: tuple[float, float]) -> float:
+    """How much a card's factor grows with the jokers on it (f0 = 0: without them it fails)."""
+    return f[1] / f[0] if f[0] else math.inf
 
 _RATIOS: dict[tuple, tuple] = {}
 
