@@ -370,6 +370,25 @@ class Context:
         groups in reach are visited from the highest upper bound on their value down, until the
         bound cannot beat the best value found (or reach `floor`: then the value returned is
         below the floor but not exact)."""
+        best_m, lim, bonus, top, bounded = self._bounds(hand, jokers, extra_points)
+        for ub, lb, group, bases, sizes in bounded:
+            if ub <= top or ub < floor:
+                break
+            top = self._raise(group, hand, jokers, lim, bonus, top)
+        return top, best_m
+
+    def _raise(self, group, hand: Sequence[int], jokers: int, lim: int, bonus: int, top: float) -> float:
+        """The larger of `top` and the best value of a group's templates within `lim` missing."""
+        gi, kinds, ts = group
+        key = (gi, jokers) + tuple([hand[k] for k in kinds])
+        res = self._gmemo.get(key)
+        if res is None:
+            res = self._gmemo[key] = self._group(ts, kinds, hand, jokers, self.w.slack)
+        return self._best_entry(res[1], lim, bonus, top)
+
+    def _bounds(self, hand: Sequence[int], jokers: int, extra_points: int):
+        """(fewest missing, the missing limit of the templates that count, the points bonus, the
+        Epic hand's value or 0, [(upper bound, lb, group, bases, sizes)] highest bound first)."""
         best_m, visited, epic = self._reach_missing(hand, jokers)
         bonus = self.jd + extra_points + (1 if self.concealed else 0)
         lim = best_m + self.w.slack
@@ -407,16 +426,7 @@ class Context:
                     ub *= fj if i < jokers else f0
             bounded.append((ub * _MARGIN, lb, group, bases, sizes))
         bounded.sort(key=_first, reverse=True)
-        gmemo = self._gmemo
-        for ub, lb, (gi, kinds, ts), bases, sizes in bounded:
-            if ub <= top or ub < floor:
-                break
-            key = (gi, jokers) + tuple([hand[k] for k in kinds])
-            res = gmemo.get(key)
-            if res is None:
-                res = gmemo[key] = self._group(ts, kinds, hand, jokers, self.w.slack)
-            top = self._best_entry(res[1], lim, bonus, top)
-        return top, best_m
+        return best_m, lim, bonus, top, bounded
 
     def _best_entry(self, entries, lim: int, bonus: int, top: float) -> float:
         """The larger of `top` and the best value among a group's entries within `lim` missing."""
