@@ -265,11 +265,15 @@ class ThinkingBot:
             best.sort(key=lambda x: (-x[0], x[1]))
             del best[keep:]
         if jokers:
-            v, k = self._joker_discard_score(hand, jokers, ctx)
-            if v >= floor and (len(best) < keep or v > best[-1][0]):
-                best.append((v, k))
-                best.sort(key=lambda x: (-x[0], x[1]))
-                del best[keep:]
+            # the joker's score is its value or half of it: below the bar, its value is too
+            bar = floor if len(best) < keep else max(floor, best[-1][0])
+            v, m = ctx.value_at_least(hand, jokers - 1, bar, extra_points=1)
+            if v is not None:
+                v, k = self._joker_discard_score(hand, jokers, ctx)
+                if v >= floor and (len(best) < keep or v > best[-1][0]):
+                    best.append((v, k))
+                    best.sort(key=lambda x: (-x[0], x[1]))
+                    del best[keep:]
         return best
 
     def _best_discard_value(self, o: Obs, hand, jokers, ctx) -> float:

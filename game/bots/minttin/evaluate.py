@@ -67,7 +67,7 @@ def _index(exposures: Sequence[Exposure], mode: str):
         # (low six bits of the card mask, high six bits, (group index, cards, templates),
         #  (fewest, most) base points of its templates, per card the block sizes it takes (bit mask))
         masked = tuple((mask & 63, mask >> 6, (gi, kinds, ts), (min(t.base for _, t in ts), max(t.base for _, t in ts)),
-                        tuple(_size_mask(ts, k) for k in kinds))
+                        _size_masks(kinds, ts))
                        for gi, (kinds, ts) in enumerate(groups)
                        for mask in (sum(1 << k for k in kinds),))
         # the fewest-missing count of a group depends only on the hand, never on the chances:
@@ -76,14 +76,13 @@ def _index(exposures: Sequence[Exposure], mode: str):
     return hit
 
 
-def _size_mask(free_ts, k: int) -> int:
-    """The block sizes card k takes in a group's templates, as a bit mask (bit b = size b)."""
-    mask = 0
+def _size_masks(kinds, free_ts) -> tuple[int, ...]:
+    """Per card of a group, the block sizes it takes in the group's templates (bit b = size b)."""
+    masks = dict.fromkeys(kinds, 0)
     for free, _ in free_ts:
-        for kk, b in free:
-            if kk == k:
-                mask |= 1 << b
-    return mask
+        for k, b in free:
+            masks[k] |= 1 << b
+    return tuple(masks[k] for k in kinds)
 
 
 def _group_missing(free_ts, hand: Sequence[int], jokers: int) -> int:
