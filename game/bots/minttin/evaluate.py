@@ -65,15 +65,22 @@ def _index(exposures: Sequence[Exposure], mode: str):
     if hit is None:
         groups = _groups(exposures, mode)
         # (low six bits of the card mask, high six bits, (group index, cards, templates),
-        #  (fewest, most) base points of its templates, per card the block sizes it takes (bit mask))
+        #  (fewest, most) base points of its templates, per card (card, its block sizes as a
+        #  memo code: see _bound_code))
         masked = tuple((mask & 63, mask >> 6, (gi, kinds, ts), (min(t.base for _, t in ts), max(t.base for _, t in ts)),
-                        _size_masks(kinds, ts))
+                        tuple((k, _bound_code(k, sz)) for k, sz in zip(kinds, _size_masks(kinds, ts))))
                        for gi, (kinds, ts) in enumerate(groups)
                        for mask in (sum(1 << k for k in kinds),))
         # the fewest-missing count of a group depends only on the hand, never on the chances:
         # one memo for every Context with these exposures
         hit = _INDEX_CACHE[key] = (groups, masked, (bytes(e[0] for e in masked), bytes(e[1] for e in masked)), {})
     return hit
+
+
+def _bound_code(k: int, sizes: int) -> int:
+    """A card and its block sizes (bit mask) as one integer; adding 8 x count + jokers (each
+    below 8) gives the key of `Context._kind_bound`'s memo."""
+    return ((k << 6) | sizes) << 6
 
 
 def _size_masks(kinds, free_ts) -> tuple[int, ...]:
@@ -152,8 +159,8 @@ class Context:
         self._weight: dict[int, float] = {}
         self._memo: dict[tuple, tuple] = {}
         self._gmemo: dict[tuple, tuple] = {}
-        self._wmax_memo: dict[tuple, float] = {}
-        self._kb_memo: dict[tuple, float] = {}
+        self._wmax_memo: dict[int, float] = {}
+        self._kb_memo: dict[int, tuple[float, float]] = {}
         self._reach_memo: dict[tuple, tuple] = {}
 
     # ------------------------------------------------------------------ core
@@ -370,7 +377,7 @@ class Context:
         bound cannot beat the best value found (or reach `floor`: then the value returned is
         below the floor but not exact)."""
         best_m, lim, bonus, top, bounded = self._bounds(hand, jokers, extra_points)
-        for ub, lb, group, bases, sizes in bounded:
+        for ub, lb, group in bounded:
             if ub <= top or ub < floor:
                 break
             top = self._raise(group, hand, jokers, lim, bonus, top)
@@ -387,7 +394,7 @@ class Context:
 
     def _bounds(self, hand: Sequence[int], jokers: int, extra_points: int):
         """(fewest missing, the missing limit of the templates that count, the points bonus, the
-        Epic hand's value or 0, [(upper bound, lb, group, bases, sizes)] highest bound first)."""
+        Epic hand's value or 0, [(upper bound, lb, group)] highest bound first)."""
         best_m, visited, epic = self._reach_missing(hand, jokers)
         bonus = self.jd + extra_points + (1 if self.concealed else 0)
         lim = best_m + self.w.slack
@@ -396,21 +403,27 @@ class Context:
             top = epic[1] * self.w.epic
         bounded = []
         kbm = self._kb_memo
-        for lb, (_, _, group, bases, sizes) in visited:
+        wmax = self._wmax_memo
+        for lb, (_, _, group, bases, cards) in visited:
             if lb > lim:
                 continue
-            _, kinds, _ = group
-            # an upper bound on the group's values: per card its best factor with no joker
-            # (f0) or with all the hand's jokers on it (fj); at most `jokers` cards get any
-            ub = self._wmax(bases[0] + bonus, bases[1] + jokers + bonus)
+            # an upper bound on the group's values: the largest weight of its points, and per
+            # card its best factor with no joker (f0) or with all the hand's jokers on it (fj);
+            # at most `jokers` cards get any
+            lo = bases[0] + bonus
+            hi = bases[1] + jokers + bonus
+            ub = wmax.get(lo * 64 + hi)
+            if ub is None:
+                ub = wmax[lo * 64 + hi] = self._wmax(lo, hi)
             if lb <= 1:
                 ub *= 1.15       # the last card may also be called (see _best_entry)
             helped = None
-            for k, sz in zip(kinds, sizes):
-                key = (k, hand[k], jokers, sz)
-                f = kbm.get(key)
+            for k, code in cards:
+                c = hand[k]
+                f = kbm.get(code + 8 * c + jokers)
                 if f is None:
-                    f = kbm[key] = (self._kind_bound(k, hand[k], 0, sz), self._kind_bound(k, hand[k], jokers, sz))
+                    sz = code >> 6 & 63
+                    f = kbm[code + 8 * c + jokers] = (self._kind_bound(k, c, 0, sz), self._kind_bound(k, c, jokers, sz))
                 if f[1] > f[0]:
                     if helped is None:
                         helped = [f]
@@ -423,7 +436,7 @@ class Context:
                     helped.sort(key=_gain, reverse=True)
                 for i, (f0, fj) in enumerate(helped):
                     ub *= fj if i < jokers else f0
-            bounded.append((ub * _MARGIN, lb, group, bases, sizes))
+            bounded.append((ub * _MARGIN, lb, group))
         bounded.sort(key=_first, reverse=True)
         return best_m, lim, bonus, top, bounded
 
@@ -470,12 +483,7 @@ class Context:
 
     def _wmax(self, lo: int, hi: int) -> float:
         """The largest weight of any points total from lo to hi (weight is flat up to 0, then linear)."""
-        key = (lo, hi)
-        hit = self._wmax_memo.get(key)
-        if hit is None:
-            pts = {lo, hi} | {p for p in (0, 1) if lo <= p <= hi}
-            hit = self._wmax_memo[key] = max(self.w.weight(p) for p in pts)
-        return hit
+        return max(self.w.weight(p) for p in {lo, hi} | {p for p in (0, 1) if lo <= p <= hi})
 
     def _fewest(self, entry, hand: Sequence[int], jokers: int) -> int:
         """The fewest cards any template of a group misses (memoised across decisions)."""
