@@ -80,6 +80,17 @@ def _number_sets(mode: str = "strict") -> list[frozenset[int]]:
     return sorted(sets, key=lambda s: (len(s), sorted(s)))
 
 
+_ORDERS: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}
+
+
+def _orders(pattern: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """The distinct orders of a pattern's block sizes (worked out once per pattern)."""
+    hit = _ORDERS.get(pattern)
+    if hit is None:
+        hit = _ORDERS[pattern] = tuple(set(permutations(pattern)))
+    return hit
+
+
 def _build_templates(mode: str = "strict") -> tuple[Template, ...]:
     out: dict[tuple, Template] = {}
     for ns in _number_sets(mode):
@@ -92,7 +103,7 @@ def _build_templates(mode: str = "strict") -> tuple[Template, ...]:
             for pat in PATTERNS:
                 if len(pat) != nb:
                     continue
-                for perm in set(permutations(pat)):
+                for perm in _orders(pat):
                     blocks = tuple(zip(kinds, perm))
                     key = blocks
                     if key in out:
@@ -170,8 +181,11 @@ def _with_block(mode: str) -> list[list[tuple[Template, ...]]]:
     """[kind][size] -> the templates (in template order) in which that kind makes a block of that size."""
     hit = _WITH_BLOCK.get(mode)
     if hit is None:
-        hit = _WITH_BLOCK[mode] = [[tuple(t for t in templates(mode) if t.sizes[k] == size) for size in range(6)]
-                                   for k in range(12)]
+        lists: list[list[list[Template]]] = [[[] for _ in range(6)] for _ in range(12)]
+        for t in templates(mode):          # one pass, so each list keeps template order
+            for k, size in enumerate(t.sizes):
+                lists[k][size].append(t)
+        hit = _WITH_BLOCK[mode] = [[tuple(ts) for ts in per_kind] for per_kind in lists]
     return hit
 _MASK_CACHE: dict[tuple, tuple] = {}
 

@@ -213,10 +213,15 @@ class ThinkingBot:
                        concealed=not exps, mode=o.mode, weights=weights)
 
     # ------------------------------------------------------------------ discards
-    def _discard_scores(self, o: Obs, hand: Sequence[int], jokers: int, ctx: Context) -> list[tuple[float, int]]:
-        """(score, card index) for every possible discard, best first (12 = joker)."""
-        out = []
+    def _discard_scores(self, o: Obs, hand: Sequence[int], jokers: int, ctx: Context,
+                        keep: int | None = None) -> list[tuple[float, int]]:
+        """(score, card index) for every possible discard, best first (12 = joker; ties keep
+        card order). With `keep`, only the first `keep` of that list: the other discards are only
+        shown to score lower, which spares evaluating most of their shapes."""
         danger = self._danger_table(o) if (self.style.defend or o.solo) else None
+        if keep is not None and danger is None:
+            return self._best_discards(hand, jokers, ctx, keep)
+        out = []
         for k in range(12):
             if hand[k]:
                 v, _ = ctx.value(_minus(hand, k), jokers)
@@ -224,29 +229,76 @@ class ThinkingBot:
                     v -= danger[k] * max(v, 0.05)
                 out.append((v, k))
         if jokers:
-            v, m = ctx.value(hand, jokers - 1, extra_points=1)
-            # a joker's worth is its flexibility, which the best-shape value does not see:
-            # throw one for its point only once the hand no longer needs it
-            limit = self.style.joker_discard_m
-            if limit is None or m <= limit or ctx.draws <= 2:
-                out.append((v, 12))
-            else:
-                out.append((v * 0.5, 12))
+            out.append(self._joker_discard_score(hand, jokers, ctx))
         out.sort(key=lambda x: -x[0])
         return out
 
+    def _joker_discard_score(self, hand: Sequence[int], jokers: int, ctx: Context) -> tuple[float, int]:
+        v, m = ctx.value(hand, jokers - 1, extra_points=1)
+        # a joker's worth is its flexibility, which the best-shape value does not see:
+        # throw one for its point only once the hand no longer needs it
+        limit = self.style.joker_discard_m
+        if limit is None or m <= limit or ctx.draws <= 2:
+            return v, 12
+        return v * 0.5, 12
+
+    def _best_discards(self, hand: Sequence[int], jokers: int, ctx: Context, keep: int,
+                       floor: float = -1.0) -> list[tuple[float, int]]:
+        """The first `keep` entries of `_discard_scores` without danger, exactly, leaving out
+        those scoring below `floor`: a discard enters only when it beats the keep-th best so far
+        (on a tie the earlier card wins). The discards leaving the fewest cards missing are tried
+        first: they usually score best, so the others need looking at only as far as showing
+        they score lower."""
+        best: list[tuple[float, int]] = []
+        hands = {k: _minus(hand, k) for k in range(12) if hand[k]}
+        for k in sorted(hands, key=lambda k: (ctx.fewest_missing(hands[k], jokers), k)):
+            if len(best) < keep:
+                v, _ = ctx.value_at_least(hands[k], jokers, floor)
+                if v is None:
+                    continue
+            else:
+                fv, fk = best[-1]
+                v, _ = ctx.value_at_least(hands[k], jokers, fv)
+                if v is None or v < fv or (v == fv and k > fk):
+                    continue
+            best.append((v, k))
+            best.sort(key=lambda x: (-x[0], x[1]))
+            del best[keep:]
+        if jokers:
+            # the joker's score is its value or half of it: below the bar, its value is too
+            bar = floor if len(best) < keep else max(floor, best[-1][0])
+            v, m = ctx.value_at_least(hand, jokers - 1, bar, extra_points=1)
+            if v is not None:
+                v, k = self._joker_discard_score(hand, jokers, ctx)
+                if v >= floor and (len(best) < keep or v > best[-1][0]):
+                    best.append((v, k))
+                    best.sort(key=lambda x: (-x[0], x[1]))
+                    del best[keep:]
+        return best
+
     def _best_discard_value(self, o: Obs, hand, jokers, ctx) -> float:
-        sc = self._discard_scores(o, hand, jokers, ctx)
+        sc = self._discard_scores(o, hand, jokers, ctx, keep=1)
         return sc[0][0] if sc else 0.0
+
+    def _best_discard_above(self, o: Obs, hand, jokers, ctx, floor: float) -> float | None:
+        """`_best_discard_value` when it is at least `floor`, else None (found without
+        evaluating what cannot reach the floor)."""
+        if self.style.defend or o.solo:
+            v = self._best_discard_value(o, hand, jokers, ctx)
+            return v if v >= floor else None
+        sc = self._best_discards(hand, jokers, ctx, 1, floor)
+        return sc[0][0] if sc else None
 
     def _act(self, o: Obs, acts) -> Any:
         ctx = self.ctx(o)
-        base = self._discard_scores(o, o.hand, o.jokers, ctx)
+        swaps = acts.get("swap_for_joker", []) + acts.get("swap_joker_for", [])
+        # the best three discards are needed only to price a joker swap; else the best one does
+        base = self._discard_scores(o, o.hand, o.jokers, ctx, keep=3 if swaps else 1)
         shortlist = [k for _, k in base[:3]]
-        best_v = max(ctx.value(o.hand, o.jokers - 1, extra_points=1)[0] if k == 12 else
-                     ctx.value(_minus(o.hand, k), o.jokers)[0] for k in shortlist)
+        best_v = max((ctx.value(o.hand, o.jokers - 1, extra_points=1)[0] if k == 12 else
+                      ctx.value(_minus(o.hand, k), o.jokers)[0] for k in shortlist), default=0.0)
         # joker swaps: take them when the hand after the swap is better
-        for a in acts.get("swap_for_joker", []) + acts.get("swap_joker_for", []):
+        for a in swaps:
             v = self._swap_value(o, a, ctx, shortlist)
             if v is None:
                 continue
@@ -259,6 +311,9 @@ class ThinkingBot:
                 return a
         legal_cards = {card_index(a.card): a for a in acts["discard"]}
         for v, k in base:
+            if k in legal_cards:
+                return legal_cards[k]
+        for v, k in self._discard_scores(o, o.hand, o.jokers, ctx):
             if k in legal_cards:
                 return legal_cards[k]
         return acts["discard"][0]
@@ -400,15 +455,14 @@ class ThinkingBot:
         ctx0 = self.ctx(o, before_draw=True)
         v_draw, _ = ctx0.value(o.hand, o.jokers)
         # only blocks that appear in a shape within reach are worth calling for
-        useful = {(kk, b) for c in ctx0.candidates(o.hand, o.jokers) if c.template is not None
-                  for kk, b in c.template.blocks}
+        useful = ctx0.block_sizes_in_reach(o.hand, o.jokers, k)
         if o.solo:
             v_draw -= self._hold_feed_cost(o, k) * max(v_draw, 0.05)
         best, best_v = no_call, v_draw * (1 + self.style.call_margin)
         for a in _dominant_calls(calls):
             nat = sum(1 for c in a.cards if c != JOKER)
             jk = len(a.cards) - nat
-            if self.style.call_filter and (k, 1 + len(a.cards)) not in useful:
+            if self.style.call_filter and 1 + len(a.cards) not in useful:
                 continue
             exp = Exposure(k, 1 + len(a.cards), jk)
             exps = list(o.my_exp) + [exp]
@@ -425,9 +479,14 @@ class ThinkingBot:
                     continue
                 if not compatible_templates(exps, o.mode):
                     continue
-                v = self._best_discard_value(o, hand, jokers, ctx1)
                 if o.solo and jk:
+                    v = self._best_discard_value(o, hand, jokers, ctx1)
                     v -= self.style.joker_call_cost * jk * max(v, 0.05)
+                else:
+                    # only a value above the best so far matters
+                    v = self._best_discard_above(o, hand, jokers, ctx1, best_v)
+                    if v is None:
+                        continue
             if v > best_v:
                 best, best_v = a, v
         return best

@@ -11,6 +11,7 @@ of the hand is skipped without looking at its templates (a bound on the cards st
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -52,18 +53,74 @@ def _groups(exposures: Sequence[Exposure], mode: str):
     return groups
 
 
-_MASKED_CACHE: dict[tuple, tuple] = {}
+_INDEX_CACHE: dict[tuple, tuple] = {}
 
 
-def _groups_masked(exposures: Sequence[Exposure], mode: str):
-    key = (mode,) + tuple(sorted((e.kind, e.size) for e in exposures))
-    hit = _MASKED_CACHE.get(key)
+def _index(exposures: Sequence[Exposure], mode: str):
+    """Everything a Context needs about the templates for these exposures, built once:
+    (groups, groups with their card masks, the two halves of the masks as bytes,
+    {group memo key: fewest missing})."""
+    key = (mode,) + tuple(sorted((e.kind, e.size) for e in exposures)) if exposures else (mode,)
+    hit = _INDEX_CACHE.get(key)
     if hit is None:
-        # (low six bits of the card mask, high six bits, (group index, cards, templates))
-        hit = _MASKED_CACHE[key] = tuple((mask & 63, mask >> 6, (gi, kinds, ts))
-                                         for gi, (kinds, ts) in enumerate(_groups(exposures, mode))
-                                         for mask in (sum(1 << k for k in kinds),))
+        groups = _groups(exposures, mode)
+        # (low six bits of the card mask, high six bits, (group index, cards, templates),
+        #  (fewest, most) base points of its templates, per card (card, its block sizes as a
+        #  memo code: see _bound_code))
+        masked = tuple((mask & 63, mask >> 6, (gi, kinds, ts), (min(t.base for _, t in ts), max(t.base for _, t in ts)),
+                        tuple((k, _bound_code(k, sz)) for k, sz in zip(kinds, _size_masks(kinds, ts))))
+                       for gi, (kinds, ts) in enumerate(groups)
+                       for mask in (sum(1 << k for k in kinds),))
+        # the fewest-missing count of a group depends only on the hand, never on the chances:
+        # one memo for every Context with these exposures
+        hit = _INDEX_CACHE[key] = (groups, masked, (bytes(e[0] for e in masked), bytes(e[1] for e in masked)), {})
     return hit
+
+
+def _bound_code(k: int, sizes: int) -> int:
+    """A card and its block sizes (bit mask) as one integer; adding 8 x count + jokers (each
+    below 8) gives the key of `Context._kind_bound`'s memo."""
+    return ((k << 6) | sizes) << 6
+
+
+def _size_masks(kinds, free_ts) -> tuple[int, ...]:
+    """Per card of a group, the block sizes it takes in the group's templates (bit b = size b)."""
+    masks = dict.fromkeys(kinds, 0)
+    for free, _ in free_ts:
+        for k, b in free:
+            masks[k] |= 1 << b
+    return tuple(masks[k] for k in kinds)
+
+
+def _group_missing(free_ts, hand: Sequence[int], jokers: int) -> int:
+    """The fewest cards any template of a group still misses (as `Context._group` counts them,
+    without its cap)."""
+    best = 99
+    for free, _ in free_ts:
+        m = _missing(free, hand, jokers)
+        if m < best:
+            best = m
+    return best
+
+
+def _missing(free, hand: Sequence[int], jokers: int) -> int:
+    """Cards a template still misses: pair naturals, the one natural each empty joker block
+    needs, and the gap slots the hand's jokers cannot fill."""
+    m = 0
+    g = 0
+    for k, b in free:
+        c = hand[k]
+        if b == 2:
+            if c < 2:
+                m += 2 - c
+        elif c == 0:
+            m += 1
+            g += b - 1
+        elif c < b:
+            g += b - c
+    if g > jokers:
+        m += g - jokers
+    return m
 
 
 @dataclass
@@ -80,8 +137,7 @@ class Context:
                  concealed: bool = True, mode: str = "strict", weights: Weights | None = None,
                  epic_possible: bool = True):
         self.exposures = tuple(exposures)
-        self.groups = _groups(self.exposures, mode)
-        self.groups_masked = _groups_masked(self.exposures, mode)
+        self.groups, self.groups_masked, self.cover_masks, self._missing_memo = _index(self.exposures, mode)
         self.exp_cards = sum(e.size for e in self.exposures)
         self.avail = tuple(max(0, a) for a in avail)
         self.avail_jokers = max(0, avail_jokers)
@@ -103,6 +159,9 @@ class Context:
         self._weight: dict[int, float] = {}
         self._memo: dict[tuple, tuple] = {}
         self._gmemo: dict[tuple, tuple] = {}
+        self._wmax_memo: dict[int, float] = {}
+        self._kb_memo: dict[int, tuple[float, float]] = {}
+        self._reach_memo: dict[tuple, tuple] = {}
 
     # ------------------------------------------------------------------ core
     def _group(self, free_ts, kinds, hand: Sequence[int], jokers: int, limit: int) -> tuple[int, list]:
@@ -203,7 +262,7 @@ class Context:
         lo = _cover_table(tuple(hand[:6]))
         hi = _cover_table(tuple(hand[6:12]))
         buckets: list[list] = [[] for _ in range(15)]
-        for mlo, mhi, group in self.groups_masked:
+        for mlo, mhi, group, _, _ in self.groups_masked:
             s = lo[mlo] + hi[mhi]
             buckets[s if s < 14 else 14].append(group)
         best_m = 99
@@ -261,6 +320,20 @@ class Context:
             scored.append(Candidate(None, epic[0], epic[1], 7 + bonus))
         return scored
 
+    def block_sizes_in_reach(self, hand: Sequence[int], jokers: int, k: int) -> set[int]:
+        """The block sizes card k takes in the templates `candidates` lists (counting only)."""
+        best_m, visited, _ = self._reach_missing(hand, jokers)
+        lim = min(best_m + self.w.slack, self.cap)
+        out: set[int] = set()
+        for lb, entry in visited:
+            if lb > lim:
+                continue
+            for free, t in entry[2][2]:
+                b = t.sizes[k]
+                if b and b not in out and _missing(free, hand, jokers) <= lim:
+                    out.add(b)
+        return out
+
     def value(self, hand: Sequence[int], jokers: int, extra_points: int = 0) -> tuple[float, int]:
         """(value, fewest cards missing) of keeping this hand."""
         key = (tuple(hand), jokers, extra_points)
@@ -276,30 +349,214 @@ class Context:
         self._memo[key] = out
         return out
 
-    def _top(self, hand: Sequence[int], jokers: int, extra_points: int) -> tuple[float, int]:
-        """value() when only the best candidate counts: the same numbers as `_combined` gives."""
-        best_m, found, epic = self._reach(hand, jokers)
+    def value_at_least(self, hand: Sequence[int], jokers: int, floor: float,
+                       extra_points: int = 0) -> tuple[float | None, int]:
+        """value(), when it is at least `floor`; else (None, fewest cards missing).
+
+        For choosing among hands: the shapes that cannot reach the floor are not evaluated."""
+        key = (tuple(hand), jokers, extra_points)
+        hit = self._memo.get(key)
+        if hit is not None:
+            return hit if hit[0] >= floor else (None, hit[1])
+        if self.w.beta != 0.0:
+            out = self.value(hand, jokers, extra_points)
+            return out if out[0] >= floor else (None, out[1])
+        out = self._top(hand, jokers, extra_points, floor)
+        if out[0] < floor:
+            return None, out[1]
+        self._memo[key] = out
+        return out
+
+    def _top(self, hand: Sequence[int], jokers: int, extra_points: int, floor: float = -1.0) -> tuple[float, int]:
+        """value() when only the best candidate counts: the same numbers as `_combined` gives.
+
+        A maximum does not depend on the order it is taken in, so only the groups that could
+        beat the best value found so far are evaluated: first the fewest missing cards (an
+        integer count, memoised across decisions) fixes which templates are in reach, then the
+        groups in reach are visited from the highest upper bound on their value down, until the
+        bound cannot beat the best value found (or reach `floor`: then the value returned is
+        below the floor but not exact)."""
+        best_m, lim, bonus, top, bounded = self._bounds(hand, jokers, extra_points)
+        for ub, lb, group in bounded:
+            if ub <= top or ub < floor:
+                break
+            top = self._raise(group, hand, jokers, lim, bonus, top)
+        return top, best_m
+
+    def _raise(self, group, hand: Sequence[int], jokers: int, lim: int, bonus: int, top: float) -> float:
+        """The larger of `top` and the best value of a group's templates within `lim` missing."""
+        gi, kinds, ts = group
+        key = (gi, jokers) + tuple([hand[k] for k in kinds])
+        res = self._gmemo.get(key)
+        if res is None:
+            res = self._gmemo[key] = self._group(ts, kinds, hand, jokers, self.w.slack)
+        return self._best_entry(res[1], lim, bonus, top)
+
+    def _bounds(self, hand: Sequence[int], jokers: int, extra_points: int):
+        """(fewest missing, the missing limit of the templates that count, the points bonus, the
+        Epic hand's value or 0, [(upper bound, lb, group)] highest bound first)."""
+        best_m, visited, epic = self._reach_missing(hand, jokers)
         bonus = self.jd + extra_points + (1 if self.concealed else 0)
         lim = best_m + self.w.slack
-        weight = self._weight
         top = 0.0
-        for entries in found:
-            for m, p, pts, t in entries:
-                if m <= lim:
-                    if m == 1:
-                        p = min(1.0, p * 1.15)   # as in candidates()
-                    pts += bonus
-                    wt = weight.get(pts)
-                    if wt is None:
-                        wt = weight[pts] = self.w.weight(pts)
-                    x = p * wt
-                    if x > top:
-                        top = x
         if epic is not None and epic[0] <= lim:
-            x = epic[1] * self.w.epic
-            if x > top:
-                top = x
-        return top, best_m
+            top = epic[1] * self.w.epic
+        bounded = []
+        kbm = self._kb_memo
+        wmax = self._wmax_memo
+        for lb, (_, _, group, bases, cards) in visited:
+            if lb > lim:
+                continue
+            # an upper bound on the group's values: the largest weight of its points, and per
+            # card its best factor with no joker (f0) or with all the hand's jokers on it (fj);
+            # at most `jokers` cards get any
+            lo = bases[0] + bonus
+            hi = bases[1] + jokers + bonus
+            ub = wmax.get(lo * 64 + hi)
+            if ub is None:
+                ub = wmax[lo * 64 + hi] = self._wmax(lo, hi)
+            if lb <= 1:
+                ub *= 1.15       # the last card may also be called (see _best_entry)
+            helped = None
+            for k, code in cards:
+                c = hand[k]
+                f = kbm.get(code + 8 * c + jokers)
+                if f is None:
+                    sz = code >> 6 & 63
+                    f = kbm[code + 8 * c + jokers] = (self._kind_bound(k, c, 0, sz), self._kind_bound(k, c, jokers, sz))
+                if f[1] > f[0]:
+                    if helped is None:
+                        helped = [f]
+                    else:
+                        helped.append(f)
+                else:
+                    ub *= f[0]
+            if helped:
+                if len(helped) > jokers:    # the jokers go where they multiply most
+                    helped.sort(key=_gain, reverse=True)
+                for i, (f0, fj) in enumerate(helped):
+                    ub *= fj if i < jokers else f0
+            bounded.append((ub * _MARGIN, lb, group))
+        bounded.sort(key=_first, reverse=True)
+        return best_m, lim, bonus, top, bounded
+
+    def _best_entry(self, entries, lim: int, bonus: int, top: float) -> float:
+        """The larger of `top` and the best value among a group's entries within `lim` missing."""
+        weight = self._weight
+        for m, p, pts, t in entries:
+            if m <= lim:
+                if m == 1:
+                    p = min(1.0, p * 1.15)   # as in candidates()
+                pts += bonus
+                wt = weight.get(pts)
+                if wt is None:
+                    wt = weight[pts] = self.w.weight(pts)
+                x = p * wt
+                if x > top:
+                    top = x
+        return top
+
+    def _kind_bound(self, k: int, c: int, jokers: int, sizes: int) -> float:
+        """The largest factor card k (held c times) can bring to the chance of a template of the
+        group, over the block sizes it takes there (bit mask), as if every joker of the hand went
+        on its block (jokers only ever lower the copies still needed; drawn jokers standing in
+        for missing copies bring a factor of at most 1)."""
+        best = 0.0
+        for b in (2, 3, 4, 5):
+            if not sizes >> b & 1:
+                continue
+            if b == 2:
+                f = self.PN[k][2 - c] if c < 2 else 1.0
+            elif c >= b:
+                f = 1.0
+            else:
+                mand, gap = (1, b - 1) if c == 0 else (0, b - c)
+                n = mand + (gap - jokers if gap > jokers else 0)
+                a = self.avail[k]
+                if a < mand:
+                    f = 0.0
+                else:
+                    f = (self.PC[k] if c >= 2 else self.PN[k])[n if n < a else a]
+            if f > best:
+                best = f
+        return best
+
+    def _wmax(self, lo: int, hi: int) -> float:
+        """The largest weight of any points total from lo to hi (weight is flat up to 0, then linear)."""
+        return max(self.w.weight(p) for p in {lo, hi} | {p for p in (0, 1) if lo <= p <= hi})
+
+    def _fewest(self, entry, hand: Sequence[int], jokers: int) -> int:
+        """The fewest cards any template of a group misses (memoised across decisions)."""
+        gi, kinds, ts = entry[2]
+        key = (gi, jokers) + tuple([hand[k] for k in kinds])
+        m = self._missing_memo.get(key)
+        if m is None:
+            m = self._missing_memo[key] = _group_missing(ts, hand, jokers)
+        return m
+
+    def fewest_missing(self, hand: Sequence[int], jokers: int) -> int:
+        """The fewest cards still missing to any template within reach (value()'s second part)."""
+        return self._reach_missing(hand, jokers)[0]
+
+    def _reach_missing(self, hand: Sequence[int], jokers: int):
+        key = (tuple(hand), jokers)
+        hit = self._reach_memo.get(key)
+        if hit is None:
+            hit = self._reach_memo[key] = self._count_reach(hand, jokers)
+        return hit
+
+    def _count_reach(self, hand: Sequence[int], jokers: int):
+        """(fewest missing, [(a lower bound on the group's fewest missing, group entry)], epic
+        (m, p) or None): like `_reach`, but counting missing cards only; the listed groups include
+        every group that has a template within the slack of the fewest."""
+        total_target = 14 - self.exp_cards - jokers
+        slack = self.w.slack
+        cap = self.cap
+        best_m = 99
+        epic = None
+        if self.epic_ok:
+            m = 0
+            p = 1.0
+            for k in range(12):
+                if hand[k] == 0:
+                    m += 1
+                    p *= self.PN[k][1]
+            if jokers < 2:
+                m += 2 - jokers
+                p *= self.PJ[2 - jokers] if 2 - jokers < len(self.PJ) else 0.0
+            if p > 0 and m <= cap:
+                epic = (m, p)
+                best_m = m
+        gm = self.groups_masked
+        if not gm:
+            return best_m, [], epic
+        # cards of the hand each group covers (one byte per group): a group covering s cards
+        # misses at least total_target - s of them (its lower bound, lb)
+        lo_masks, hi_masks = self.cover_masks
+        cover = (int.from_bytes(lo_masks.translate(_cover_bytes(tuple(hand[:6]))), "little") +
+                 int.from_bytes(hi_masks.translate(_cover_bytes(tuple(hand[6:12]))), "little")
+                 ).to_bytes(len(gm), "little")
+        smax = max(cover)
+        if total_target - smax > cap:
+            return best_m, [], epic
+        # the group covering most gives a first count; only groups that could come within the
+        # slack of it are looked at, from the most covering down
+        first = self._fewest(gm[cover.index(smax)], hand, jokers)
+        if first < best_m and first <= cap:
+            best_m = first
+        least = total_target - min(best_m + slack, cap)
+        visited = []
+        for i in _positions(cover, smax, least):
+            lb = total_target - cover[i]
+            if lb > best_m + slack:
+                break
+            entry = gm[i]
+            if lb < best_m:          # only a group that may lower the count needs its exact count
+                lb = self._fewest(entry, hand, jokers)
+                if lb < best_m and lb <= cap:
+                    best_m = lb
+            visited.append((lb, entry))
+        return best_m, visited, epic
 
     def _combined(self, cands: list[Candidate]) -> tuple[float, int]:
         w = self.w
@@ -320,6 +577,19 @@ class Context:
             v = top + w.beta * (v - top)
         return v, best_m
 
+
+# an upper bound on a value is raised by this much before it is compared, to cover the rounding
+# of a product taken in another order (a few units in the last place)
+_MARGIN = 1.0 + 1e-9
+
+
+def _first(entry: tuple) -> float:
+    return entry[0]
+
+
+def _gain(f: tuple[float, float]) -> float:
+    """How much a card's factor grows with the jokers on it (f0 = 0: without them it fails)."""
+    return f[1] / f[0] if f[0] else math.inf
 
 _RATIOS: dict[tuple, tuple] = {}
 
@@ -347,3 +617,23 @@ def _cover_table(half: tuple) -> list:
             hit[m] = hit[m ^ low] + half[low.bit_length() - 1]
         _COVER[half] = hit
     return hit
+
+
+_COVER_BYTES: dict[tuple, bytes] = {}
+
+
+def _cover_bytes(half: tuple) -> bytes:
+    """_cover_table as a translation table for bytes.translate (entries 64.. unused)."""
+    hit = _COVER_BYTES.get(half)
+    if hit is None:
+        hit = _COVER_BYTES[half] = bytes(_cover_table(half)) + bytes(192)
+    return hit
+
+
+def _positions(values: bytes, high: int, low: int):
+    """Indices of the bytes from `high` down to `low`, highest values first (index order within a value)."""
+    for v in range(high, max(low, 0) - 1, -1):
+        i = values.find(v)
+        while i >= 0:
+            yield i
+            i = values.find(v, i + 1)
