@@ -56,7 +56,7 @@ TOP_K = 4                  # choices given the look-ahead (the best by the plain
 HUNT_SHAPE = 300           # keep a small slot as the last one open
 ROOSTER_POINTS = 100       # MMJ-13: added to the base before the doubles
 DRAWN_POINTS = 2           # MMJ-22: the winning piece came from this turn's roll
-WAIT_LIMIT = 2000          # a hand worth more than this is out of reach: go out rather than wait for it
+WAIT_LIMIT = 2000          # a hand worth more than this (or twice the hand held) is out of reach: go out
 
 _CACHE: dict[tuple, float] = {}       # holding -> static score
 _AHEAD: dict[tuple, float] = {}       # holding + which stacks are not empty -> look-ahead score
@@ -384,7 +384,8 @@ class HardBot:
     def _go_out(self, view) -> bool:
         """Go out at once, unless that would end the game with someone still ahead: then the hand is
         kept (MMJ-21 lets it go out at any later pause) while a big enough win is within reach."""
-        return not ends_game_behind(view, hand_now(view)) or ends_game_behind(view, WAIT_LIMIT)
+        value = hand_now(view)
+        return not ends_game_behind(view, value) or ends_game_behind(view, max(WAIT_LIMIT, 2 * value))
 
     def _claim(self, view, claims) -> Action:
         mine = view.mine
