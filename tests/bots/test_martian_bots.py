@@ -190,3 +190,22 @@ def test_hard_knows_what_its_hand_is_worth_now_rooster_and_drawn_piece_included(
         sc.last_in = last
         assert hand_now(RULES.view(st, 0)) == hand_values(st, 0)[0].value, last
     assert RULES.view(st, 1).players[0].screen is None            # nobody else sees it
+
+
+def test_hard_does_not_go_out_on_a_discard_when_that_would_end_the_game_behind():
+    hard = make_bot("martian", "hard")
+    needs_kong_s = {"chow": ["blue-S"], "pung": ["cyan-M", "green-S"], "kong": ["red-L", "violet-M", None],
+                    "opaques": []}       # worth about 150 once out: a 2000 deficit is out of its reach now
+
+    def offered(scores):
+        st = dealt([dict(P), needs_kong_s])          # seat 0 is East; seat 1's win would pass East
+        st.passes, st.scores = 1, scores              # ... for the last time (MMJ-27)
+        st = draw(st, "orange-S")
+        st, _ = act(st, 0, Keep("chow-S"))           # the red small is discarded: it completes seat 1's tree
+        legal = RULES.legal_actions(st, 1)
+        assert Claim("kong", True) in legal
+        return hard.choose(RULES.view(st, 1), legal, GameRng(1))
+
+    assert offered([0, 0]) == Claim("kong", True)                 # ahead after it: out
+    behind = offered([2000, 0])                                   # East pays 2V: far from enough
+    assert behind in (Pass(), Claim("kong", False))               # the hand is kept going

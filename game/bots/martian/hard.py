@@ -299,6 +299,12 @@ def ends_game_behind(view, value: int) -> bool:
     return scores[view.seat] < max(scores)
 
 
+def go_out_for(view, value: int) -> bool:
+    """Go out for `value` unless that ends the game behind while a big enough hand is within reach
+    (WAIT_LIMIT, or twice this one)."""
+    return not ends_game_behind(view, value) or ends_game_behind(view, max(WAIT_LIMIT, 2 * value))
+
+
 class HardBot:
     """See the module docstring."""
 
@@ -309,14 +315,14 @@ class HardBot:
         mine = view.mine
         exposed = tuple(mine.exposed)
         for a in legal:
-            if isinstance(a, Claim) and a.mahjong:
+            if isinstance(a, Claim) and a.mahjong and self._claim_out(view, a):
                 return a
         if MahJongg() in legal:
             if self._go_out(view):
                 return MahJongg()
-            if Roll() not in legal and Pass() not in legal:
+            if view.seat not in view.to_act:
                 return None               # asked out of turn, only to declare: not yet
-        claims = [a for a in legal if isinstance(a, Claim)]
+        claims = [a for a in legal if isinstance(a, Claim) and not a.mahjong]
         if claims:
             return self._claim(view, claims)
         for simple in (Pass(), Roll(), Go()):
@@ -384,8 +390,20 @@ class HardBot:
     def _go_out(self, view) -> bool:
         """Go out at once, unless that would end the game with someone still ahead: then the hand is
         kept (MMJ-21 lets it go out at any later pause) while a big enough win is within reach."""
-        value = hand_now(view)
-        return not ends_game_behind(view, value) or ends_game_behind(view, max(WAIT_LIMIT, 2 * value))
+        return go_out_for(view, hand_now(view))
+
+    def _claim_out(self, view, claim) -> bool:
+        """Whether to go out on this discard: always, unless that would end the game behind (as
+        `_go_out`); the claim's value has the pile exposed and no drawn-piece points."""
+        mine = view.mine
+        slots = _slots(mine)
+        empty = [s for s in slots if s.startswith(claim.pile) and slots[s] is None]
+        slots[empty[0]] = view.discard
+        inb, inw = _in_play(view)
+        rooster = ROOSTER_POINTS if view.discard == ROOSTER and dict(view.options).get("special_hands") else 0
+        value = winner_value(tuple(slots.values()), tuple(sorted(mine.bonus)), tuple(sorted(mine.opaques)),
+                             tuple(sorted(set(mine.exposed) | {claim.pile})), mine.original, inb, inw, rooster)
+        return go_out_for(view, value)
 
     def _claim(self, view, claims) -> Action:
         mine = view.mine
