@@ -20,8 +20,8 @@ roll, at what can still be under the covers, and at what each choice is worth wh
   that size (MMJ-28), so a choice that discards one costs more than a filled slot is worth
   (FEED_COST); paired arenas showed even small discards for value lose (FEED_COST 10: 36.5 % head
   to head instead of 64.5 %).
-- Claims: Mah Jongg always; a Pung or Kong claim when the exposed holding is worth more than the
-  hidden one would be after a roll.
+- Claims: Mah Jongg (unless that would end the game behind, as below); a Pung or Kong claim
+  when the exposed holding is worth more than the hidden one would be after a roll.
 - With a complete hand it goes out at once, unless that would end the game with another player
   still ahead (a winner who is not East passes East for the last time): then it keeps the hand
   and plays on for more value while a big enough win is within reach (MMJ-21: it may go out at any
