@@ -11,7 +11,7 @@ import pytest
 from game.bots import make_bot, strengths
 from game.core.rng import GameRng
 from game.rules.martian import RULES
-from game.rules.martian.actions import Claim, Keep, Look, MahJongg, Pass, Swap
+from game.rules.martian.actions import Claim, Keep, Look, MahJongg, Pass, Roll, Swap
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules" / "martian"))
 from mmj_support import act, dealt, draw, setup  # noqa: E402
@@ -128,3 +128,84 @@ def test_hard_quick_hand_value_matches_the_scoring_table(held, bonus, opaques, e
     want = hand_value(0, holding, honour, winner=True, opaques_in_play={"black": in_black, "white": in_white},
                       original=original).value
     assert winner_value(held, tuple(bonus), tuple(opaques), tuple(sorted(exposed)), original, in_black, in_white) == want
+
+
+# --------------------------------------------------------------------------- Hard: going out and the game's end
+
+from game.bots.martian.hard import ends_game_behind, hand_now  # noqa: E402
+from game.rules.martian.turn import hand_values  # noqa: E402
+
+
+def _last_hand(gap_after_win: int):
+    """Two players, seat 1 (not East) holds a complete hand at East's roll in the game's last pass
+    (one more pass ends it, MMJ-27), and would trail seat 0 by `gap_after_win` after going out now."""
+    st = dealt([dict(P), FULL_HAND], east=0)
+    st.passes = 1
+    value = hand_now(RULES.view(st, 1))
+    st.scores = [gap_after_win + 4 * value, 0]     # East pays the winner 2V: the gap closes by 4V
+    return st, value
+
+
+FULL_HAND = {"chow": ["red-S"], "pung": ["blue-M", "blue-S"], "kong": ["green-L", "green-M", "green-S"]}
+
+
+def test_hard_keeps_a_complete_hand_when_going_out_would_end_the_game_behind():
+    hard = make_bot("martian", "hard")
+    st, _value = _last_hand(100)
+    view = RULES.view(st, 1)
+    assert RULES.legal_actions(st, 1) == [MahJongg()] and ends_game_behind(view, hand_now(view))
+    # asked out of turn only to declare: not now (East rolls; East's own win would not end the game)
+    assert hard.choose(view, [MahJongg()], GameRng(1)) is None
+    # Normal goes out and loses the game on the spot
+    assert make_bot("martian", "normal").choose(view, [MahJongg()], GameRng(1)) == MahJongg()
+    # ahead after going out: out at once
+    st, _value = _last_hand(-100)
+    assert hard.choose(RULES.view(st, 1), [MahJongg()], GameRng(1)) == MahJongg()
+    # the same deficit before the last pass: going out does not end the game, so out at once
+    st, _value = _last_hand(100)
+    st.passes = 0
+    assert hard.choose(RULES.view(st, 1), [MahJongg()], GameRng(1)) == MahJongg()
+    # a deficit no hand within reach can close: out, rather than wait for ever
+    st, _value = _last_hand(100_000)
+    assert hard.choose(RULES.view(st, 1), [MahJongg()], GameRng(1)) == MahJongg()
+
+
+def test_hard_rolls_on_with_the_complete_hand_on_its_own_turn_in_that_case():
+    hard = make_bot("martian", "hard")
+    st = dealt([FULL_HAND, dict(P)], east=1)          # now seat 0 holds it, on its own turn, not East
+    st.passes, st.turn = 1, 0
+    st.scores = [0, 100 + 4 * hand_now(RULES.view(st, 0))]
+    legal = RULES.legal_actions(st, 0)
+    assert MahJongg() in legal and Roll() in legal
+    assert hard.choose(RULES.view(st, 0), legal, GameRng(1)) == Roll()
+
+
+def test_hard_knows_what_its_hand_is_worth_now_rooster_and_drawn_piece_included():
+    st = dealt([FULL_HAND, dict(P)])
+    sc = st.screens[0]
+    for last in (("green-S", "dealt", 0), ("yellow-S", "drawn", st.rolls), ("yellow-S", "claimed", st.rolls),
+                 ("blue-S", "drawn", st.rolls), ("yellow-S", "drawn", st.rolls - 1)):
+        if last[0] == "yellow-S":
+            sc.slots["kong-S"] = "yellow-S"
+        sc.last_in = last
+        assert hand_now(RULES.view(st, 0)) == hand_values(st, 0)[0].value, last
+    assert RULES.view(st, 1).players[0].screen is None            # nobody else sees it
+
+
+def test_hard_does_not_go_out_on_a_discard_when_that_would_end_the_game_behind():
+    hard = make_bot("martian", "hard")
+    needs_kong_s = {"chow": ["blue-S"], "pung": ["cyan-M", "green-S"], "kong": ["red-L", "violet-M", None],
+                    "opaques": []}       # worth about 150 once out: a 2000 deficit is out of its reach now
+
+    def offered(scores):
+        st = dealt([dict(P), needs_kong_s])          # seat 0 is East; seat 1's win would pass East
+        st.passes, st.scores = 1, scores              # ... for the last time (MMJ-27)
+        st = draw(st, "orange-S")
+        st, _ = act(st, 0, Keep("chow-S"))           # the red small is discarded: it completes seat 1's tree
+        legal = RULES.legal_actions(st, 1)
+        assert Claim("kong", True) in legal
+        return hard.choose(RULES.view(st, 1), legal, GameRng(1))
+
+    assert offered([0, 0]) == Claim("kong", True)                 # ahead after it: out
+    behind = offered([2000, 0])                                   # East pays 2V: far from enough
+    assert behind in (Pass(), Claim("kong", False))               # the hand is kept going

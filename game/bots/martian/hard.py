@@ -20,10 +20,12 @@ roll, at what can still be under the covers, and at what each choice is worth wh
   that size (MMJ-28), so a choice that discards one costs more than a filled slot is worth
   (FEED_COST); paired arenas showed even small discards for value lose (FEED_COST 10: 36.5 % head
   to head instead of 64.5 %).
-- Claims: Mah Jongg always; a Pung or Kong claim when the exposed holding is worth more than the
-  hidden one would be after a roll.
-- With a complete hand on its own turn it goes out unless one more roll is worth clearly more,
-  counting the risk that someone else goes out first (more likely the later the hand).
+- Claims: Mah Jongg (unless that would end the game behind, as below); a Pung or Kong claim
+  when the exposed holding is worth more than the hidden one would be after a roll.
+- With a complete hand it goes out at once, unless that would end the game with another player
+  still ahead (a winner who is not East passes East for the last time): then it keeps the hand
+  and plays on for more value while a big enough win is within reach (MMJ-21: it may go out at any
+  later pause). Its own view says what the hand is worth, Golden Rooster and drawn piece included.
 
 Only the View, the legal actions and its rng are read; it keeps nothing between calls.
 """
@@ -35,6 +37,7 @@ from typing import Sequence
 
 from game.core.protocol import Action
 from game.rules.martian.actions import D8, Claim, Dice, Go, Hide, Keep, Look, MahJongg, Pass, Roll, Swap
+from game.rules.martian.scoring import settle
 from game.rules.martian.pieces import BONUS_MAX, COLOURS, COPIES, KINDS, SIZES, colour_of, size_of
 
 from .bots import DEALT, _holding, _slots, chance_pick, feeds, outcome
@@ -42,7 +45,6 @@ from .bots import DEALT, _holding, _slots, chance_pick, feeds, outcome
 SLOT_WEIGHT = 1000         # a filled slot outweighs any value: the first complete hand wins the hand
 VALUE_CAP = 4000
 FEED_COST = 1500           # a small or medium discard completes any pile missing that size (MMJ-28): dearer than a filled slot
-KEEP_GOING_RISK = 0.12     # per other player and roll: the chance they go out before our next roll
 PIECES = tuple(f"{c}-{z}" for c in COLOURS for z in SIZES)     # what a roll can name (24 kinds)
 ROLL_P = 2 / 48            # each see-through kind is named by 2 of the 48 outcomes (two d6 faces a size)
 
@@ -52,6 +54,9 @@ ROOSTER_PRIZE = 800        # about what the 100 points make after a usual hand's
 STASH_VALUE = 400          # a small yellow hidden under a cover for later
 TOP_K = 4                  # choices given the look-ahead (the best by the plain judgement)
 HUNT_SHAPE = 300           # keep a small slot as the last one open
+ROOSTER_POINTS = 100       # MMJ-13: added to the base before the doubles
+DRAWN_POINTS = 2           # MMJ-22: the winning piece came from this turn's roll
+WAIT_LIMIT = 2000          # a hand worth more than this (or twice the hand held) is out of reach: go out
 
 _CACHE: dict[tuple, float] = {}       # holding -> static score
 _AHEAD: dict[tuple, float] = {}       # holding + which stacks are not empty -> look-ahead score
@@ -79,11 +84,12 @@ def _in_play(view) -> tuple[int, int]:
 
 
 def winner_value(held: tuple, bonus: tuple, opaques: tuple, exposed: tuple, original: bool,
-                 in_black: int, in_white: int) -> int:
+                 in_black: int, in_white: int, extra: int = 0) -> int:
     """`scoring.hand_value(...).value` of a winner's hand (not drawn, no Rooster) with its own
     honour colour, without itemising it: the look-ahead asks for tens of thousands of these.
     `held` is the six slots in `_slots` order (chow-S, pung-M, pung-S, kong-L, kong-M, kong-S);
-    tests hold it equal to the table's scoring."""
+    `extra` is added to the base before the doubles (100 for a Golden Rooster); tests hold it equal
+    to the table's scoring."""
     col = _COLOUR
     honour = col[held[3]] if held[3] is not None else None
     counts: dict[str, int] = {}
@@ -96,7 +102,7 @@ def winner_value(held: tuple, bonus: tuple, opaques: tuple, exposed: tuple, orig
         c = col[p]
         counts[c] = counts.get(c, 0) + 1
         honours += c == honour
-    base = 8                                           # going Mah Jongg
+    base = 8 + extra                                   # going Mah Jongg
     doubles = 0
     for n in counts.values():
         base += 2 * (n // 2)                           # matched pairs
@@ -265,6 +271,40 @@ def _options(view, drawn: str, hidden: str | None):
     return out
 
 
+def hand_now(view) -> int:
+    """What this seat's complete hand is worth if it goes out now: the winner's value with its own
+    honour colour, plus the Golden Rooster when the last piece it put in was a small yellow, and the
+    winning-piece-drawn points when that piece came from this turn's roll."""
+    mine = view.mine
+    inb, inw = _in_play(view)
+    last = mine.last_in or (None, None, -1)
+    extra = (ROOSTER_POINTS if last[0] == ROOSTER and dict(view.options).get("special_hands") else 0) \
+        + (DRAWN_POINTS if last[1] == "drawn" and last[2] == view.rolls else 0)
+    return winner_value(tuple(_slots(mine).values()), tuple(sorted(mine.bonus)), tuple(sorted(mine.opaques)),
+                        tuple(mine.exposed), mine.original, inb, inw, extra)
+
+
+def ends_game_behind(view, value: int) -> bool:
+    """Whether going out now for `value` ends the game (a winner who is not East passes East for
+    the last time, MMJ-15, MMJ-27) with another player still ahead. Losers' own values are left
+    out (their differences are small beside the winner's collection)."""
+    if view.seat == view.east or view.passes + 1 < view.n * view.rounds:
+        return False
+    scores = list(view.scores)
+    values = {s: 0 for s in range(view.n)}
+    values[view.seat] = value
+    for t in settle(values, view.seat, view.east):
+        scores[t.payee] += t.amount
+        scores[t.payer] -= t.amount
+    return scores[view.seat] < max(scores)
+
+
+def go_out_for(view, value: int) -> bool:
+    """Go out for `value` unless that ends the game behind while a big enough hand is within reach
+    (WAIT_LIMIT, or twice this one)."""
+    return not ends_game_behind(view, value) or ends_game_behind(view, max(WAIT_LIMIT, 2 * value))
+
+
 class HardBot:
     """See the module docstring."""
 
@@ -275,12 +315,14 @@ class HardBot:
         mine = view.mine
         exposed = tuple(mine.exposed)
         for a in legal:
-            if isinstance(a, Claim) and a.mahjong:
+            if isinstance(a, Claim) and a.mahjong and self._claim_out(view, a):
                 return a
         if MahJongg() in legal:
-            if Roll() not in legal or self._go_out(view):
+            if self._go_out(view):
                 return MahJongg()
-        claims = [a for a in legal if isinstance(a, Claim)]
+            if view.seat not in view.to_act:
+                return None               # asked out of turn, only to declare: not yet
+        claims = [a for a in legal if isinstance(a, Claim) and not a.mahjong]
         if claims:
             return self._claim(view, claims)
         for simple in (Pass(), Roll(), Go()):
@@ -346,16 +388,22 @@ class HardBot:
 
     # -- decisions ---------------------------------------------------------------------------
     def _go_out(self, view) -> bool:
+        """Go out at once, unless that would end the game with someone still ahead: then the hand is
+        kept (MMJ-21 lets it go out at any later pause) while a big enough win is within reach."""
+        return go_out_for(view, hand_now(view))
+
+    def _claim_out(self, view, claim) -> bool:
+        """Whether to go out on this discard: always, unless that would end the game behind (as
+        `_go_out`); the claim's value has the pile exposed and no drawn-piece points."""
         mine = view.mine
-        slots, exposed = _slots(mine), tuple(mine.exposed)
-        now = _value(view.seat, slots, tuple(mine.bonus), tuple(mine.opaques), exposed, mine.original,
-                     {c: COPIES - dict(view.aside).get(f"{c}-S", 0) for c in ("black", "white")})
-        if now >= 24:
-            return True
-        risk = min(0.9, KEEP_GOING_RISK * (view.n - 1) * (1 + view.rolls / 40))
-        later = ahead(view, slots, tuple(mine.bonus), tuple(mine.opaques), exposed, mine.original) \
-            - SLOT_WEIGHT * 6
-        return (1 - risk) * later - risk * 10 <= now + 4
+        slots = _slots(mine)
+        empty = [s for s in slots if s.startswith(claim.pile) and slots[s] is None]
+        slots[empty[0]] = view.discard
+        inb, inw = _in_play(view)
+        rooster = ROOSTER_POINTS if view.discard == ROOSTER and dict(view.options).get("special_hands") else 0
+        value = winner_value(tuple(slots.values()), tuple(sorted(mine.bonus)), tuple(sorted(mine.opaques)),
+                             tuple(sorted(set(mine.exposed) | {claim.pile})), mine.original, inb, inw, rooster)
+        return go_out_for(view, value)
 
     def _claim(self, view, claims) -> Action:
         mine = view.mine

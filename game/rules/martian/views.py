@@ -25,6 +25,8 @@ class ScreenView:
     opaques: tuple[str, ...]
     exposed: tuple[str, ...]
     original: bool = True        # the three dealt pieces are all still in their slots (MMJ-12)
+    last_in: tuple | None = None # own screen only: (piece, "drawn"/"claimed"/"dealt", roll number) of the
+                                 # latest piece put in a pile, which its owner knows (MMJ-13, MMJ-22)
 
     def complete(self) -> bool:
         return None not in self.chow + self.pung + self.kong
@@ -107,11 +109,11 @@ def cover_view(place: int, colour: str, size: str, looks: int, memory: tuple | N
     return cv
 
 
-def screen_view(sc: Screen) -> ScreenView:
+def screen_view(sc: Screen, own: bool = False) -> ScreenView:
     s = sc.slots
     return ScreenView(tuple(s[x] for x in PILE_SLOTS["chow"]), tuple(s[x] for x in PILE_SLOTS["pung"]),
                       tuple(s[x] for x in PILE_SLOTS["kong"]), tuple(sc.bonus), tuple(sorted(sc.opaques)),
-                      tuple(sorted(sc.exposed)), sc.original)
+                      tuple(sorted(sc.exposed)), sc.original, sc.last_in if own else None)
 
 
 def make_view(st: State, seat: int | None) -> MartianView:
@@ -120,7 +122,7 @@ def make_view(st: State, seat: int | None) -> MartianView:
     players = []
     for p, sc in enumerate(st.screens):
         exposed = tuple((pile, tuple(sc.slots[x] for x in PILE_SLOTS[pile])) for pile in sorted(sc.exposed))
-        players.append(PlayerView(p, exposed, screen_view(sc) if (p == seat or sc.penalised) else None))
+        players.append(PlayerView(p, exposed, screen_view(sc, p == seat) if (p == seat or sc.penalised) else None))
     memory = st.memory[seat] if seat is not None else {}
     covers = tuple(cover_view(i, c.colour, c.size, c.looks, memory.get(i)) for i, c in enumerate(st.covers))
     under = None
@@ -130,7 +132,7 @@ def make_view(st: State, seat: int | None) -> MartianView:
         seat=seat, n=st.n, phase=st.phase, turn=st.turn, east=st.east, to_act=to_act(st), hand_no=st.hand_no,
         passes=st.passes, rounds=st.options["rounds"], scores=tuple(st.scores),
         pool=tuple((k, st.pool.get(k, 0)) for k in POOL_KINDS), aside=tuple(sorted(st.aside.items())),
-        covers=covers, players=tuple(players), mine=screen_view(st.screens[seat]) if seat is not None and st.screens else None,
+        covers=covers, players=tuple(players), mine=screen_view(st.screens[seat], True) if seat is not None and st.screens else None,
         dice=st.dice, drawn=st.drawn, looking=st.looking, under=under, discard=st.discard, discarder=st.discarder,
         rolls=st.rolls, d8_log=tuple(st.d8_log), lost=st.lost,
         results=tuple((r["hand"], r["winner"], tuple(r["values"]), r["summary"]) for r in st.results),
