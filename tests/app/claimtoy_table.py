@@ -18,15 +18,18 @@ from game.bots.worker import Decision
 from game.core.match import Match
 from game.core.protocol import SeatConfig, Setup
 from game.core.rng import GameRng
-from tests.core.claimtoy import RULES, Claim, Discard
+from tests.core.claimtoy import RULES, Claim, Discard, Peek
 
 GAME_ID = "claimtoy"
 
 
 class ClaimFirstBot:
-    """Claims whenever it can, passes otherwise, discards its highest number; never peeks."""
+    """Claims whenever it can, passes otherwise, discards its highest number; never peeks (asked
+    out of turn, where a peek is all it may do, it says "not now")."""
 
     def choose(self, view: Any, legal: list, rng: GameRng) -> Any:
+        if legal and all(isinstance(a, Peek) for a in legal):
+            return None
         if Claim() in legal:
             return Claim()
         discards = [a for a in legal if isinstance(a, Discard)]
@@ -41,16 +44,18 @@ def register_bots() -> None:
 
 class FakePool:
     """Stands in for app.bot_pool: every question waits until the test answers it (`answer`,
-    `answer_all`), or is answered at once with the bot's own choice when `auto` is set."""
+    `answer_all`), or is answered at once with the bot's own choice when `auto` is set. A question
+    out of turn (only peeks offered) is answered at once: the bot declines, which tests take as given."""
 
-    def __init__(self, auto: bool = False):
+    def __init__(self, auto: bool = False, decline_peeks: bool = True):
         self.auto = auto
+        self.decline_peeks = decline_peeks
         self.asked: list[tuple[cf.Future, Any, Any, list, Any]] = []   # (future, bot, view, legal, rng json)
 
     def submit(self, bot: Any, view: Any, legal: Any, rng: GameRng) -> cf.Future:
         future: cf.Future = cf.Future()
         self.asked.append((future, bot, view, list(legal), rng.to_json()))
-        if self.auto:
+        if self.auto or (self.decline_peeks and legal and all(isinstance(a, Peek) for a in legal)):
             self.answer(future)
         return future
 

@@ -209,9 +209,38 @@ def test_a_human_peeks_out_of_turn_and_the_thinking_bot_is_asked_again(menu_app,
     step(app)
     assert first.cancelled()                          # its view changed (the chips): asked again
     assert len(pool.waiting) == 1 and pool.waiting[0] is not first
-    assert all(view.seat == 0 for _f, _b, view, _l, _r in pool.asked)   # bots are never offered a peek
+    # Player 3, a bot, is offered its peek out of turn and declines ("not now"); only seat 0 plays
+    others = [(f, legal) for f, _b, view, legal, _r in pool.asked if view.seat != 0]
+    assert others and all(f.result().action is None and all(isinstance(a, Peek) for a in legal)
+                          for f, legal in others)
     assert not scene.act(Peek(0))                     # once per game
     assert scene.toasts.texts
+
+
+def test_a_bot_is_offered_its_out_of_turn_move_once_a_position_and_may_take_it(menu_app, pool):
+    # As in the simulator: a bot may act out of turn (a Martian Mah Jongg, a Cuzzins look at a
+    # secret). It answers None for "not now" and is not asked again until something moves.
+    app = menu_app
+    pool.decline_peeks = False
+    scene = toy_table(app, ["bot", "human", "bot"], seed=3)
+    scene.match.forced.append(Roll(4))
+    step(app, 2)
+    def asked(seat):
+        return [(f, legal) for f, _b, view, legal, _r in pool.asked if view.seat == seat]
+    (out, legal), = asked(2)                           # Player 3 may peek while Player 1 thinks
+    assert all(isinstance(a, Peek) for a in legal) and len(asked(0)) == 1
+    pool.answer(out)                                  # the bot's own answer: "not now"
+    moves = len(scene.match.log)
+    step(app, 5)
+    assert len(asked(2)) == 1 and len(scene.match.log) == moves     # not asked again at this position
+    assert scene.act(Peek(2))                         # the human peeks: a new position
+    step(app)
+    fresh = [f for f, _l in asked(2) if not f.done()]
+    assert len(asked(2)) == 2 and len(fresh) == 1      # Player 3 is asked again, and this time peeks
+    pool.answer(fresh[0], Peek(0))
+    step(app)
+    assert [(e.seat, e.action) for e in scene.match.log[moves:]] == [
+        (1, scene.rules.encode_action(Peek(2))), (2, scene.rules.encode_action(Peek(0)))]
 
 
 def test_a_whole_game_rolls_dice_and_its_payments_reach_the_results(menu_app, pool):

@@ -95,6 +95,7 @@ class TableScene(Scene):
         self.finished = False
         self.goal_state: bool | None = None          # True met, False failed, None undecided
         self._bot_jobs: dict[int, BotJob] = {}       # seat -> its question in the worker
+        self._declined: dict[int, int] = {}          # seat -> the log length at which it said "not now"
         self._hint_job: tuple[int, cf.Future] | None = None         # (log length, future of a Decision)
         self._bots: dict[int, Any] = {}
         self._bot_rngs: dict[int, GameRng] = {}
@@ -480,9 +481,12 @@ class TableScene(Scene):
         return not self.presenting() and self._wait <= 0
 
     def _bot_player(self, seat: int, view: Any, legal: list) -> Any:
-        if seat not in self.match.to_act():
-            return None                 # bots are not offered out-of-turn moves (choose can't decline)
+        # Out of turn (a Martian Mah Jongg, paying to see a Cuzzins secret) a bot is asked once per
+        # position, as in the simulator, and may answer None: "not now".
+        out_of_turn = seat not in self.match.to_act()
         at = len(self.match.log)
+        if out_of_turn and self._declined.get(seat) == at:
+            return None
         job = self._bot_jobs.get(seat)
         if job is not None and not job.answers(at, view, legal):
             job.future.cancel()         # asked about a position that has changed: ask again
@@ -491,7 +495,7 @@ class TableScene(Scene):
         if job is None:
             if not self._bots_may_start():
                 return None
-            if len(legal) == 1:         # nothing to think about
+            if len(legal) == 1 and not out_of_turn:     # nothing to think about
                 return legal[0]
             try:
                 bot = self._bot(seat)
@@ -513,6 +517,11 @@ class TableScene(Scene):
             self.toast(f"{self.name_of(seat)}'s computer player failed ({error}); it plays a simple move.", theme.BAD)
             return legal[0]
         self._bot_rngs[seat] = GameRng.from_json(decision.rng_state)   # it goes on from where the search left it
+        if decision.action is None:
+            if out_of_turn:
+                self._declined[seat] = at
+                return None
+            return legal[0]             # a bot must answer when it is its turn: never stall the table
         return decision.action
 
     def _drive(self) -> None:
