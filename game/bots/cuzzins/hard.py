@@ -127,7 +127,8 @@ def cents_after_win(view: CuzView, counts: tuple, tile: int, how: str, thrower: 
 def win_loses_the_game(view: CuzView) -> bool:
     """In the last hand, whether going out now would end the game with another player ahead (a tie
     at the top shares the win, so it is not a loss). A tile drawn after a kong is scored as a wall
-    draw: the view does not say where it came from, and the loose-tile bonus only adds."""
+    draw (the view does not say where it came from), so a win the loose-tile bonus would carry
+    can be refused."""
     if view.seat is None or view.hand_no < view.hands_total:
         return False
     counts = counts_of(kind_of(p) for p in view.hand)
@@ -137,7 +138,7 @@ def win_loses_the_game(view: CuzView) -> bool:
     elif view.phase == "discard" and view.drawn is not None:
         cents = cents_after_win(view, counts, kind_of(view.drawn), "wall", None)
     else:
-        return False                      # the dealer's original hand: eight times the score, always enough
+        return False                      # the dealer's original hand (eight times the score): taken
     return cents is not None and cents[view.seat] < max(cents)
 
 
