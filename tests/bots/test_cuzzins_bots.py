@@ -161,3 +161,30 @@ def test_short_simulation_hard_against_normals_has_no_errors():
     summary = sim_run("cuzzins", 2, 11, ["hard", "normal", "normal", "normal"], {"hands": 1})
     assert summary["errors"] == 0, summary["error_samples"]
     assert summary["finished"] == 2
+
+
+def last_hand_win(behind: int, hand_no: int = 3):
+    """East (seat 0), with a flower, has drawn B8 to complete a small hand: 10 + 8 for finishing
+    the set B6 B7 B8, + 2 for the back B2 B2, + 3 + 3 for the two runs in the back's suit = 26
+    -> 30, Bunot 60 (B6 B7 waited on B5 too: no Paningit). Each other player pays 60, 180 cents
+    in all. South (seat 1) is `behind` cents ahead of East before it."""
+    st = table({0: "B2 B3 B4 C3 C4 C5 C6 C7 C8 D5 D6 D7 B6 B7 B8 B2 B2", 1: "", 2: "", 3: ""}, drawn="B8",
+               flowers={0: "WE"})
+    st.hand_no = hand_no
+    st.ledger = st.ledger.pay(0, 1, behind // 2, "earlier hands")
+    return st
+
+
+def test_hard_does_not_go_out_in_the_last_hand_with_a_win_that_leaves_it_behind():
+    """South is 300 cents ahead (East -150, South +150); East's win brings 180 and takes 60 from
+    South: East would end on 30 cents to South's 90, the game lost for certain. Hard plays on
+    (throws a tile and stays waiting); Normal goes out. 200 cents behind, the same win ends the game
+    80 to 40: Hard goes out. Before the last hand a win is always taken."""
+    from game.rules.cuzzins.actions import Mahjongg
+    st = last_hand_win(300)
+    assert RULES.view(st, 0).hand_no == RULES.view(st, 0).hands_total
+    assert Mahjongg() in RULES.legal_actions(st, 0)
+    assert choose("normal", st) == Mahjongg()
+    assert isinstance(choose("hard", st), Discard)
+    assert choose("hard", last_hand_win(200)) == Mahjongg()
+    assert choose("hard", last_hand_win(300, hand_no=2)) == Mahjongg()

@@ -15,7 +15,10 @@ It decides from the seat's view and legal actions only:
   tiles than after its best discard; otherwise the four stay in the hand to serve a run;
 - paying 25 cents to see a secret (CUZ-18) is worth it only when the bot is waiting and the
   secret could well be the very tiles it waits for: it pays when the chance of that times a
-  typical win in cents is more than the 25 cents.
+  typical win in cents is more than the 25 cents;
+- in the game's last hand it does not go out when the win would still leave another player with
+  more cents: the game would end lost for certain, while playing on keeps a chance (a dearer
+  tile, a self-drawn win, or someone else's win that leaves it ahead).
 Claims are Normal's: a kong when it costs no step, a pong or chow when it brings the hand closer
 (claiming more, or less, than that lost cents in paired trials: docs/cuzzins-bots.md).
 """
@@ -28,7 +31,7 @@ from game.core.kit.hands import Group, counts_of, shanten, useful, waits
 from game.core.kit.tiles import N_SUITED, kind_of
 from game.core.protocol import Action
 from game.rules.cuzzins import scoring
-from game.rules.cuzzins.actions import DeclareSecret, Discard, PaySee
+from game.rules.cuzzins.actions import DeclareSecret, Discard, Mahjongg, PaySee
 from game.rules.cuzzins.hands import TOTAL_SETS
 from game.rules.cuzzins.tiles import CODE_KIND, code
 from game.rules.cuzzins.views import CuzView, visible_counts
@@ -102,6 +105,43 @@ def win_value(counts: tuple, melds, secrets, tile: int, flowers: int, double_dic
         return 0
 
 
+def cents_after_win(view: CuzView, counts: tuple, tile: int, how: str, thrower: int | None) -> list[int] | None:
+    """Every player's cents if this seat's concealed part `counts` (the winning tile in it) won now;
+    None when the engine's scoring does not read it as complete."""
+    melds, secrets = fixed_groups(view)
+    options = dict(view.options)
+    try:
+        total = scoring.score_win(scoring.Win(counts, melds, secrets, tile, how, flowers=len(view.flowers[view.seat]),
+                                              double_dice=view.double_dice,
+                                              ones_nines=options.get("ones_nines", True),
+                                              loose_tile_bonus=options.get("loose_tile_bonus", True))).total
+    except ValueError:
+        return None
+    cents = list(view.cents)
+    for payer, amount, _why in scoring.payments(total, view.seat, thrower, options.get("thrower_pays_double", True)):
+        cents[payer] -= amount
+        cents[view.seat] += amount
+    return cents
+
+
+def win_loses_the_game(view: CuzView) -> bool:
+    """In the last hand, whether going out now would end the game with another player ahead (a tie
+    at the top shares the win, so it is not a loss). A tile drawn after a kong is scored as a wall
+    draw (the view does not say where it came from), so a win the loose-tile bonus would carry
+    can be refused."""
+    if view.seat is None or view.hand_no < view.hands_total:
+        return False
+    counts = counts_of(kind_of(p) for p in view.hand)
+    if view.phase == "claims" and view.discard is not None:
+        tile = kind_of(view.discard)
+        cents = cents_after_win(view, _plus(counts, tile), tile, "claimed", view.discarder)
+    elif view.phase == "discard" and view.drawn is not None:
+        cents = cents_after_win(view, counts, kind_of(view.drawn), "wall", None)
+    else:
+        return False                      # the dealer's original hand (eight times the score): taken
+    return cents is not None and cents[view.seat] < max(cents)
+
+
 class HardBot(NormalBot):
     use_unseen = True
 
@@ -111,6 +151,8 @@ class HardBot(NormalBot):
             a = self._worth_seeing(view, sees)
             if a is not None:
                 return a
+        if Mahjongg() in legal and win_loses_the_game(view):
+            legal = [a for a in legal if not isinstance(a, Mahjongg)]
         return super().choose(view, legal, rng)
 
     # -- a turn ----------------------------------------------------------------------
