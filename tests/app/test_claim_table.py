@@ -243,6 +243,28 @@ def test_a_bot_is_offered_its_out_of_turn_move_once_a_position_and_may_take_it(m
         (1, scene.rules.encode_action(Peek(2))), (2, scene.rules.encode_action(Peek(0)))]
 
 
+def test_a_question_to_a_seat_no_longer_offered_anything_is_dropped(menu_app, pool):
+    # A bot still thinking about an out-of-turn move when the chance passes (in Martian: a complete
+    # hand's Mah Jongg, no longer offered once the turn moved on) must not hold the table: a pending
+    # question kept the pace clock from running, and the game stood still.
+    import concurrent.futures as cf
+    from game.app.scenes.table_base import BotJob
+    app = menu_app
+    pool.decline_peeks = False
+    scene = toy_table(app, ["bot", "human", "bot"], seed=3)
+    scene.match.forced.append(Roll(4))
+    step(app, 2)
+    (peek,) = [f for f, _b, view, _l, _r in pool.asked if view.seat == 2]
+    pool.answer(peek, Peek(0))                        # Player 3 peeks: it has nothing more out of turn
+    step(app, 2)
+    prompt = scene.match.prompt()
+    assert prompt.seats == (0,) and 2 not in prompt.out_of_turn
+    stale = cf.Future()
+    scene._bot_jobs[2] = BotJob(2, len(scene.match.log) - 1, None, [], stale)
+    step(app)
+    assert stale.cancelled() and 2 not in scene._bot_jobs and 0 in scene._bot_jobs
+
+
 def test_a_whole_game_rolls_dice_and_its_payments_reach_the_results(menu_app, pool):
     app = menu_app
     pool.auto = True

@@ -394,6 +394,7 @@ class TableScene(Scene):
             for scene in self._pending_results:
                 self.stack.push(scene)
             self._pending_results = []
+        self._drop_unasked_jobs()
         if self._bot_jobs:
             self._thinking += dt
         elif not self.presenting():
@@ -479,6 +480,16 @@ class TableScene(Scene):
         if self.match.prompt().sealed:
             return True
         return not self.presenting() and self._wait <= 0
+
+    def _drop_unasked_jobs(self) -> None:
+        """A bot's question stops mattering once its seat is offered nothing (an out-of-turn chance
+        that passed, a window closed early): drop it, or it would hold the table's pace for ever."""
+        if not self._bot_jobs or self.match.finished:
+            return
+        prompt = self.match.prompt()
+        for seat in list(self._bot_jobs):
+            if seat not in prompt.seats and not (seat in prompt.out_of_turn and self.driver.legal_of(seat)):
+                self._bot_jobs.pop(seat).future.cancel()
 
     def _bot_player(self, seat: int, view: Any, legal: list) -> Any:
         # Out of turn (a Martian Mah Jongg, paying to see a Cuzzins secret) a bot is asked once per
