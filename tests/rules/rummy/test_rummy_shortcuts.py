@@ -91,3 +91,58 @@ def test_legal_plays_follow_the_table_from_turn_to_turn():
         assert all(len(a.table) == n_sets for a in legal[1:])
         assert {t for a in legal[1:] for t in a.played} == plays
         assert all(RULES.check(state, 0, a).ok for a in legal[1:])
+
+
+# --------------------------------------------------------------------------- the legal list made on demand
+
+def _eager(st, seat):
+    from game.rules.rummy.moves import simple_plays
+    return [Draw() if st.pool else Pass()] + simple_plays(st.hands[seat], st.table, st.values, st.opened[seat])
+
+
+def test_the_lazy_legal_list_holds_what_the_eager_one_did_through_a_game():
+    from game.core.protocol import SeatConfig, Setup
+    from game.core.rng import GameRng
+    st = RULES.new_game(Setup("rummy", tuple(SeatConfig("bot") for _ in range(4)), {}, 7))
+    rng = GameRng("lazy-legal")
+    plays = 0
+    for _ in range(160):
+        if st.finished:
+            break
+        seat = st.turn
+        legal = RULES.legal_actions(st, seat)
+        assert legal[0] == (Draw() if st.pool else Pass())
+        assert legal._rest is not None                 # reading the head made nothing else
+        eager = _eager(st, seat)
+        assert legal == eager and list(legal) == eager and len(legal) == len(eager)
+        assert RULES.legal_actions(st, (seat + 1) % 4) == []
+        # mostly the biggest play (to open and reach the after-opening plays), sometimes a random one
+        choice = legal[rng.randint(0, len(legal) - 1)] if rng.random() < 0.3 else legal[-1]
+        plays += isinstance(choice, PlayTurn)
+        st, _ = RULES.apply(st, seat, choice)
+    assert plays >= 5 and any(st.opened)
+
+
+def test_the_lazy_legal_list_behaves_as_a_list():
+    import copy
+    st = position()
+    eager = _eager(st, 0)
+    assert len(eager) >= 2
+
+    def fresh():
+        return RULES.legal_actions(st, 0)
+
+    assert fresh() and fresh()[0] == Draw()
+    it = iter(fresh())
+    assert next(it) == Draw()
+    assert isinstance(fresh(), list)
+    assert fresh() == eager and eager == fresh() and fresh() == fresh() and not fresh() != eager
+    assert fresh()[-1] == eager[-1] and fresh()[1:] == eager[1:]
+    assert [Pass()] + fresh() == [Pass()] + eager and fresh() + [Pass()] == eager + [Pass()]
+    assert repr(fresh()) == repr(eager) and str(fresh()) == str(eager)
+    assert copy.copy(fresh()) == eager and type(copy.deepcopy(fresh())) is list
+    assert eager[-1] in fresh() and fresh().index(eager[-1]) == eager.index(eager[-1])
+    assert sorted(fresh(), key=repr) == sorted(eager, key=repr) and tuple(fresh()) == tuple(eager)
+    grown = fresh()
+    grown.append(Pass())
+    assert grown == eager + [Pass()]
