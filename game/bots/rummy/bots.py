@@ -219,7 +219,9 @@ class NormalBot:
             return by_kind
 
         fit_sets = index()
-        keys: list = [None] * len(table)      # per set: its cache key for a hand dragon's values (sets.py)
+        # per set: kind of a hand dragon -> the first value it could be declared as there ("" = none);
+        # a hand dragon is never among a set's tiles, so the answer depends on its kind alone
+        dragon_fit: list[dict[int, str] | None] = [None] * len(table)
         laid = False
         placed = True
         while placed and order:
@@ -228,12 +230,15 @@ class NormalBot:
                 kt = TILE_KIND[t]
                 if kt >= DR:
                     for j, s in enumerate(table):
-                        key = keys[j]
-                        if key is None:
-                            key = keys[j] = set_key(s, values)
-                        vals = added_dragon_values_at(key, t, 4)
-                        if vals:
-                            values[t] = new_values[t] = vals[0]
+                        known_d = dragon_fit[j]
+                        if known_d is None:
+                            known_d = dragon_fit[j] = {}
+                        v = known_d.get(kt)
+                        if v is None:
+                            vals = added_dragon_values_at(set_key(s, values), t, 4)
+                            v = known_d[kt] = vals[0] if vals else ""
+                        if v:
+                            values[t] = new_values[t] = v
                             break
                     else:
                         continue
@@ -244,9 +249,10 @@ class NormalBot:
                     else:
                         continue
                 table[j].append(t)
-                fits[j] = natural_extensions(table[j], values)
-                keys[j] = None
-                fit_sets = index()
+                old_fit, fits[j] = fits[j], natural_extensions(table[j], values)
+                dragon_fit[j] = None
+                if old_fit != fits[j]:
+                    fit_sets = index()
                 del order[i]
                 hand.remove(t)
                 laid = placed = True
