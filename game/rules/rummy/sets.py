@@ -449,6 +449,11 @@ def kind_counts(tiles: Iterable[str]) -> list[int]:
     return counts
 
 
+def can_make_set(tiles: Iterable[str]) -> bool:
+    """Can these tiles alone make any set (would find_sets find one)?  Cheaper than finding them."""
+    return bool(_patterns(kind_counts(tiles)))
+
+
 def find_sets(tiles: Iterable[str]) -> list[FoundSet]:
     """Every distinct set (by shape and dragon values) that can be made from these tiles alone.
 
