@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Sequence
 
-from .sets import check_set, has_two_disjoint_sets, value_options
+from .sets import _PLAIN_CHECKS, check_set, has_two_disjoint_sets, value_options
 from .table import TableSet, as_set, sort_set
 from .tiles import DRAGONS, KIND_INDEX, TILE_KIND, DR, kind, name, seat_name, short
 
@@ -118,6 +118,19 @@ def check_turn(table: Iterable[Any], values: Mapping[str, str], hand: Iterable[s
     return _check_turn([as_set(s) for s in table], values, hand, seat, opened, new_table, played, new_values, swaps)
 
 
+def _seen_if_sound(sets: list[tuple], live: list[int]) -> dict[str, int] | None:
+    """{tile: its set} for a new table of real tile ids, each once (the usual case, found with set
+    operations); None when something is wrong there (the caller then looks tile by tile)."""
+    tiles = [t for i in live for t in sets[i]]
+    try:
+        distinct = set(tiles)
+    except TypeError:                    # something unhashable where a tile id should be
+        return None
+    if len(distinct) != len(tiles) or not distinct <= TILE_KIND.keys():
+        return None
+    return {t: i for i in live for t in sets[i]}
+
+
 def _check_turn(old: list[Any], values: Mapping[str, str], hand: Iterable[str], seat: int, opened: bool,
                 new_table: Sequence[Sequence[str]], played: Sequence[str] | None,
                 new_values: Any, swaps: Sequence[Sequence[str]]) -> Verdict:
@@ -134,19 +147,21 @@ def _check_turn(old: list[Any], values: Mapping[str, str], hand: Iterable[str], 
         problems.append(Problem(rule, msg, tuple(sorted(set(set_idx))), tuple(tiles)))
 
     # ---- structure: real tiles, each once
-    seen: dict[str, int] = {}
     broken = False                       # unknown ids or doubled tiles: only per-set checks make sense
-    for i in live:
-        for t in sets[i]:
-            if not isinstance(t, str) or t not in TILE_KIND:
-                fail("TILES", f"Set {i + 1}: {t!r} is not a tile id (write tiles like \"B3#2\").", [i])
-                broken = True
-            elif t in seen:
-                fail("TILES", f"{t} ({name(t)}) appears twice on the new table (sets {seen[t] + 1} and {i + 1}).",
-                     [seen[t], i], [t])
-                broken = True
-            else:
-                seen[t] = i
+    seen = _seen_if_sound(sets, live)
+    if seen is None:                     # something is wrong there: find what, tile by tile
+        seen = {}
+        for i in live:
+            for t in sets[i]:
+                if not isinstance(t, str) or t not in TILE_KIND:
+                    fail("TILES", f"Set {i + 1}: {t!r} is not a tile id (write tiles like \"B3#2\").", [i])
+                    broken = True
+                elif t in seen:
+                    fail("TILES", f"{t} ({name(t)}) appears twice on the new table (sets {seen[t] + 1} and {i + 1}).",
+                         [seen[t], i], [t])
+                    broken = True
+                else:
+                    seen[t] = i
     old_where = {t: i for i, s in enumerate(old) for t in s.tiles}
 
     # ---- swaps (RUM-9)
@@ -175,10 +190,13 @@ def _check_turn(old: list[Any], values: Mapping[str, str], hand: Iterable[str], 
             swap_nat[nat] = d
 
     # ---- provenance: who each table tile belonged to once the swaps are made
-    origin: dict[str, int] = {}
-    for s in old:
-        for t in s.tiles:
-            origin[freed.get(t, t)] = s.owner
+    if freed:
+        origin: dict[str, int] = {}
+        for s in old:
+            for t in s.tiles:
+                origin[freed.get(t, t)] = s.owner
+    else:
+        origin = {t: s.owner for s in old for t in s.tiles}
     # sets left exactly as they were (no swap, every tile once in play before): all their tiles are the
     # old owner's, so ownership and movement need not look at them tile by tile
     kept: dict[int, int] = {}
@@ -202,7 +220,7 @@ def _check_turn(old: list[Any], values: Mapping[str, str], hand: Iterable[str], 
                 pass
             else:
                 fail("TILES", f"Set {i + 1}: {t} ({name(t)}) is neither in play nor in your hand.", [i], [t])
-    missing = [t for t in origin if t not in seen]
+    missing = [] if origin.keys() <= seen.keys() else [t for t in origin if t not in seen]
     if missing:
         fail("TILES", "Tiles in play must stay in play: " + ", ".join(
             f"{t} ({name(t)}, set {old_where.get(t, old_where.get(swap_nat.get(t, ''), -1)) + 1} before your turn)"
@@ -239,6 +257,8 @@ def _check_turn(old: list[Any], values: Mapping[str, str], hand: Iterable[str], 
     # ---- dragon values (RUM-6)
     resolved: dict[str, str] = {}
     for i in live:
+        if sets[i] in _PLAIN_CHECKS:          # known to hold no dragon
+            continue
         for t in sets[i]:
             if TILE_KIND[t] < DR:
                 continue
@@ -260,6 +280,13 @@ def _check_turn(old: list[Any], values: Mapping[str, str], hand: Iterable[str], 
     for i, s in enumerate(sets):
         if not s:
             pre.append((False, "", "empty", (), ()))
+            continue
+        plain = _PLAIN_CHECKS.get(s)          # a set known to hold no dragon: its check, kept
+        if plain is not None:
+            pre.append((plain.ok, plain.kind, plain.reason, plain.faces, ()))
+            if not plain.ok:
+                fail("GR-3", f"Golden rule: every set must stay valid with 3 or more tiles; set {i + 1} "
+                             f"({short(s)}) is not: {plain.reason}.", [i], s)
             continue
         choices: tuple = ()
         undecl = [t for t in s if TILE_KIND[t] >= DR and t not in resolved]
