@@ -83,17 +83,19 @@ class EasyBot:
 _TABLE_MEMO: list = [None, None, None]          # view.table, view.values, facts
 
 
-def _table_facts(view) -> tuple[tuple, tuple, tuple]:
-    """(per set the natural kinds that fit it, (set index, dragon) for every dragon in play in table
-    order, per set a dict for _add_singles' answers about hand dragons, filled as they are asked)
-    for the view's table."""
+def _table_facts(view) -> tuple[tuple, tuple, tuple, frozenset, frozenset, dict]:
+    """For the view's table: (per set the natural kinds that fit it, (set index, dragon) for every
+    dragon in play in table order, per set a dict for _add_singles' answers about hand dragons
+    (filled as they are asked), the natural kinds that fit some set, the values the dragons in play
+    stand for, a dict for _idle's answers about hand dragons)."""
     m = _TABLE_MEMO
     if m[2] is not None and m[0] == view.table and m[1] == view.values:
         return m[2]
     values = dict(view.values)
-    facts = (tuple(natural_extensions(s.tiles, values) for s in view.table),
-             tuple((si, d) for si, s in enumerate(view.table) for d in s.tiles if TILE_KIND[d] >= DR),
-             tuple({} for _ in view.table))
+    fits = tuple(natural_extensions(s.tiles, values) for s in view.table)
+    dragons = tuple((si, d) for si, s in enumerate(view.table) for d in s.tiles if TILE_KIND[d] >= DR)
+    facts = (fits, dragons, tuple({} for _ in view.table), frozenset().union(*fits),
+             frozenset(values.get(d) for _si, d in dragons), {})
     m[:] = [view.table, view.values, facts]
     return facts
 
@@ -129,11 +131,42 @@ class NormalBot:
             return max(plays, key=lambda a: _n_played(a, view))
         return _fallback(legal)
 
+    @staticmethod
+    def _idle(view, facts) -> bool:
+        """True when build finds nothing to lay, known without building: most turns end in a draw.
+        Before opening: no set can be made from the hand.  After: no set from the hand, no hand tile
+        of a value a dragon in play stands for (no swap), and no hand tile fits a set in play."""
+        hand = view.hand
+        if can_make_set(hand):
+            return False
+        if not view.opened[view.seat]:
+            return True
+        fit_any, swap_values, dragon_fit = facts[3], facts[4], facts[5]
+        values = None
+        for t in hand:
+            k = TILE_KIND[t]
+            if k < DR:
+                if k in fit_any or KINDS[k] in swap_values:
+                    return False
+                continue
+            fits = dragon_fit.get(k)
+            if fits is None:            # as _add_singles asks: any set taking a hand dragon of this kind
+                if values is None:
+                    values = dict(view.values)
+                fits = dragon_fit[k] = any(added_dragon_values_at(set_key(s.tiles, values), t, 4)
+                                           for s in view.table)
+            if fits:
+                return False
+        return True
+
     def build(self, view) -> PlayTurn | None:
+        facts = _table_facts(view)
+        if self._idle(view, facts):
+            return None
         me = view.seat
         ctx = Context(me, tuple(view.seat_winds), view.round_wind, len(view.hand_counts))
         opened = bool(view.opened[me])
-        table_fits, table_dragons, table_dragon_fits = _table_facts(view)
+        table_fits, table_dragons, table_dragon_fits = facts[:3]
         fits = list(table_fits)          # per set: the natural kinds that fit it (None once it changes)
         table = [s.tiles for s in view.table]       # tuples; a set that changes is replaced
         # (hand_cover finds nothing, after searching every block of the hand, when no set can be made)

@@ -449,6 +449,14 @@ def kind_counts(tiles: Iterable[str]) -> list[int]:
     return counts
 
 
+def block_has_set(block: int, counts: tuple[int, ...], reds: int, whites: int, greens: int) -> bool:
+    """Can a set be made of one suit's tiles (block 0-2, `counts` by rank 1-9) or of the winds (block 3,
+    `counts` by wind) with this many dragons free to stand in?"""
+    if block < 3:
+        return bool(_suit_groups(block, counts, whites) or _suit_runs(block, counts, reds))
+    return bool(_wind_patterns(counts, greens))
+
+
 def can_make_set(tiles: Iterable[str]) -> bool:
     """Can these tiles alone make any set (would find_sets find one)?  Cheaper than finding them."""
     return bool(_patterns(kind_counts(tiles)))
