@@ -458,8 +458,14 @@ def block_has_set(block: int, counts: tuple[int, ...], reds: int, whites: int, g
 
 
 def can_make_set(tiles: Iterable[str]) -> bool:
-    """Can these tiles alone make any set (would find_sets find one)?  Cheaper than finding them."""
-    return bool(_patterns(kind_counts(tiles)))
+    """Can these tiles alone make any set (would find_sets find one)?  Cheaper than finding them:
+    it stops at the first block that has one."""
+    counts = kind_counts(tiles)
+    reds, greens, whites = counts[DR], counts[DG], counts[DW]
+    for s in range(3):
+        if block_has_set(s, tuple(counts[9 * s:9 * s + 9]), reds, whites, greens):
+            return True
+    return block_has_set(3, tuple(counts[WIND_LO:WIND_HI + 1]), reds, whites, greens)
 
 
 def find_sets(tiles: Iterable[str]) -> list[FoundSet]:
