@@ -158,11 +158,19 @@ def natural_extensions(tiles: Sequence[str], values: Mapping[str, str]) -> froze
     if got is not None:
         return got
     dk = _dragon_key(key, values)
-    got = _extensions(key, dk)
-    if not dk:
-        if len(_PLAIN_EXTENSIONS) >= 1 << 14:
-            _PLAIN_EXTENSIONS.clear()
-        _PLAIN_EXTENSIONS[key] = got
+    if dk:
+        return _extensions(key, dk)
+    # no dragon: what _extensions would work out, straight from the kinds (a new set's tiles are new
+    # ids, but its shape has mostly been seen)
+    kinds = [TILE_KIND.get(t, -1) for t in key]
+    if -1 in kinds or len(set(key)) != len(key):
+        got = frozenset()
+    else:
+        kinds.sort()
+        got = _shape_extensions(tuple(kinds), ())
+    if len(_PLAIN_EXTENSIONS) >= 1 << 14:
+        _PLAIN_EXTENSIONS.clear()
+    _PLAIN_EXTENSIONS[key] = got
     return got
 
 
@@ -307,6 +315,10 @@ def _added_dragon(tiles: tuple[str, ...], dragon_values: tuple, dragon_kind: int
             shape.append((k, KIND_INDEX[v] if v in KIND_INDEX else -1))
         else:
             shape.append((k, -1))
+    if all(v >= 0 or k < DR for k, v in shape):
+        # the new dragon is the only one without a value: the options for it do not depend on the
+        # order of the others, so one cached answer serves every order of the same tiles
+        shape.sort()
     shape.append((dragon_kind, -1))
     unique = len(set(tiles)) == len(tiles)
     return tuple(KINDS[combo[-1]] for combo in _value_combos(tuple(shape), unique, limit))

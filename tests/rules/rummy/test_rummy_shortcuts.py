@@ -146,3 +146,31 @@ def test_the_lazy_legal_list_behaves_as_a_list():
     grown = fresh()
     grown.append(Pass())
     assert grown == eager + [Pass()]
+
+
+# --------------------------------------------------------------------------- set answers from the shape
+
+def test_set_answers_match_their_definitions_in_any_tile_order():
+    """natural_extensions and added_dragon_values are cached on the set's shape: in whatever order a set's
+    tiles come, they still say what is_valid and value_options say of the set plus one tile."""
+    import random
+    from game.rules.rummy.sets import added_dragon_values, find_sets, is_valid, natural_extensions, value_options
+    from game.rules.rummy.tiles import ALL_TILES, DR, TILE_KIND
+    rng = random.Random(11)
+    dragons = [t for t in ALL_TILES if TILE_KIND[t] >= DR]
+    checked = 0
+    for _ in range(150):
+        hand = rng.sample(ALL_TILES, 16)
+        for fs in find_sets(hand)[:6]:
+            tiles = list(fs.tiles)
+            rng.shuffle(tiles)
+            values = dict(fs.values)
+            spare = [t for t in ALL_TILES if t not in tiles]
+            fits = natural_extensions(tuple(tiles), values)
+            for t in rng.sample([t for t in spare if TILE_KIND[t] < DR], 12):
+                assert (TILE_KIND[t] in fits) == is_valid(tiles + [t], values)
+            d = rng.choice([x for x in dragons if x not in tiles])
+            want = tuple(o[d] for o in value_options(tiles + [d], values))
+            assert added_dragon_values(tuple(tiles), values, d) == want
+            checked += 1
+    assert checked > 200
