@@ -52,6 +52,8 @@ def test_direct_encoding_is_the_codecs_text():
     st = position()
     actions = RULES.legal_actions(st, 0) + [Draw(), Pass(), PlayTurn(), PlayTurn(ADD_B4, (), (("DR#1", "B5"),),
                                                                                   (("DR#2", "B4#1"),))]
+    # strings json must escape (never tile ids, but a play may hold anything): still json's own text
+    actions += [PlayTurn((("B1#1",), ()), ('x"y',)), PlayTurn((('a","b',),)), PlayTurn((("é\\",),), (), (("t", "\n"),))]
     for a in actions:
         assert plainly_well_formed(a)
         assert RULES.encode_action(a) == CODEC.encode(a)
