@@ -176,3 +176,33 @@ def test_set_answers_match_their_definitions_in_any_tile_order():
             assert added_dragon_values(tuple(tiles), values, d) == want
             checked += 1
     assert checked > 200
+
+
+def test_a_views_sets_are_shown_as_made_afresh():
+    """Views reuse the last table's ShownSets for TableSet objects a play kept; a dragon whose value
+    is not the same any more is shown with its new value."""
+    from game.core.protocol import SeatConfig, Setup
+    from game.core.rng import GameRng
+    from game.rules.rummy.sets import check_set
+    from game.rules.rummy.views import ShownSet
+
+    def fresh(st):
+        return tuple(ShownSet(tuple(s.tiles), s.owner, check_set(s.tiles, st.values).kind,
+                              check_set(s.tiles, st.values).faces) for s in st.table)
+
+    st = RULES.new_game(Setup("rummy", tuple(SeatConfig("bot") for _ in range(4)), {}, 9))
+    rng = GameRng("views")
+    for _ in range(200):
+        if st.finished:
+            break
+        assert RULES.view(st, st.turn).table == fresh(st)
+        legal = RULES.legal_actions(st, st.turn)
+        st, _ = RULES.apply(st, st.turn, legal[-1] if rng.random() < 0.8 else legal[0])
+    # the same set objects, a dragon standing for another tile: shown anew
+    a = game({"hands": [["C1#1"], [], [], []], "opened": OPEN, "turn": 0,
+              "table": [T(0, "B1#1", "B2#1", "DR#1=B3"), T(1, "D5#1", "D5#2", "D5#3")]})
+    assert RULES.view(a, 0).table[0].faces == ("B1", "B2", "B3")
+    b = a.copy()
+    b.values = {"DR#1": "B4"}            # not a valid set any more, but shown as it now stands
+    assert RULES.view(b, 0).table[0].faces == fresh(b)[0].faces == ("B1", "B2", "B4")
+    assert RULES.view(b, 0).table == fresh(b)
