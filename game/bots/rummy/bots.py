@@ -18,7 +18,8 @@ from typing import Sequence
 
 from game.core.protocol import Action
 from game.rules.rummy import RULES, Draw, Pass, PlayTurn
-from game.rules.rummy.sets import added_dragon_values_at, can_make_set, natural_extensions, set_key
+from game.rules.rummy.sets import (added_dragon_values_at, can_make_set, dragon_never_fits, natural_extensions,
+                                   set_key)
 from game.rules.rummy.tiles import DR, KINDS, TILE_KIND
 
 from .search import Budget, Context, Plan, Position, TurnSearch, hand_cover
@@ -153,7 +154,8 @@ class NormalBot:
             if fits is None:            # as _add_singles asks: any set taking a hand dragon of this kind
                 if values is None:
                     values = dict(view.values)
-                fits = dragon_fit[k] = any(added_dragon_values_at(set_key(s.tiles, values), t, 4)
+                fits = dragon_fit[k] = any(not dragon_never_fits(s.tiles, k)
+                                           and added_dragon_values_at(set_key(s.tiles, values), t, 4)
                                            for s in view.table)
             if fits:
                 return False
@@ -274,7 +276,7 @@ class NormalBot:
                             known_d = dragon_fit[j] = {}
                         v = known_d.get(kt)
                         if v is None:
-                            vals = added_dragon_values_at(set_key(s, values), t, 4)
+                            vals = () if dragon_never_fits(s, kt) else added_dragon_values_at(set_key(s, values), t, 4)
                             v = known_d[kt] = vals[0] if vals else ""
                         if v:
                             values[t] = new_values[t] = v

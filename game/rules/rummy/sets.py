@@ -287,6 +287,17 @@ def added_dragon_values(tiles: Sequence[str], values: Mapping[str, str], dragon:
     return _added_dragon(key, _dragon_key(key, values), TILE_KIND[dragon], limit)
 
 
+def dragon_never_fits(tiles: Sequence[str], dragon_kind: int) -> bool:
+    """True when no value lets a dragon of this kind join the set (added_dragon_values is empty
+    then): a Green Dragon with numbered tiles, a Red or White Dragon with winds (classify refuses
+    both whatever the dragon stands for).  False: ask added_dragon_values."""
+    for t in tiles:
+        k = TILE_KIND.get(t, DR)
+        if k < DR:
+            return (dragon_kind == DG) == (k < N_NUMBERED)
+    return False
+
+
 def set_key(tiles: Sequence[str], values: Mapping[str, str]) -> tuple:
     """A set's cache key: its tiles and its dragons' values (all the answers here depend on)."""
     key = tuple(tiles)

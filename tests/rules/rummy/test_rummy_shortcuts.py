@@ -156,11 +156,12 @@ def test_set_answers_match_their_definitions_in_any_tile_order():
     """natural_extensions and added_dragon_values are cached on the set's shape: in whatever order a set's
     tiles come, they still say what is_valid and value_options say of the set plus one tile."""
     import random
-    from game.rules.rummy.sets import added_dragon_values, find_sets, is_valid, natural_extensions, value_options
+    from game.rules.rummy.sets import (added_dragon_values, dragon_never_fits, find_sets, is_valid,
+                                       natural_extensions, value_options)
     from game.rules.rummy.tiles import ALL_TILES, DR, TILE_KIND
     rng = random.Random(11)
     dragons = [t for t in ALL_TILES if TILE_KIND[t] >= DR]
-    checked = 0
+    checked = never = 0
     for _ in range(150):
         hand = rng.sample(ALL_TILES, 16)
         for fs in find_sets(hand)[:6]:
@@ -174,8 +175,12 @@ def test_set_answers_match_their_definitions_in_any_tile_order():
             d = rng.choice([x for x in dragons if x not in tiles])
             want = tuple(o[d] for o in value_options(tiles + [d], values))
             assert added_dragon_values(tuple(tiles), values, d) == want
+            for d in rng.sample([x for x in dragons if x not in tiles], 6):
+                if dragon_never_fits(tiles, TILE_KIND[d]):
+                    never += 1
+                    assert added_dragon_values(tuple(tiles), values, d) == ()
             checked += 1
-    assert checked > 200
+    assert checked > 200 and never > 200
 
 
 def test_a_views_sets_are_shown_as_made_afresh():
