@@ -475,9 +475,17 @@ def kind_counts(tiles: Iterable[str]) -> list[int]:
 def block_has_set(block: int, counts: tuple[int, ...], reds: int, whites: int, greens: int) -> bool:
     """Can a set be made of one suit's tiles (block 0-2, `counts` by rank 1-9) or of the winds (block 3,
     `counts` by wind) with this many dragons free to stand in?"""
+    # what _suit_groups / _suit_runs / _wind_patterns list is non-empty exactly when (a test compares):
     if block < 3:
-        return bool(_suit_groups(block, counts, whites) or _suit_runs(block, counts, reds))
-    return bool(_wind_patterns(counts, greens))
+        # identical tiles: 3 of a rank, counting whites; a run: some 3 ranks in a row with a tile
+        # among them and no more gaps than reds (a longer run holds such a window)
+        if any(c and min(c, 3) + whites >= 3 for c in counts):
+            return True
+        return any((counts[lo] or counts[lo + 1] or counts[lo + 2])
+                   and (not counts[lo]) + (not counts[lo + 1]) + (not counts[lo + 2]) <= reds for lo in range(7))
+    # winds: 3 alike counting greens, or 3 different counting greens
+    present = sum(1 for c in counts if c)
+    return bool(present) and (present + greens >= 3 or any(min(c, 3) + greens >= 3 for c in counts))
 
 
 def can_make_set(tiles: Iterable[str]) -> bool:

@@ -211,3 +211,22 @@ def test_a_views_sets_are_shown_as_made_afresh():
     b.values = {"DR#1": "B4"}            # not a valid set any more, but shown as it now stands
     assert RULES.view(b, 0).table[0].faces == fresh(b)[0].faces == ("B1", "B2", "B4")
     assert RULES.view(b, 0).table == fresh(b)
+
+
+def test_block_has_set_says_what_the_set_patterns_say():
+    import random
+    from game.rules.rummy.sets import _suit_groups, _suit_runs, _wind_patterns, block_has_set
+    rng = random.Random(3)
+    seen = set()
+    for _ in range(6000):
+        block = rng.randrange(4)
+        size = 9 if block < 3 else 4
+        counts = tuple(rng.choice((0, 0, 0, 1, 1, 2, 3, 4)) for _ in range(size))
+        reds, whites, greens = rng.randint(0, 2), rng.randint(0, 2), rng.randint(0, 2)
+        if block < 3:
+            want = bool(_suit_groups(block, counts, whites) or _suit_runs(block, counts, reds))
+        else:
+            want = bool(_wind_patterns(counts, greens))
+        assert block_has_set(block, counts, reds, whites, greens) == want, (block, counts, reds, whites, greens)
+        seen.add(want)
+    assert seen == {True, False}
