@@ -472,6 +472,7 @@ def kind_counts(tiles: Iterable[str]) -> list[int]:
     return counts
 
 
+@lru_cache(maxsize=1 << 14)
 def block_has_set(block: int, counts: tuple[int, ...], reds: int, whites: int, greens: int) -> bool:
     """Can a set be made of one suit's tiles (block 0-2, `counts` by rank 1-9) or of the winds (block 3,
     `counts` by wind) with this many dragons free to stand in?"""
