@@ -196,7 +196,13 @@ def _shape_extensions(nat: tuple[int, ...], dr: tuple[tuple[int, int], ...]) -> 
     elif nat[0] >= WIND_LO:
         kinds = range(WIND_LO, WIND_HI + 1)
     else:
-        kinds = range(nat[0] - nat[0] % 9, nat[0] - nat[0] % 9 + 9)
+        # a numbered tile joins identical tiles of its kind or a run next to (or into a gap of) the
+        # faces there: only kinds from one below the lowest face to one above the highest can fit
+        if any(v < 0 for _, v in dr):          # an undeclared dragon: never valid
+            return frozenset()
+        faces = nat + tuple(v for _, v in dr)
+        base = nat[0] - nat[0] % 9
+        kinds = range(max(base, min(faces) - 1), min(base + 9, max(faces) + 2))
     return frozenset(k for k in kinds if classify(tuple(sorted(nat + (k,))), dr)[0])
 
 

@@ -230,3 +230,18 @@ def test_block_has_set_says_what_the_set_patterns_say():
         assert block_has_set(block, counts, reds, whites, greens) == want, (block, counts, reds, whites, greens)
         seen.add(want)
     assert seen == {True, False}
+
+
+def test_natural_extensions_of_a_shape_are_every_kind_classify_accepts():
+    """_shape_extensions looks only at kinds next to the faces of a numbered set: the others never fit."""
+    import random
+    from game.rules.rummy.sets import _shape_extensions, classify
+    from game.rules.rummy.tiles import DG, DR, DW
+    rng = random.Random(8)
+    for _ in range(3000):
+        base = 9 * rng.randrange(3)
+        nat = tuple(sorted(base + rng.randrange(9) for _ in range(rng.randint(1, 5))))
+        dr = tuple(sorted((rng.choice((DR, DW, DG)), rng.choice((-1, base + rng.randrange(9), 28)))
+                          for _ in range(rng.choice((0, 0, 1, 2)))))
+        want = frozenset(k for k in range(34) if k < DR and classify(tuple(sorted(nat + (k,))), dr)[0])
+        assert _shape_extensions(nat, dr) == want, (nat, dr)
