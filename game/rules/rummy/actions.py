@@ -68,6 +68,11 @@ def plainly_well_formed(action) -> bool:
         return False
     if action is _last_plain:          # a bot's play is checked by the bot, by apply and by encode
         return True
+    last = _last_plain
+    if (last is not None and action.table is last.table and action.values is last.values
+            and action.swaps is last.swaps and _strs(action.played)):
+        _last_plain = action           # the same checked tuples with a `played` list filled in
+        return True
     table = action.table
     if type(table) is not tuple:
         return False

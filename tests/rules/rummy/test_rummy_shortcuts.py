@@ -70,6 +70,12 @@ def test_not_plain_actions_go_the_long_way():
     assert not plainly_well_formed(bad)
     with pytest.raises(IllegalAction):
         RULES.apply(position(), 0, bad)
+    # a play sharing a checked play's tuples is plain only if its own `played` list is
+    good = PlayTurn(ADD_B4)
+    assert plainly_well_formed(good)
+    assert plainly_well_formed(PlayTurn(good.table, ("B4#1",), good.values, good.swaps))
+    assert not plainly_well_formed(PlayTurn(good.table, ("B4#1", 7), good.values, good.swaps))
+    assert not plainly_well_formed(PlayTurn(good.table, ["B4#1"], good.values, good.swaps))
 
 
 def test_untouched_sets_keep_their_object_and_views_follow_the_table():
