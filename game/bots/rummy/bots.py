@@ -18,7 +18,8 @@ from typing import Sequence
 
 from game.core.protocol import Action
 from game.rules.rummy import RULES, Draw, Pass, PlayTurn
-from game.rules.rummy.sets import added_dragon_values_at, natural_extensions, set_key
+from game.rules.rummy.sets import (added_dragon_values_at, can_make_set, dragon_never_fits, natural_extensions,
+                                   set_key)
 from game.rules.rummy.tiles import DR, KINDS, TILE_KIND
 
 from .search import Budget, Context, Plan, Position, TurnSearch, hand_cover
@@ -83,15 +84,19 @@ class EasyBot:
 _TABLE_MEMO: list = [None, None, None]          # view.table, view.values, facts
 
 
-def _table_facts(view) -> tuple[tuple, tuple]:
-    """(per set the natural kinds that fit it, (set index, dragon) for every dragon in play in table
-    order) for the view's table."""
+def _table_facts(view) -> tuple[tuple, tuple, tuple, frozenset, frozenset, dict]:
+    """For the view's table: (per set the natural kinds that fit it, (set index, dragon) for every
+    dragon in play in table order, per set a dict for _add_singles' answers about hand dragons
+    (filled as they are asked), the natural kinds that fit some set, the values the dragons in play
+    stand for, a dict for _idle's answers about hand dragons)."""
     m = _TABLE_MEMO
     if m[2] is not None and m[0] == view.table and m[1] == view.values:
         return m[2]
     values = dict(view.values)
-    facts = (tuple(natural_extensions(s.tiles, values) for s in view.table),
-             tuple((si, d) for si, s in enumerate(view.table) for d in s.tiles if TILE_KIND[d] >= DR))
+    fits = tuple(natural_extensions(s.tiles, values) for s in view.table)
+    dragons = tuple((si, d) for si, s in enumerate(view.table) for d in s.tiles if TILE_KIND[d] >= DR)
+    facts = (fits, dragons, tuple({} for _ in view.table), frozenset().union(*fits),
+             frozenset(values.get(d) for _si, d in dragons), {})
     m[:] = [view.table, view.values, facts]
     return facts
 
@@ -127,24 +132,57 @@ class NormalBot:
             return max(plays, key=lambda a: _n_played(a, view))
         return _fallback(legal)
 
+    @staticmethod
+    def _idle(view, facts) -> bool:
+        """True when build finds nothing to lay, known without building: most turns end in a draw.
+        Before opening: no set can be made from the hand.  After: no set from the hand, no hand tile
+        of a value a dragon in play stands for (no swap), and no hand tile fits a set in play."""
+        hand = view.hand
+        if can_make_set(hand):
+            return False
+        if not view.opened[view.seat]:
+            return True
+        fit_any, swap_values, dragon_fit = facts[3], facts[4], facts[5]
+        values = None
+        for t in hand:
+            k = TILE_KIND[t]
+            if k < DR:
+                if k in fit_any or KINDS[k] in swap_values:
+                    return False
+                continue
+            fits = dragon_fit.get(k)
+            if fits is None:            # as _add_singles asks: any set taking a hand dragon of this kind
+                if values is None:
+                    values = dict(view.values)
+                fits = dragon_fit[k] = any(not dragon_never_fits(s.tiles, k)
+                                           and added_dragon_values_at(set_key(s.tiles, values), t, 4)
+                                           for s in view.table)
+            if fits:
+                return False
+        return True
+
     def build(self, view) -> PlayTurn | None:
+        facts = _table_facts(view)
+        if self._idle(view, facts):
+            return None
         me = view.seat
         ctx = Context(me, tuple(view.seat_winds), view.round_wind, len(view.hand_counts))
         opened = bool(view.opened[me])
-        table_fits, table_dragons = _table_facts(view)
+        table_fits, table_dragons, table_dragon_fits = facts[:3]
         fits = list(table_fits)          # per set: the natural kinds that fit it (None once it changes)
-        table = [list(s.tiles) for s in view.table]
+        table = [s.tiles for s in view.table]       # tuples; a set that changes is replaced
+        # (hand_cover finds nothing, after searching every block of the hand, when no set can be made)
         values = dict(view.values)
         new_values: dict[str, str] = {}
         hand = list(view.hand)
         swaps: list[tuple[str, str]] = []
         laid_any = False
         if not opened:
-            cov = hand_cover(hand, ctx, Budget(self.nodes), need_open=True)
+            cov = hand_cover(hand, ctx, Budget(self.nodes), need_open=True) if can_make_set(hand) else None
             if cov is None:
                 return None
             for tiles, vals in cov[2]:
-                table.append(list(tiles))
+                table.append(tuple(tiles))
                 new_values.update(vals)
                 values.update(vals)
                 for t in tiles:
@@ -160,16 +198,16 @@ class NormalBot:
                     continue
                 nat = next(t for t in hand if KINDS[TILE_KIND[t]] == v)
                 in_hand = {KINDS[TILE_KIND[t]] for t in hand if t != nat}
-                s[s.index(d)] = nat
+                table[si] = tuple(nat if t == d else t for t in s)
                 fits[si] = None
                 hand.remove(nat)
                 hand.append(d)
                 swaps.append((d, nat))
                 values.pop(d, None)
-            cov = hand_cover(hand, ctx, Budget(self.nodes))
+            cov = hand_cover(hand, ctx, Budget(self.nodes)) if can_make_set(hand) else None
             if cov is not None:
                 for tiles, vals in cov[2]:
-                    table.append(list(tiles))
+                    table.append(tuple(tiles))
                     new_values.update(vals)
                     values.update(vals)
                     for t in tiles:
@@ -178,14 +216,16 @@ class NormalBot:
         # then single tiles added to sets in play (naturals first, dragons last), until nothing fits
         if (opened or laid_any) and hand:
             fits += [None] * (len(table) - len(fits))
-            if self._add_singles(hand, table, values, new_values, ctx, fits):
+            dragon_fits = [table_dragon_fits[j] if j < len(table_dragon_fits) and fits[j] is not None else None
+                           for j in range(len(table))]
+            if self._add_singles(hand, table, values, new_values, ctx, fits, dragon_fits):
                 laid_any = True
         # a swapped-out dragon nobody could use goes back: undo that swap (it would cost 10 in hand)
         for d, nat in list(swaps):
             if d in hand:
-                for s in table:
+                for j, s in enumerate(table):
                     if nat in s:
-                        s[s.index(nat)] = d
+                        table[j] = tuple(d if t == nat else t for t in s)
                         break
                 hand.remove(d)
                 hand.append(nat)
@@ -199,12 +239,13 @@ class NormalBot:
                         tuple(swaps))
 
     @staticmethod
-    def _add_singles(hand: list[str], table: list[list[str]], values: dict, new_values: dict, ctx,
-                     known: list | None = None) -> bool:
+    def _add_singles(hand: list[str], table: list[tuple[str, ...]], values: dict, new_values: dict, ctx,
+                     known: list | None = None, known_dragons: list | None = None) -> bool:
         """Add hand tiles one at a time to sets in play until none fits: each time the first tile (naturals
         by hand penalty, high first, then dragons) that fits some set goes to the first set it fits.
         Returns whether any tile went down (they leave `hand`).  `known`: per set, its natural
-        extensions when already known (None: work them out)."""
+        extensions when already known (None: work them out); `known_dragons`: per set, a dict of its
+        answers for hand dragons by kind to read and fill (None: start afresh)."""
         order = sorted(hand, key=lambda x: (TILE_KIND[x] >= DR, -ctx.hand_penalty(TILE_KIND[x])
                                             if TILE_KIND[x] < DR else 0, x))
         # per set: the natural kinds that fit it; per kind: the sets it fits, in table order
@@ -219,7 +260,9 @@ class NormalBot:
             return by_kind
 
         fit_sets = index()
-        keys: list = [None] * len(table)      # per set: its cache key for a hand dragon's values (sets.py)
+        # per set: kind of a hand dragon -> the first value it could be declared as there ("" = none);
+        # a hand dragon is never among a set's tiles, so the answer depends on its kind alone
+        dragon_fit: list[dict[int, str] | None] = list(known_dragons) if known_dragons else [None] * len(table)
         laid = False
         placed = True
         while placed and order:
@@ -228,12 +271,15 @@ class NormalBot:
                 kt = TILE_KIND[t]
                 if kt >= DR:
                     for j, s in enumerate(table):
-                        key = keys[j]
-                        if key is None:
-                            key = keys[j] = set_key(s, values)
-                        vals = added_dragon_values_at(key, t, 4)
-                        if vals:
-                            values[t] = new_values[t] = vals[0]
+                        known_d = dragon_fit[j]
+                        if known_d is None:
+                            known_d = dragon_fit[j] = {}
+                        v = known_d.get(kt)
+                        if v is None:
+                            vals = () if dragon_never_fits(s, kt) else added_dragon_values_at(set_key(s, values), t, 4)
+                            v = known_d[kt] = vals[0] if vals else ""
+                        if v:
+                            values[t] = new_values[t] = v
                             break
                     else:
                         continue
@@ -243,10 +289,11 @@ class NormalBot:
                             break
                     else:
                         continue
-                table[j].append(t)
-                fits[j] = natural_extensions(table[j], values)
-                keys[j] = None
-                fit_sets = index()
+                table[j] = table[j] + (t,)
+                old_fit, fits[j] = fits[j], natural_extensions(table[j], values)
+                dragon_fit[j] = None
+                if old_fit != fits[j]:
+                    fit_sets = index()
                 del order[i]
                 hand.remove(t)
                 laid = placed = True

@@ -36,6 +36,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Mapping, Sequence
 
+from game.rules.rummy.sets import block_has_set
 from game.rules.rummy.tiles import DG, DR, DW, KIND_INDEX, KINDS, N_NUMBERED, TILE_KIND, WIND_HI, WIND_LO
 
 HAND = -1                          # "class" of a tile still in the mover's hand
@@ -1067,6 +1068,9 @@ def _hand_block_search(blk: Block, ctx: Context, caps: tuple[int, int, int], bud
     who = (ctx.me, tuple(ctx.seat_winds), ctx.round_wind) if blk.index == 3 else None
     if shape is None:
         shape = (tuple(blk.g_face), tuple(blk.g_role), tuple(blk.g_cls), tuple(blk.counts()))
+    settled = _no_set_here(blk, ctx, caps, budget, shape)
+    if settled is not None:
+        return settled
     key = (need_open, caps, who, blk.index) + shape
     hit = _HAND_SEARCHES.get(key)
     if hit is not None and hit[1] <= budget.left:
@@ -1080,6 +1084,23 @@ def _hand_block_search(blk: Block, ctx: Context, caps: tuple[int, int, int], bud
             _HAND_SEARCHES.clear()
         _HAND_SEARCHES[key] = (found, left - budget.left)
     return found
+
+
+def _no_set_here(blk: Block, ctx: Context, caps: tuple[int, int, int], budget: Budget, shape: tuple) -> dict | None:
+    """What the hand-only search of `blk` finds when no set can be made of its tiles with the free
+    dragons (half the blocks it is asked about): every tile stays in the hand.  The search would
+    visit one node per tile and one leaf, so that many nodes are spent.  None when it can't be
+    told so simply (a set can be made, or the budget would cut the search)."""
+    faces, _roles, _classes, counts = shape
+    n = sum(counts)
+    if n + 1 > budget.left:
+        return None
+    per_face = dict(zip(faces, counts))
+    if block_has_set(blk.index, tuple(per_face.get(f, 0) for f in BLOCK_FACES[blk.index]), *caps):
+        return None
+    budget.left -= n + 1
+    score = -3 * sum(ctx.hand_penalty(f) * c for f, c in per_face.items())
+    return {(0, 0, 0, 0): (0, score, (None, ()))}
 
 
 class _OpeningSearch(BlockSearch):

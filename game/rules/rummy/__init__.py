@@ -18,6 +18,7 @@ from game.core.protocol import Action, Event, Result, Setup
 
 from . import goals, hidden
 from .actions import CODEC, Draw, Pass, PlayTurn, encode, plainly_well_formed
+from .legal import LegalActions
 from .moves import DEFAULT_LIMIT, borrow_plays, plays_for_view, simple_plays
 from .options import OPTIONS
 from .scoring import score_tiles
@@ -27,6 +28,9 @@ from .table import TableSet
 from .tiles import ALL_TILES, SEAT_NAMES, SEAT_WINDS
 from .turn import RULE_TITLES, Problem, SetStatus, Verdict, check_play, check_turn, infer_swaps, swap_into
 from .views import RummyView, ShownSet, make_view
+
+
+_DRAW, _PASS = Draw(), Pass()      # frozen and equal to any other Draw() / Pass()
 
 
 class RummyRules:
@@ -53,9 +57,11 @@ class RummyRules:
         `check` accepts is legal too; the list cannot hold every table rearrangement."""
         if state.finished or seat != state.turn:
             return []
-        out: list[Action] = [Draw() if state.pool else Pass()]
-        out += simple_plays(state.hands[seat], state.table, state.values, state.opened[seat], limit)
-        return out
+        # the simple plays are made when first read (legal.py); the state's parts are copied now, so
+        # they are the plays of this position whatever happens to the state object later
+        hand, table, values, opened = tuple(state.hands[seat]), list(state.table), dict(state.values), state.opened[seat]
+        return LegalActions(_DRAW if state.pool else _PASS,
+                            lambda: simple_plays(hand, table, values, opened, limit))
 
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
         if not plainly_well_formed(action):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 
 from game.core.protocol import Action, ActionCodec
@@ -67,6 +68,11 @@ def plainly_well_formed(action) -> bool:
         return False
     if action is _last_plain:          # a bot's play is checked by the bot, by apply and by encode
         return True
+    last = _last_plain
+    if (last is not None and action.table is last.table and action.values is last.values
+            and action.swaps is last.swaps and _strs(action.played)):
+        _last_plain = action           # the same checked tuples with a `played` list filled in
+        return True
     table = action.table
     if type(table) is not tuple:
         return False
@@ -99,11 +105,41 @@ def encode(action) -> str:
     if not plainly_well_formed(action):
         return CODEC.encode(action)
     if type(action) is PlayTurn:
+        text = _play_text(action)
+        if text is not None:
+            return text
         body = {"a": "play", "played": action.played, "swaps": action.swaps, "table": action.table,
                 "values": action.values}
     else:
         body = {"a": action.kind}
     return json.dumps(body, separators=(",", ":"), sort_keys=True)
+
+
+# Tile ids and kinds are plain ASCII ("B3#2", "DR#1", "B5"): json writes each as the text in quotes.
+_PLAIN_TEXT = re.compile(r"[A-Za-z0-9#=]*")
+
+
+def _strings(items) -> str | None:
+    """'"a","b"' for json's list of these strings, or None if one needs escaping."""
+    if not _PLAIN_TEXT.fullmatch("".join(items)):     # every string plain iff all of them together are
+        return None
+    return '"' + '","'.join(items) + '"' if items else ""
+
+
+def _play_text(action: PlayTurn) -> str | None:
+    """json.dumps' text of a plainly well-formed PlayTurn (keys sorted, no spaces), written directly
+    (every move's log entry is one); None when some string would need escaping."""
+    parts = []
+    for field in (action.played, *action.swaps, *action.table, *action.values):
+        got = _strings(field)
+        if got is None:
+            return None
+        parts.append(got)
+    played, rest = parts[0], iter(parts[1:])
+    swaps = ",".join(f"[{next(rest)}]" for _ in action.swaps)
+    table = ",".join(f"[{next(rest)}]" for _ in action.table)
+    values = ",".join(f"[{next(rest)}]" for _ in action.values)
+    return f'{{"a":"play","played":[{played}],"swaps":[{swaps}],"table":[{table}],"values":[{values}]}}'
 
 
 _DRAW_TEXT = CODEC.encode(Draw())

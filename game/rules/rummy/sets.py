@@ -158,11 +158,19 @@ def natural_extensions(tiles: Sequence[str], values: Mapping[str, str]) -> froze
     if got is not None:
         return got
     dk = _dragon_key(key, values)
-    got = _extensions(key, dk)
-    if not dk:
-        if len(_PLAIN_EXTENSIONS) >= 1 << 14:
-            _PLAIN_EXTENSIONS.clear()
-        _PLAIN_EXTENSIONS[key] = got
+    if dk:
+        return _extensions(key, dk)
+    # no dragon: what _extensions would work out, straight from the kinds (a new set's tiles are new
+    # ids, but its shape has mostly been seen)
+    kinds = [TILE_KIND.get(t, -1) for t in key]
+    if -1 in kinds or len(set(key)) != len(key):
+        got = frozenset()
+    else:
+        kinds.sort()
+        got = _shape_extensions(tuple(kinds), ())
+    if len(_PLAIN_EXTENSIONS) >= 1 << 14:
+        _PLAIN_EXTENSIONS.clear()
+    _PLAIN_EXTENSIONS[key] = got
     return got
 
 
@@ -188,7 +196,13 @@ def _shape_extensions(nat: tuple[int, ...], dr: tuple[tuple[int, int], ...]) -> 
     elif nat[0] >= WIND_LO:
         kinds = range(WIND_LO, WIND_HI + 1)
     else:
-        kinds = range(nat[0] - nat[0] % 9, nat[0] - nat[0] % 9 + 9)
+        # a numbered tile joins identical tiles of its kind or a run next to (or into a gap of) the
+        # faces there: only kinds from one below the lowest face to one above the highest can fit
+        if any(v < 0 for _, v in dr):          # an undeclared dragon: never valid
+            return frozenset()
+        faces = nat + tuple(v for _, v in dr)
+        base = nat[0] - nat[0] % 9
+        kinds = range(max(base, min(faces) - 1), min(base + 9, max(faces) + 2))
     return frozenset(k for k in kinds if classify(tuple(sorted(nat + (k,))), dr)[0])
 
 
@@ -279,6 +293,17 @@ def added_dragon_values(tiles: Sequence[str], values: Mapping[str, str], dragon:
     return _added_dragon(key, _dragon_key(key, values), TILE_KIND[dragon], limit)
 
 
+def dragon_never_fits(tiles: Sequence[str], dragon_kind: int) -> bool:
+    """True when no value lets a dragon of this kind join the set (added_dragon_values is empty
+    then): a Green Dragon with numbered tiles, a Red or White Dragon with winds (classify refuses
+    both whatever the dragon stands for).  False: ask added_dragon_values."""
+    for t in tiles:
+        k = TILE_KIND.get(t, DR)
+        if k < DR:
+            return (dragon_kind == DG) == (k < N_NUMBERED)
+    return False
+
+
 def set_key(tiles: Sequence[str], values: Mapping[str, str]) -> tuple:
     """A set's cache key: its tiles and its dragons' values (all the answers here depend on)."""
     key = tuple(tiles)
@@ -307,6 +332,10 @@ def _added_dragon(tiles: tuple[str, ...], dragon_values: tuple, dragon_kind: int
             shape.append((k, KIND_INDEX[v] if v in KIND_INDEX else -1))
         else:
             shape.append((k, -1))
+    if all(v >= 0 or k < DR for k, v in shape):
+        # the new dragon is the only one without a value: the options for it do not depend on the
+        # order of the others, so one cached answer serves every order of the same tiles
+        shape.sort()
     shape.append((dragon_kind, -1))
     unique = len(set(tiles)) == len(tiles)
     return tuple(KINDS[combo[-1]] for combo in _value_combos(tuple(shape), unique, limit))
@@ -447,6 +476,34 @@ def kind_counts(tiles: Iterable[str]) -> list[int]:
     for t in tiles:
         counts[TILE_KIND[t]] += 1
     return counts
+
+
+@lru_cache(maxsize=1 << 14)
+def block_has_set(block: int, counts: tuple[int, ...], reds: int, whites: int, greens: int) -> bool:
+    """Can a set be made of one suit's tiles (block 0-2, `counts` by rank 1-9) or of the winds (block 3,
+    `counts` by wind) with this many dragons free to stand in?"""
+    # what _suit_groups / _suit_runs / _wind_patterns list is non-empty exactly when (a test compares):
+    if block < 3:
+        # identical tiles: 3 of a rank, counting whites; a run: some 3 ranks in a row with a tile
+        # among them and no more gaps than reds (a longer run holds such a window)
+        if any(c and min(c, 3) + whites >= 3 for c in counts):
+            return True
+        return any((counts[lo] or counts[lo + 1] or counts[lo + 2])
+                   and (not counts[lo]) + (not counts[lo + 1]) + (not counts[lo + 2]) <= reds for lo in range(7))
+    # winds: 3 alike counting greens, or 3 different counting greens
+    present = sum(1 for c in counts if c)
+    return bool(present) and (present + greens >= 3 or any(min(c, 3) + greens >= 3 for c in counts))
+
+
+def can_make_set(tiles: Iterable[str]) -> bool:
+    """Can these tiles alone make any set (would find_sets find one)?  Cheaper than finding them:
+    it stops at the first block that has one."""
+    counts = kind_counts(tiles)
+    reds, greens, whites = counts[DR], counts[DG], counts[DW]
+    for s in range(3):
+        if block_has_set(s, tuple(counts[9 * s:9 * s + 9]), reds, whites, greens):
+            return True
+    return block_has_set(3, tuple(counts[WIND_LO:WIND_HI + 1]), reds, whites, greens)
 
 
 def find_sets(tiles: Iterable[str]) -> list[FoundSet]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from game.core.protocol import Event, FrozenDict, IllegalAction, Result, ScoreLine, Setup, freeze, resolve_options
+from game.core.protocol import Event, FrozenDict, IllegalAction, Result, ScoreLine, Setup, resolve_options
 from game.core.rng import GameRng
 
 from .actions import Draw, Pass, PlayTurn
@@ -217,7 +217,7 @@ def _set_entry(s: TableSet) -> FrozenDict:
     if e is None:
         if len(_SET_ENTRIES) >= 4096:
             _SET_ENTRIES.clear()
-        e = _SET_ENTRIES[key] = freeze({"tiles": s.tiles, "owner": s.owner})
+        e = _SET_ENTRIES[key] = FrozenDict({"tiles": tuple(s.tiles), "owner": s.owner})     # == freeze(...)
     return e
 
 
@@ -235,8 +235,9 @@ def apply_action(state: State, seat: int, action) -> tuple[State, list[Event]]:
         st.hands[seat] = sort_tiles(st.hands[seat] + [tile])
         st.passes = 0
         st.history.append((st.round_index, seat, "draw", len(st.hands[seat]), st.opened[seat]))
-        events.append(Event("drew", {"seat": seat, "tile": tile, "pool": len(st.pool)}, frozenset({seat}),
-                            {"seat": seat, "pool": len(st.pool)}))
+        # plain ints and a str: FrozenDicts as freeze would make them (an Event keeps a FrozenDict as it is)
+        events.append(Event("drew", FrozenDict({"seat": seat, "tile": tile, "pool": len(st.pool)}), frozenset({seat}),
+                            FrozenDict({"seat": seat, "pool": len(st.pool)})))
         st.turn = (seat + 1) % SEATS
         return st, events
     if isinstance(action, Pass):

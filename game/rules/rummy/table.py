@@ -29,9 +29,13 @@ def as_set(s: Any) -> TableSet:
     return TableSet(tuple(tiles), int(owner))
 
 
+# faces_sort_key of each natural tile (it needs no values): looked up instead of worked out
+_NATURAL_KEYS = {t: (k, 0, t) for t, k in TILE_KIND.items() if not is_dragon_tile(t)}
+
+
 def sort_set(tiles: Iterable[str], values: Mapping[str, str]) -> tuple[str, ...]:
     """Display order: by the face each tile shows (runs ascend), naturals before dragons."""
-    return tuple(sorted(tiles, key=lambda t: faces_sort_key(t, values)))
+    return tuple(sorted(tiles, key=lambda t: _NATURAL_KEYS.get(t) or faces_sort_key(t, values)))
 
 
 def table_tiles(table: Sequence[TableSet]) -> list[str]:

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Sequence
 
-from .sets import check_set, has_two_disjoint_sets, value_options
+from .sets import _PLAIN_CHECKS, check_set, has_two_disjoint_sets, value_options
 from .table import TableSet, as_set, sort_set
 from .tiles import DRAGONS, KIND_INDEX, TILE_KIND, DR, kind, name, seat_name, short
 
@@ -118,6 +118,33 @@ def check_turn(table: Iterable[Any], values: Mapping[str, str], hand: Iterable[s
     return _check_turn([as_set(s) for s in table], values, hand, seat, opened, new_table, played, new_values, swaps)
 
 
+# A verdict reports every set on the table, and most are the same from turn to turn: each SetStatus is
+# made once (they are frozen) and shared.
+_STATUSES: dict[tuple, SetStatus] = {}
+
+
+def _status(ok: bool, kind_: str, reason: str, owner: int | None, faces: tuple, choices: tuple) -> SetStatus:
+    key = (ok, kind_, reason, owner, faces, choices)
+    st = _STATUSES.get(key)
+    if st is None:
+        if len(_STATUSES) >= 8192:
+            _STATUSES.clear()
+        st = _STATUSES[key] = SetStatus(ok, kind_, reason, owner, faces, choices)
+    return st
+
+
+def _seen_if_sound(sets: list[tuple], live: list[int]) -> dict[str, int] | None:
+    """{tile: its set} for a new table of real tile ids, each once (the usual case, found with set
+    operations); None when something is wrong there (the caller then looks tile by tile)."""
+    try:
+        seen = {t: i for i in live for t in sets[i]}
+    except TypeError:                    # something unhashable where a tile id should be
+        return None
+    if len(seen) != sum([len(sets[i]) for i in live]) or not seen.keys() <= TILE_KIND.keys():
+        return None
+    return seen
+
+
 def _check_turn(old: list[Any], values: Mapping[str, str], hand: Iterable[str], seat: int, opened: bool,
                 new_table: Sequence[Sequence[str]], played: Sequence[str] | None,
                 new_values: Any, swaps: Sequence[Sequence[str]]) -> Verdict:
@@ -134,20 +161,25 @@ def _check_turn(old: list[Any], values: Mapping[str, str], hand: Iterable[str], 
         problems.append(Problem(rule, msg, tuple(sorted(set(set_idx))), tuple(tiles)))
 
     # ---- structure: real tiles, each once
-    seen: dict[str, int] = {}
     broken = False                       # unknown ids or doubled tiles: only per-set checks make sense
-    for i in live:
-        for t in sets[i]:
-            if not isinstance(t, str) or t not in TILE_KIND:
-                fail("TILES", f"Set {i + 1}: {t!r} is not a tile id (write tiles like \"B3#2\").", [i])
-                broken = True
-            elif t in seen:
-                fail("TILES", f"{t} ({name(t)}) appears twice on the new table (sets {seen[t] + 1} and {i + 1}).",
-                     [seen[t], i], [t])
-                broken = True
-            else:
-                seen[t] = i
-    old_where = {t: i for i, s in enumerate(old) for t in s.tiles}
+    seen = _seen_if_sound(sets, live)
+    if seen is None:                     # something is wrong there: find what, tile by tile
+        seen = {}
+        for i in live:
+            for t in sets[i]:
+                if not isinstance(t, str) or t not in TILE_KIND:
+                    fail("TILES", f"Set {i + 1}: {t!r} is not a tile id (write tiles like \"B3#2\").", [i])
+                    broken = True
+                elif t in seen:
+                    fail("TILES", f"{t} ({name(t)}) appears twice on the new table (sets {seen[t] + 1} and {i + 1}).",
+                         [seen[t], i], [t])
+                    broken = True
+                else:
+                    seen[t] = i
+    old_owner = {t: s.owner for s in old for t in s.tiles}
+
+    def old_where() -> dict[str, int]:   # for messages: tile -> its set before the turn
+        return {t: i for i, s in enumerate(old) for t in s.tiles}
 
     # ---- swaps (RUM-9)
     freed: dict[str, str] = {}       # dragon -> natural
@@ -158,7 +190,7 @@ def _check_turn(old: list[Any], values: Mapping[str, str], hand: Iterable[str], 
         except (TypeError, ValueError):
             fail("RUM-9", f"A swap must name a dragon in play and a tile from your hand, not {pair!r}.")
             continue
-        if d not in old_where or TILE_KIND.get(d, 0) < DR:
+        if d not in old_owner or TILE_KIND.get(d, 0) < DR:
             fail("RUM-9", f"Dragon swap: {d} is not a dragon in play.", (), [d])
         elif nat not in hand_set:
             fail("RUM-9", f"Dragon swap: {nat} is not in your hand; the swapped-in tile must come from your hand.",
@@ -167,7 +199,7 @@ def _check_turn(old: list[Any], values: Mapping[str, str], hand: Iterable[str], 
             fail("RUM-9", f"Dragon swap: {d if d in freed else nat} is used in two swaps.", (), [d, nat])
         elif kind(nat) != values.get(d):
             want = values.get(d)
-            fail("RUM-9", f"Dragon swap: the {name(d)} in set {old_where[d] + 1} before your turn stands for "
+            fail("RUM-9", f"Dragon swap: the {name(d)} in set {old_where()[d] + 1} before your turn stands for "
                           f"{name(want) if want else 'nothing'}; only that tile can replace it, not {name(nat)}.",
                  (), [d, nat])
         else:
@@ -175,10 +207,7 @@ def _check_turn(old: list[Any], values: Mapping[str, str], hand: Iterable[str], 
             swap_nat[nat] = d
 
     # ---- provenance: who each table tile belonged to once the swaps are made
-    origin: dict[str, int] = {}
-    for s in old:
-        for t in s.tiles:
-            origin[freed.get(t, t)] = s.owner
+    origin = {freed.get(t, t): o for t, o in old_owner.items()} if freed else old_owner
     # sets left exactly as they were (no swap, every tile once in play before): all their tiles are the
     # old owner's, so ownership and movement need not look at them tile by tile
     kept: dict[int, int] = {}
@@ -202,8 +231,9 @@ def _check_turn(old: list[Any], values: Mapping[str, str], hand: Iterable[str], 
                 pass
             else:
                 fail("TILES", f"Set {i + 1}: {t} ({name(t)}) is neither in play nor in your hand.", [i], [t])
-    missing = [t for t in origin if t not in seen]
+    missing = [] if origin.keys() <= seen.keys() else [t for t in origin if t not in seen]
     if missing:
+        old_where = old_where()
         fail("TILES", "Tiles in play must stay in play: " + ", ".join(
             f"{t} ({name(t)}, set {old_where.get(t, old_where.get(swap_nat.get(t, ''), -1)) + 1} before your turn)"
             for t in missing) + " is missing from the new table.", (), missing)
@@ -239,6 +269,8 @@ def _check_turn(old: list[Any], values: Mapping[str, str], hand: Iterable[str], 
     # ---- dragon values (RUM-6)
     resolved: dict[str, str] = {}
     for i in live:
+        if sets[i] in _PLAIN_CHECKS:          # known to hold no dragon
+            continue
         for t in sets[i]:
             if TILE_KIND[t] < DR:
                 continue
@@ -260,6 +292,13 @@ def _check_turn(old: list[Any], values: Mapping[str, str], hand: Iterable[str], 
     for i, s in enumerate(sets):
         if not s:
             pre.append((False, "", "empty", (), ()))
+            continue
+        plain = _PLAIN_CHECKS.get(s)          # a set known to hold no dragon: its check, kept
+        if plain is not None:
+            pre.append((plain.ok, plain.kind, plain.reason, plain.faces, ()))
+            if not plain.ok:
+                fail("GR-3", f"Golden rule: every set must stay valid with 3 or more tiles; set {i + 1} "
+                             f"({short(s)}) is not: {plain.reason}.", [i], s)
             continue
         choices: tuple = ()
         undecl = [t for t in s if TILE_KIND[t] >= DR and t not in resolved]
@@ -331,7 +370,7 @@ def _check_turn(old: list[Any], values: Mapping[str, str], hand: Iterable[str], 
             owners.append(tied[0])
         else:                                   # previous owner: nearest to the active player's left
             owners.append(min(tied, key=lambda o: (o - p) % 4))
-    statuses = [SetStatus(ok, kind_, reason, owners[i], faces, choices)
+    statuses = [_status(ok, kind_, reason, owners[i], faces, choices)
                 for i, (ok, kind_, reason, faces, choices) in enumerate(pre)]
 
     # ---- movements (RUM-4)

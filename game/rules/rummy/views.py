@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Mapping
 
 from .sets import _dragon_key, check_set
+from .table import TableSet
 from .tiles import SEAT_WINDS, round_wind
 
 
@@ -68,7 +69,7 @@ def shown_set(s, vals: Mapping[str, str]) -> ShownSet:
 
 
 # The table part of a view, for the last table seen (it stays the same over every draw).
-_TABLE_MEMO: list = [None, None, None]       # table sets, values, (shown sets, values shown)
+_TABLE_MEMO: list = [None, None, None, {}]   # table sets, values, (shown sets, values shown), by_set
 
 
 def _shown_table(table, vals: Mapping[str, str]) -> tuple[tuple[ShownSet, ...], tuple[tuple[str, str], ...]]:
@@ -76,10 +77,24 @@ def _shown_table(table, vals: Mapping[str, str]) -> tuple[tuple[ShownSet, ...], 
     m = _TABLE_MEMO
     if m[2] is not None and m[0] == sets and m[1] == vals:
         return m[2]
-    on_table = {t for s in table for t in s.tiles}
-    facts = (tuple([shown_set(s, vals) for s in table]),
-             tuple(sorted((t, v) for t, v in vals.items() if t in on_table)))
-    m[:] = [sets, dict(vals), facts]
+    # a play keeps most TableSet objects as they were (turn.commit): the last table's ShownSet of the
+    # same object serves again, unless the set holds a dragon whose value is not the same now
+    last: dict = m[3]
+    by_set: dict = {}
+    shown = []
+    for s in sets:
+        got = last.get(id(s))
+        if got is not None and got[0] is s and (not got[1] or got[1] == _dragon_key(s.tiles, vals)):
+            sh = got[2]
+        else:
+            sh = shown_set(s, vals)
+            got = (s, _dragon_key(s.tiles, vals), sh) if type(s) is TableSet and type(s.tiles) is tuple else None
+        if got is not None:                 # (only frozen sets of tuples: nothing can change them)
+            by_set[id(s)] = got
+        shown.append(sh)
+    on_table = {t for s in table for t in s.tiles} if vals else ()
+    facts = (tuple(shown), tuple(sorted((t, v) for t, v in vals.items() if t in on_table)))
+    m[:] = [sets, dict(vals), facts, by_set]
     return facts
 
 

@@ -52,6 +52,8 @@ def test_direct_encoding_is_the_codecs_text():
     st = position()
     actions = RULES.legal_actions(st, 0) + [Draw(), Pass(), PlayTurn(), PlayTurn(ADD_B4, (), (("DR#1", "B5"),),
                                                                                   (("DR#2", "B4#1"),))]
+    # strings json must escape (never tile ids, but a play may hold anything): still json's own text
+    actions += [PlayTurn((("B1#1",), ()), ('x"y',)), PlayTurn((('a","b',),)), PlayTurn((("é\\",),), (), (("t", "\n"),))]
     for a in actions:
         assert plainly_well_formed(a)
         assert RULES.encode_action(a) == CODEC.encode(a)
@@ -68,6 +70,12 @@ def test_not_plain_actions_go_the_long_way():
     assert not plainly_well_formed(bad)
     with pytest.raises(IllegalAction):
         RULES.apply(position(), 0, bad)
+    # a play sharing a checked play's tuples is plain only if its own `played` list is
+    good = PlayTurn(ADD_B4)
+    assert plainly_well_formed(good)
+    assert plainly_well_formed(PlayTurn(good.table, ("B4#1",), good.values, good.swaps))
+    assert not plainly_well_formed(PlayTurn(good.table, ("B4#1", 7), good.values, good.swaps))
+    assert not plainly_well_formed(PlayTurn(good.table, ["B4#1"], good.values, good.swaps))
 
 
 def test_untouched_sets_keep_their_object_and_views_follow_the_table():
@@ -91,3 +99,155 @@ def test_legal_plays_follow_the_table_from_turn_to_turn():
         assert all(len(a.table) == n_sets for a in legal[1:])
         assert {t for a in legal[1:] for t in a.played} == plays
         assert all(RULES.check(state, 0, a).ok for a in legal[1:])
+
+
+# --------------------------------------------------------------------------- the legal list made on demand
+
+def _eager(st, seat):
+    from game.rules.rummy.moves import simple_plays
+    return [Draw() if st.pool else Pass()] + simple_plays(st.hands[seat], st.table, st.values, st.opened[seat])
+
+
+def test_the_lazy_legal_list_holds_what_the_eager_one_did_through_a_game():
+    from game.core.protocol import SeatConfig, Setup
+    from game.core.rng import GameRng
+    st = RULES.new_game(Setup("rummy", tuple(SeatConfig("bot") for _ in range(4)), {}, 7))
+    rng = GameRng("lazy-legal")
+    plays = 0
+    for _ in range(160):
+        if st.finished:
+            break
+        seat = st.turn
+        legal = RULES.legal_actions(st, seat)
+        assert legal[0] == (Draw() if st.pool else Pass())
+        assert legal._rest is not None                 # reading the head made nothing else
+        eager = _eager(st, seat)
+        assert legal == eager and list(legal) == eager and len(legal) == len(eager)
+        assert RULES.legal_actions(st, (seat + 1) % 4) == []
+        # mostly the biggest play (to open and reach the after-opening plays), sometimes a random one
+        choice = legal[rng.randint(0, len(legal) - 1)] if rng.random() < 0.3 else legal[-1]
+        plays += isinstance(choice, PlayTurn)
+        st, _ = RULES.apply(st, seat, choice)
+    assert plays >= 5 and any(st.opened)
+
+
+def test_the_lazy_legal_list_behaves_as_a_list():
+    import copy
+    st = position()
+    eager = _eager(st, 0)
+    assert len(eager) >= 2
+
+    def fresh():
+        return RULES.legal_actions(st, 0)
+
+    assert fresh() and fresh()[0] == Draw()
+    it = iter(fresh())
+    assert next(it) == Draw()
+    assert isinstance(fresh(), list)
+    assert fresh() == eager and eager == fresh() and fresh() == fresh() and not fresh() != eager
+    assert fresh()[-1] == eager[-1] and fresh()[1:] == eager[1:]
+    assert [Pass()] + fresh() == [Pass()] + eager and fresh() + [Pass()] == eager + [Pass()]
+    assert repr(fresh()) == repr(eager) and str(fresh()) == str(eager)
+    assert copy.copy(fresh()) == eager and type(copy.deepcopy(fresh())) is list
+    assert eager[-1] in fresh() and fresh().index(eager[-1]) == eager.index(eager[-1])
+    assert sorted(fresh(), key=repr) == sorted(eager, key=repr) and tuple(fresh()) == tuple(eager)
+    grown = fresh()
+    grown.append(Pass())
+    assert grown == eager + [Pass()]
+
+
+# --------------------------------------------------------------------------- set answers from the shape
+
+def test_set_answers_match_their_definitions_in_any_tile_order():
+    """natural_extensions and added_dragon_values are cached on the set's shape: in whatever order a set's
+    tiles come, they still say what is_valid and value_options say of the set plus one tile."""
+    import random
+    from game.rules.rummy.sets import (added_dragon_values, dragon_never_fits, find_sets, is_valid,
+                                       natural_extensions, value_options)
+    from game.rules.rummy.tiles import ALL_TILES, DR, TILE_KIND
+    rng = random.Random(11)
+    dragons = [t for t in ALL_TILES if TILE_KIND[t] >= DR]
+    checked = never = 0
+    for _ in range(150):
+        hand = rng.sample(ALL_TILES, 16)
+        for fs in find_sets(hand)[:6]:
+            tiles = list(fs.tiles)
+            rng.shuffle(tiles)
+            values = dict(fs.values)
+            spare = [t for t in ALL_TILES if t not in tiles]
+            fits = natural_extensions(tuple(tiles), values)
+            for t in rng.sample([t for t in spare if TILE_KIND[t] < DR], 12):
+                assert (TILE_KIND[t] in fits) == is_valid(tiles + [t], values)
+            d = rng.choice([x for x in dragons if x not in tiles])
+            want = tuple(o[d] for o in value_options(tiles + [d], values))
+            assert added_dragon_values(tuple(tiles), values, d) == want
+            for d in rng.sample([x for x in dragons if x not in tiles], 6):
+                if dragon_never_fits(tiles, TILE_KIND[d]):
+                    never += 1
+                    assert added_dragon_values(tuple(tiles), values, d) == ()
+            checked += 1
+    assert checked > 200 and never > 200
+
+
+def test_a_views_sets_are_shown_as_made_afresh():
+    """Views reuse the last table's ShownSets for TableSet objects a play kept; a dragon whose value
+    is not the same any more is shown with its new value."""
+    from game.core.protocol import SeatConfig, Setup
+    from game.core.rng import GameRng
+    from game.rules.rummy.sets import check_set
+    from game.rules.rummy.views import ShownSet
+
+    def fresh(st):
+        return tuple(ShownSet(tuple(s.tiles), s.owner, check_set(s.tiles, st.values).kind,
+                              check_set(s.tiles, st.values).faces) for s in st.table)
+
+    st = RULES.new_game(Setup("rummy", tuple(SeatConfig("bot") for _ in range(4)), {}, 9))
+    rng = GameRng("views")
+    for _ in range(200):
+        if st.finished:
+            break
+        assert RULES.view(st, st.turn).table == fresh(st)
+        legal = RULES.legal_actions(st, st.turn)
+        st, _ = RULES.apply(st, st.turn, legal[-1] if rng.random() < 0.8 else legal[0])
+    # the same set objects, a dragon standing for another tile: shown anew
+    a = game({"hands": [["C1#1"], [], [], []], "opened": OPEN, "turn": 0,
+              "table": [T(0, "B1#1", "B2#1", "DR#1=B3"), T(1, "D5#1", "D5#2", "D5#3")]})
+    assert RULES.view(a, 0).table[0].faces == ("B1", "B2", "B3")
+    b = a.copy()
+    b.values = {"DR#1": "B4"}            # not a valid set any more, but shown as it now stands
+    assert RULES.view(b, 0).table[0].faces == fresh(b)[0].faces == ("B1", "B2", "B4")
+    assert RULES.view(b, 0).table == fresh(b)
+
+
+def test_block_has_set_says_what_the_set_patterns_say():
+    import random
+    from game.rules.rummy.sets import _suit_groups, _suit_runs, _wind_patterns, block_has_set
+    rng = random.Random(3)
+    seen = set()
+    for _ in range(6000):
+        block = rng.randrange(4)
+        size = 9 if block < 3 else 4
+        counts = tuple(rng.choice((0, 0, 0, 1, 1, 2, 3, 4)) for _ in range(size))
+        reds, whites, greens = rng.randint(0, 2), rng.randint(0, 2), rng.randint(0, 2)
+        if block < 3:
+            want = bool(_suit_groups(block, counts, whites) or _suit_runs(block, counts, reds))
+        else:
+            want = bool(_wind_patterns(counts, greens))
+        assert block_has_set(block, counts, reds, whites, greens) == want, (block, counts, reds, whites, greens)
+        seen.add(want)
+    assert seen == {True, False}
+
+
+def test_natural_extensions_of_a_shape_are_every_kind_classify_accepts():
+    """_shape_extensions looks only at kinds next to the faces of a numbered set: the others never fit."""
+    import random
+    from game.rules.rummy.sets import _shape_extensions, classify
+    from game.rules.rummy.tiles import DG, DR, DW
+    rng = random.Random(8)
+    for _ in range(3000):
+        base = 9 * rng.randrange(3)
+        nat = tuple(sorted(base + rng.randrange(9) for _ in range(rng.randint(1, 5))))
+        dr = tuple(sorted((rng.choice((DR, DW, DG)), rng.choice((-1, base + rng.randrange(9), 28)))
+                          for _ in range(rng.choice((0, 0, 1, 2)))))
+        want = frozenset(k for k in range(34) if k < DR and classify(tuple(sorted(nat + (k,))), dr)[0])
+        assert _shape_extensions(nat, dr) == want, (nat, dr)

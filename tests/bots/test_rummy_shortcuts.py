@@ -1,0 +1,81 @@
+"""The Mahjong Rummy bots' speed shortcuts give exactly what the long way gives (outcomes of whole games
+are pinned by test_sim_digests.py; these compare each shortcut with what it stands in for)."""
+
+from __future__ import annotations
+
+import random
+
+from game.bots.rummy import search
+from game.bots.rummy.bots import NormalBot, _table_facts
+from game.bots.rummy.search import BLOCK_FACES, Budget, Context, _hand_block, _no_set_here, _OpeningSearch
+from game.core.protocol import SeatConfig, Setup
+from game.core.rng import GameRng
+from game.rules.rummy import RULES, Draw, Pass
+from game.rules.rummy.tiles import ALL_TILES, TILE_KIND
+
+
+def _block_tiles(rng: random.Random, index: int) -> tuple[str, ...]:
+    faces = set(BLOCK_FACES[index])
+    pool = [t for t in ALL_TILES if TILE_KIND[t] in faces]
+    return tuple(sorted(rng.sample(pool, rng.randint(1, 7))))
+
+
+def test_a_block_with_no_set_is_settled_as_its_search_settles_it():
+    rng = random.Random(5)
+    settled = 0
+    for _ in range(600):
+        index = rng.randrange(4)
+        blk, shape = _hand_block(index, _block_tiles(rng, index))
+        free = rng.randint(0, 2)
+        caps = (free, rng.randint(0, 1), 0) if index < 3 else (0, 0, free)
+        ctx = Context(rng.randrange(4), ("WN", "WE", "WS", "WW"), rng.choice(("WN", "WE", "WS", "WW")))
+        need_open = rng.random() < 0.5
+        left = rng.choice((3, 6000))
+        short, long = Budget(left), Budget(left)
+        got = _no_set_here(blk, ctx, caps, short, shape)
+        bs = (_OpeningSearch(blk, ctx, caps, long) if need_open
+              else search.BlockSearch(blk, ctx, caps, long, lent_ok=0))
+        found = bs.run()
+        if got is None:
+            assert short.left == left      # nothing spent: the search runs as before
+            continue
+        settled += 1
+        assert got == found and short.left == long.left and not long.cut
+    assert settled > 100
+
+
+def _positions(seed: int, moves: int = 400):
+    """Views of the seat to act through a game of Normal bots."""
+    st = RULES.new_game(Setup("rummy", tuple(SeatConfig("bot") for _ in range(4)), {}, seed))
+    bot, rng = NormalBot(), GameRng(seed)
+    for _ in range(moves):
+        if st.finished:
+            return
+        view = RULES.view(st, st.turn)
+        yield view
+        st, _ = RULES.apply(st, st.turn, bot.choose(view, RULES.legal_actions(st, st.turn), rng))
+
+
+def test_an_idle_turn_is_one_the_whole_build_finds_nothing_in(monkeypatch):
+    idle = [view for seed in (3, 4) for view in _positions(seed)
+            if view.hand and NormalBot._idle(view, _table_facts(view))]
+    assert len(idle) > 50
+    # the build without the shortcut: the same answer (nothing to lay)
+    monkeypatch.setattr(NormalBot, "_idle", staticmethod(lambda view, facts: False))
+    for view in idle:
+        assert NormalBot().build(view) is None
+
+
+def test_the_normal_bot_reads_no_simple_play_when_it_draws():
+    """Drawing needs only the head of the legal list: nothing else is made (legal.py)."""
+    st = RULES.new_game(Setup("rummy", tuple(SeatConfig("bot") for _ in range(4)), {}, 2))
+    bot, rng = NormalBot(), GameRng(2)
+    draws = 0
+    for _ in range(60):
+        legal = RULES.legal_actions(st, st.turn)
+        action = bot.choose(RULES.view(st, st.turn), legal, rng)
+        if isinstance(action, (Draw, Pass)):
+            draws += 1
+            assert legal._rest is not None
+        st, _ = RULES.apply(st, st.turn, action)
+    assert draws >= 10
