@@ -51,3 +51,21 @@ def test_digest_tells_different_games_apart():
     b = run("minttin", 1, 12, ["normal", "normal"], {"mode": "2p"}, digest=True)
     assert a["game_digests"] != b["game_digests"]
     assert "digest" not in run("minttin", 1, 11, ["normal", "normal"], {"mode": "2p"})
+
+
+def test_the_sim_collects_less_often_and_gives_the_collector_back_as_it_was():
+    import gc
+    from game import sim
+    before = gc.get_threshold()
+    seen = []
+    real = sim._run
+    try:
+        sim._run = lambda *a: seen.append(gc.get_threshold()) or {"errors": []}
+        run("rummy", 1, 1, ["normal"] * 4, {})
+        with pytest.raises(KeyError):
+            sim._run = lambda *a: (_ for _ in ()).throw(KeyError("boom"))
+            run("rummy", 1, 1, ["normal"] * 4, {})
+    finally:
+        sim._run = real
+    assert seen == [(max(before[0], sim.SIM_GC_THRESHOLD), *before[1:])]
+    assert gc.get_threshold() == before          # restored, after an error too
