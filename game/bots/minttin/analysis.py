@@ -234,11 +234,15 @@ def needs(t: Template, hand: Sequence[int], jokers: int, exposed_kinds: int):
 
 def missing(t: Template, hand: Sequence[int], jokers: int, exposed_kinds: int) -> int:
     """Cards still to be drawn to complete t (each joker in hand fills one gap slot)."""
+    return blocks_missing([(k, b) for k, b in t.blocks if not exposed_kinds >> k & 1], hand, jokers)
+
+
+def blocks_missing(blocks: Sequence[tuple[int, int]], hand: Sequence[int], jokers: int) -> int:
+    """Cards the (kind, size) blocks still miss: pair naturals, the one natural each empty joker
+    block needs, and the gap slots the hand's jokers cannot fill."""
     m = 0
     g = 0
-    for k, b in t.blocks:
-        if exposed_kinds >> k & 1:
-            continue
+    for k, b in blocks:
         c = hand[k]
         if b == 2:
             if c < 2:

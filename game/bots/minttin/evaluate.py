@@ -15,7 +15,7 @@ import math
 from dataclasses import dataclass
 from typing import Sequence
 
-from .analysis import (Chances, Exposure, Template, compatible_templates, exposed_mask)
+from .analysis import (Chances, blocks_missing, Exposure, Template, compatible_templates, exposed_mask)
 
 
 @dataclass
@@ -103,24 +103,8 @@ def _group_missing(free_ts, hand: Sequence[int], jokers: int) -> int:
     return best
 
 
-def _missing(free, hand: Sequence[int], jokers: int) -> int:
-    """Cards a template still misses: pair naturals, the one natural each empty joker block
-    needs, and the gap slots the hand's jokers cannot fill."""
-    m = 0
-    g = 0
-    for k, b in free:
-        c = hand[k]
-        if b == 2:
-            if c < 2:
-                m += 2 - c
-        elif c == 0:
-            m += 1
-            g += b - 1
-        elif c < b:
-            g += b - c
-    if g > jokers:
-        m += g - jokers
-    return m
+# a template's free blocks miss what any blocks miss (one count, in analysis)
+_missing = blocks_missing
 
 
 @dataclass
@@ -251,6 +235,22 @@ class Context:
             out = [e for e in out if e[0] <= lim]
         return gbest, out
 
+    def _epic(self, hand: Sequence[int], jokers: int) -> tuple[int, float] | None:
+        """(cards missing, chance) of the Epic hand (one of each card and two jokers), when it is
+        pursued and within reach."""
+        if not self.epic_ok:
+            return None
+        m = 0
+        p = 1.0
+        for k in range(12):
+            if hand[k] == 0:
+                m += 1
+                p *= self.PN[k][1]
+        if jokers < 2:
+            m += 2 - jokers
+            p *= self.PJ[2 - jokers] if 2 - jokers < len(self.PJ) else 0.0
+        return (m, p) if p > 0 and m <= self.cap else None
+
     def _reach(self, hand: Sequence[int], jokers: int):
         """The templates within reach of this hand: (fewest missing, [group entries], epic (m, p) or None).
 
@@ -267,20 +267,9 @@ class Context:
             buckets[s if s < 14 else 14].append(group)
         best_m = 99
         found = []
-        epic = None
-        if self.epic_ok:
-            m = 0
-            p = 1.0
-            for k in range(12):
-                if hand[k] == 0:
-                    m += 1
-                    p *= self.PN[k][1]
-            if jokers < 2:
-                m += 2 - jokers
-                p *= self.PJ[2 - jokers] if 2 - jokers < len(self.PJ) else 0.0
-            if p > 0 and m <= self.cap:
-                epic = (m, p)
-                best_m = m
+        epic = self._epic(hand, jokers)
+        if epic is not None:
+            best_m = epic[0]
         gmemo = self._gmemo
         cap = self.cap
         for s in range(14, -1, -1):
@@ -513,20 +502,9 @@ class Context:
         slack = self.w.slack
         cap = self.cap
         best_m = 99
-        epic = None
-        if self.epic_ok:
-            m = 0
-            p = 1.0
-            for k in range(12):
-                if hand[k] == 0:
-                    m += 1
-                    p *= self.PN[k][1]
-            if jokers < 2:
-                m += 2 - jokers
-                p *= self.PJ[2 - jokers] if 2 - jokers < len(self.PJ) else 0.0
-            if p > 0 and m <= cap:
-                epic = (m, p)
-                best_m = m
+        epic = self._epic(hand, jokers)
+        if epic is not None:
+            best_m = epic[0]
         gm = self.groups_masked
         if not gm:
             return best_m, [], epic
