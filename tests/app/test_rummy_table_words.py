@@ -87,3 +87,11 @@ def test_a_note_too_long_for_the_panel_ends_in_an_ellipsis_inside_it(app):
     lines = [(t, p) for t, p in drawn if t != "Last turns"]
     assert lines and lines[-1][0].endswith("…")
     assert all(p[1] + app.canvas.line_height(14) <= y + h for _t, p in lines)
+
+
+def test_borrowed_labels_of_neighbouring_tiles_are_one_word_not_two_run_together():
+    from game.app.tables.rummy_draw import merged_spans
+    # three borrowed tiles side by side on one row, one further along, one on another row
+    spans = [(100, 140, 500), (144, 184, 500), (188, 228, 500), (400, 440, 500), (144, 184, 620)]
+    assert merged_spans(spans, gap=12) == [(100, 228, 500), (400, 440, 500), (144, 184, 620)]
+    assert merged_spans([], gap=12) == []

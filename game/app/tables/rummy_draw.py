@@ -320,6 +320,7 @@ class RummyDraw:
         over the pool with its steps and the controls."""
         pv = self.preview
         focus = pv.focus_tiles
+        spans = []                        # under each borrowed tile in focus: one word per row of them
         for key in pv.from_hand | pv.borrowed:
             sp = self.stage.sprites.get(key)
             if sp is None:
@@ -330,7 +331,12 @@ class RummyDraw:
             r = (sp.x - w / 2 - 4, sp.y - h / 2 - 4, w + 8, h + 8)
             canvas.outline(col if on else (*col, 90), r, 4 if on else 1.5, 7)
             if on and key in pv.borrowed:
-                canvas.text("borrowed", (sp.x, sp.y + h / 2 + 4), 12, self.BORROWED, True, "midtop")
+                spans.append((sp.x - w / 2, sp.x + w / 2, sp.y + h / 2 + 4))
+        # spans whose words would touch are joined: the word is wider than a tile
+        word_w = canvas.measure("borrowed", 12, True)[0]
+        tile_w = min((x1 - x0 for x0, x1, _y in spans), default=word_w)
+        for x0, x1, y in merged_spans(spans, gap=max(0.0, word_w - tile_w) + 10):
+            canvas.text("borrowed", ((x0 + x1) / 2, y), 12, self.BORROWED, True, "midtop")
         x, y, w, h = L.CENTER[0] + 4, L.CENTER[1] + 2, L.CENTER[2] - 8, L.CENTER[3] - 4
         canvas.fill((8, 22, 16, 252), (x, y, w, h), 14)
         canvas.outline(theme.GOLD, (x, y, w, h), 2, 14)
@@ -419,3 +425,16 @@ class RummyDraw:
         canvas.outline(theme.PANEL_EDGE, (x, y, w, h), 1.2, 8)
         for n, line in enumerate(lines):
             canvas.text(line, (x + 12, y + 8 + n * lh), theme.SMALL, theme.TEXT)
+
+
+def merged_spans(spans: list[tuple[float, float, float]], gap: float) -> list[tuple[float, float, float]]:
+    """(left, right, y) spans on the same line and at most `gap` apart joined into one, so a label
+    written under each span never runs into its neighbour's ("borrowedborrowed")."""
+    out: list[tuple[float, float, float]] = []
+    for x0, x1, y in sorted(spans, key=lambda s: (round(s[2]), s[0])):
+        if out and abs(out[-1][2] - y) < 1 and x0 <= out[-1][1] + gap:
+            px0, px1, py = out[-1]
+            out[-1] = (px0, max(px1, x1), py)
+        else:
+            out.append((x0, x1, y))
+    return out
