@@ -95,3 +95,14 @@ def test_borrowed_labels_of_neighbouring_tiles_are_one_word_not_two_run_together
     spans = [(100, 140, 500), (144, 184, 500), (188, 228, 500), (400, 440, 500), (144, 184, 620)]
     assert merged_spans(spans, gap=12) == [(100, 228, 500), (400, 440, 500), (144, 184, 620)]
     assert merged_spans([], gap=12) == []
+
+
+def test_the_hint_list_scrolls_to_keep_the_step_shown_in_view():
+    from game.app.tables.rummy_draw import visible_rows
+    rows = [30.0] * 10                                  # the whole turn and nine steps, 30 high each
+    assert visible_rows(rows, 0, 200, 18) == (0, 6)     # from the top, a marker for the rest below
+    assert visible_rows(rows, 3, 200, 18) == (0, 6)
+    first, last = visible_rows(rows, 7, 200, 18)        # step 7: scrolled so it is in view
+    assert first <= 7 < last and first > 0 and sum(rows[first:last]) + 36 <= 200
+    assert visible_rows(rows, 9, 200, 18)[1] == 10      # the last step: the list ends with it
+    assert visible_rows([30.0] * 3, 2, 200, 18) == (0, 3)   # everything fits: no scrolling

@@ -348,11 +348,18 @@ class RummyDraw:
         ty = y + 46
         rows = [(-1, "The whole turn (all steps at once)")] + [(i, f"{i + 1}. {st.text}")
                                                                for i, st in enumerate(pv.steps)]
+        items = []
         for i, text in rows:
             lines = canvas.wrap(text, w - 48, theme.SMALL)[:3]
-            rh = lh * len(lines) + 6
-            if ty + rh > y + h - 56:
-                break
+            items.append((i, lines, lh * len(lines) + 6))
+        first, last = visible_rows([rh + 2 for _i, _l, rh in items], pv.step + 1, y + h - 56 - ty, 18)
+        if first > 0:
+            canvas.text(f"▲ {first} more above", (x + w - 22, ty - 2), 13, theme.TEXT_FAINT, False, "topright")
+            ty += 18
+        if last < len(items):
+            canvas.text(f"▼ {len(items) - last} more below (→)", (x + w - 22, y + h - 74), 13, theme.TEXT_FAINT,
+                        False, "topright")
+        for i, lines, rh in items[first:last]:
             r = pygame.FRect(x + 12, ty - 3, w - 24, rh)
             pv.rects[i] = r
             if i == pv.step:
@@ -438,3 +445,21 @@ def merged_spans(spans: list[tuple[float, float, float]], gap: float) -> list[tu
         else:
             out.append((x0, x1, y))
     return out
+
+
+def visible_rows(heights: list[float], current: int, room: float, marker: float) -> tuple[int, int]:
+    """The rows [first, last) of a list that fit in `room` with `current` among them: from the top
+    when it fits, else scrolled just far enough. A "more above/below" marker takes `marker` of room."""
+    n = len(heights)
+
+    def fits(a: int, b: int) -> bool:
+        need = sum(heights[a:b]) + (marker if a > 0 else 0) + (marker if b < n else 0)
+        return need <= room
+
+    first = 0
+    while first < current and not fits(first, current + 1):
+        first += 1
+    last = first
+    while last < n and fits(first, last + 1):
+        last += 1
+    return first, max(last, min(n, first + 1))
