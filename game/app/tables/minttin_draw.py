@@ -238,8 +238,11 @@ class TableDrawer:
                     lines.append(f"turn {min(3, d.turns + 1)} of 3")
             if d.value is not None:
                 lines.append(f"your hand: {_plural(d.value, 'point')}")
-            for i, line in enumerate(lines):
-                canvas.text(line, (r[0] + r[2] / 2, r[1] + 44 + i * 24), theme.SMALL, theme.TEXT, False, "midtop",
+            # wrapped, not cut: "waiting for an answer" is wider than the panel
+            rows = [part for line in lines for part in canvas.wrap(line, r[2] - 16, theme.SMALL)]
+            step = min(24.0, (r[3] - 52) / max(1, len(rows)))
+            for i, line in enumerate(rows):
+                canvas.text(line, (r[0] + r[2] / 2, r[1] + 40 + i * step), theme.SMALL, theme.TEXT, False, "midtop",
                             max_width=r[2] - 16)
 
     def status_text(self) -> str:
