@@ -43,3 +43,28 @@ def test_the_double_panel_says_waiting_for_an_answer_in_full(app):
     assert cut_texts(app) == []
     words = " ".join(texts_drawn(app))
     assert "waiting for" in words and "answer" in words
+
+
+def test_a_suggested_pass_lights_every_card_it_names(app):
+    # seen: "Suggested: Pass Moon 4" with no card lit in the hand (only discards and swaps glowed)
+    from game.app.input import Intent
+    from game.core.protocol import SeatConfig, Setup
+    from game.rules.minttin.actions import GiveCards
+
+    from .test_minttin_table import frames, open_table, press_button
+    scene = open_table(app, Setup("minttin", (SeatConfig("human"), SeatConfig("human")),
+                                  {"mode": "2p", "pass_cards": True}, 9, {"dealer": 1}))
+    app.stack.top.handle(Intent("confirm"))
+    frames(app, 30)
+    press_button(scene, "Offer 2")
+    frames(app, 2)
+    app.stack.top.handle(Intent("confirm"))
+    frames(app, 30)
+    press_button(scene, "Answer 3")
+    give = next(a for a in scene.legal if isinstance(a, GiveCards))
+    scene.show_hint(give)
+    lit = scene.suggested_cards()
+    assert sorted(c.code for c in lit) == sorted(give.cards)
+    assert len({c.id for c in lit}) == len(give.cards) and all(c in scene.board.hand for c in lit)
+    assert texts_drawn(app).count("hint") == len(give.cards)
+    assert "click them" in " ".join(texts_drawn(app))
