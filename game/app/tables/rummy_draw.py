@@ -205,6 +205,7 @@ class RummyDraw:
 
     def _draw_set_plates(self, canvas: Any) -> None:
         mine = self.my_turn
+        self._owner_labels = []           # where "→ owner" went: the hint's "borrowed" keeps clear of them
         pulse = 0.5 + 0.5 * math.sin(self.clock * 6.0)
         for b in self.lay.sets:
             r = b.rect.inflate(8, 8)
@@ -218,8 +219,8 @@ class RummyDraw:
                 canvas.box(r, GOOD_FILL if ok else BAD_FILL, theme.GOOD if ok else theme.BAD, 6, 2)
                 owner = st.owner if st is not None else None
                 if owner is not None and owner != b.area:     # under the set: above it sit the nameplates
-                    canvas.text(f"→ {self.name_of(owner)}", (r.right - 2, r.bottom + 1), 13, theme.GOLD, True,
-                                "topright")
+                    self._owner_labels.append(canvas.text(f"→ {self.name_of(owner)}", (r.right - 2, r.bottom + 1),
+                                                          13, theme.GOLD, True, "topright"))
             if b.index in self.flash_sets:
                 col = (235, int(60 + 60 * pulse), 60)
                 canvas.outline(col, b.rect.inflate(14, 14), 3 + 2 * pulse, 8)
@@ -336,7 +337,9 @@ class RummyDraw:
         word_w = canvas.measure("borrowed", 12, True)[0]
         tile_w = min((x1 - x0 for x0, x1, _y in spans), default=word_w)
         for x0, x1, y in merged_spans(spans, gap=max(0.0, word_w - tile_w) + 10):
-            canvas.text("borrowed", ((x0 + x1) / 2, y), 12, self.BORROWED, True, "midtop")
+            cx = (x0 + x1) / 2
+            y = word_y(cx, y, word_w, canvas.line_height(12, True), self._owner_labels)
+            canvas.text("borrowed", (cx, y), 12, self.BORROWED, True, "midtop")
         x, y, w, h = L.CENTER[0] + 4, L.CENTER[1] + 2, L.CENTER[2] - 8, L.CENTER[3] - 4
         canvas.fill((8, 22, 16, 252), (x, y, w, h), 14)
         canvas.outline(theme.GOLD, (x, y, w, h), 2, 14)
@@ -432,6 +435,16 @@ class RummyDraw:
         canvas.outline(theme.PANEL_EDGE, (x, y, w, h), 1.2, 8)
         for n, line in enumerate(lines):
             canvas.text(line, (x + 12, y + 8 + n * lh), theme.SMALL, theme.TEXT)
+
+
+def word_y(cx: float, y: float, w: float, h: float, taken: list) -> float:
+    """The top of a word centred on cx at y, moved below any rect in `taken` it would run into
+    (a set's "→ South" sits right where a "borrowed" under its last tile would go)."""
+    for r in sorted(taken, key=lambda r: r[1]):
+        x, ry, rw, rh = r[0], r[1], r[2], r[3]
+        if cx - w / 2 < x + rw and x < cx + w / 2 and y < ry + rh and ry < y + h:
+            y = ry + rh + 1
+    return y
 
 
 def merged_spans(spans: list[tuple[float, float, float]], gap: float) -> list[tuple[float, float, float]]:
