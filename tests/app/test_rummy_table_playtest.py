@@ -16,3 +16,22 @@ def test_a_borrowed_word_moves_below_the_sets_owner_label_it_would_run_into():
     # two labels stacked: the word clears both
     below = (310.0, 537.0, 60.0, 16.0)
     assert word_y(330.0, 522.0, 56.0, 15.0, [below, owner]) >= 537.0 + 16.0
+
+
+def test_side_nameplates_show_every_fact_for_a_player_named_player_1(app):
+    # seen: hot seat, the side plate read "Player 1  0 pts · closed · 15..." (the tile count cut off)
+    from game.app.tables.rummy import RummyTable
+    from game.core.match import Match
+    from game.core.protocol import SeatConfig, Setup
+
+    from .test_minttin_table_playtest import cut_texts
+    from .test_rummy_table import step
+    app.store.settings.anim_speed = 0.0
+    names = ("Player 1", "Player 12", "Player 3", "Player 14")
+    setup = Setup("rummy", tuple(SeatConfig(k, "normal", n) for k, n in zip(("human", "bot", "bot", "bot"), names)),
+                  {"rounds": 4}, 3)
+    app.stack.push(RummyTable(app, Match(setup)))
+    app.stack.apply()
+    step(app, 2)
+    cut = cut_texts(app)
+    assert not [t for t in cut if "tiles" in t], cut

@@ -88,8 +88,12 @@ class RummyDraw:
                 bits[1] = "open" if opened else "closed"
             if pos == L.BOTTOM:
                 bits.insert(0, f"{wind_name(seat)} wind")
-            canvas.text(" · ".join(bits), (r.right + 10, py + ph / 2), theme.SMALL, theme.TEXT_DIM, False, "midleft",
-                        max_width=px + pw - 12 - r.right - 10)
+            room = px + pw - 12 - r.right - 10
+            text = " · ".join(bits)
+            # a side plate is narrow: a longer name ("Player 1") would cut off the tile count, so the
+            # facts get a smaller size before any is cut
+            size = next((z for z in (theme.SMALL, 16, 15) if canvas.measure(text, z)[0] <= room), 15)
+            canvas.text(text, (r.right + 10, py + ph / 2), size, theme.TEXT_DIM, False, "midleft", max_width=room)
             if pos == L.BOTTOM:
                 self._draw_turn_note(canvas, geo)
 
