@@ -35,3 +35,17 @@ def test_side_nameplates_show_every_fact_for_a_player_named_player_1(app):
     step(app, 2)
     cut = cut_texts(app)
     assert not [t for t in cut if "tiles" in t], cut
+
+
+def test_a_set_of_your_own_is_called_yours_not_owned_by_you(app):
+    # seen: the tooltip over a set just laid read "Valid run · owned by You."
+    from .test_rummy_table import OPENING_HAND, make_table, onto, tile, to_new_set
+    scene = make_table(app, hands=[OPENING_HAND])
+    b1 = tile(scene, "B1")
+    to_new_set(app, scene, b1)
+    onto(app, scene, tile(scene, "B2"), b1)
+    onto(app, scene, tile(scene, "B3"), b1)
+    scene.keyboard = False
+    scene.pointer = scene.lay.places[b1].rect.center
+    text = scene._tooltip_text()
+    assert text == "Valid run · yours."

@@ -411,7 +411,8 @@ class RummyDraw:
             return f"Not a valid set: {reason}."
         kind = {"run": "run", "group": "set of identical tiles", "winds-same": "set of matching winds",
                 "winds-mixed": "set of different winds"}.get(st.kind, st.kind)
-        owner = f" · owned by {self.name_of(st.owner)}" if st.owner is not None else ""
+        owner = ("" if st.owner is None else " · yours" if st.owner == self.viewer else
+                 f" · owned by {self.name_of(st.owner)}")
         return f"Valid {kind}{owner}."
 
     def tooltip_rect(self, w: float, h: float) -> pygame.FRect:
