@@ -49,3 +49,16 @@ def test_a_set_of_your_own_is_called_yours_not_owned_by_you(app):
     scene.pointer = scene.lay.places[b1].rect.center
     text = scene._tooltip_text()
     assert text == "Valid run · yours."
+
+
+def test_the_lesson_names_tiles_the_way_the_table_does():
+    # seen: the lesson said "Bamboo 4" while the table, hint and notes all say "4 Bamboo"
+    import re
+    import tomllib
+    from pathlib import Path
+
+    from game.rules.rummy.tiles import name
+    assert name("B4") == "4 Bamboo"
+    lesson = tomllib.loads((Path(__file__).parents[2] / "levels/rummy/learn.toml").read_text())["lesson"]
+    words = " ".join([lesson["done"]] + [s[k] for s in lesson["steps"] for k in ("say", "nudge")])
+    assert not re.findall(r"(?:Bamboo|Characters|Dots) \d", words)
