@@ -68,3 +68,22 @@ def test_a_suggested_pass_lights_every_card_it_names(app):
     assert len({c.id for c in lit}) == len(give.cards) and all(c in scene.board.hand for c in lit)
     assert texts_drawn(app).count("hint") == len(give.cards)
     assert "click them" in " ".join(texts_drawn(app))
+
+
+def test_every_challenge_goal_fits_its_table_panel_uncut(app):
+    # seen: "Win three rounds before the opponent comple…" on the Mint Tin challenge 4 table
+    import tomllib
+    from pathlib import Path
+
+    from game.app import theme
+    from game.app.tables import table_scene_for
+    levels = Path(__file__).parents[2] / "levels"
+    for game in ("minttin", "rummy"):
+        x, y, w, h = table_scene_for(game).GOAL_RECT
+        lh = app.canvas.line_height(theme.SMALL)
+        room = max(1, int((h - 8 - lh) / lh + 0.2))          # as goal_panel.draw_goal_panel counts
+        for path in sorted((levels / game).glob("*.toml")):
+            goal = tomllib.loads(path.read_text()).get("goal")
+            if goal:
+                lines = app.canvas.wrap(goal["text"], w - 24, theme.SMALL)
+                assert len(lines) <= room, (path.name, lines)
