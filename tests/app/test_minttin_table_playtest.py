@@ -87,3 +87,16 @@ def test_every_challenge_goal_fits_its_table_panel_uncut(app):
             if goal:
                 lines = app.canvas.wrap(goal["text"], w - 24, theme.SMALL)
                 assert len(lines) <= room, (path.name, lines)
+
+
+def test_a_message_sits_above_the_hand_not_over_its_cards(app):
+    # seen: "Draw a card before you discard." drawn across the middle of the hand
+    from game.app import theme
+    from game.app.tables import minttin_layout as LY
+    from game.app.tables import table_scene_for
+    MintTable = table_scene_for("minttin")
+    hand_top = LY.HAND_Y - LY.CARD_H * LY.HAND_SCALE / 2
+    assert MintTable.TOAST_BOTTOM <= hand_top
+    one_line = app.canvas.line_height(theme.BODY) + 24          # as Toasts.draw sizes one line
+    status_bottom = LY.STATUS_POS[1] + app.canvas.line_height(theme.BODY) + 4   # its box
+    assert MintTable.TOAST_BOTTOM - one_line >= status_bottom
