@@ -100,3 +100,29 @@ def test_a_message_sits_above_the_hand_not_over_its_cards(app):
     one_line = app.canvas.line_height(theme.BODY) + 24          # as Toasts.draw sizes one line
     status_bottom = LY.STATUS_POS[1] + app.canvas.line_height(theme.BODY) + 4   # its box
     assert MintTable.TOAST_BOTTOM - one_line >= status_bottom
+
+
+def test_d_draws_a_card_as_at_the_rummy_table(app):
+    # seen: pressing D (the Rummy table's draw key) did nothing at Mint Tin; only Tab, Enter drew
+    from game.app.input import Intent
+    from game.rules.minttin import RULES
+    from game.rules.minttin.actions import Draw
+
+    from .test_minttin_table import open_table, solo_setup
+    scene = open_table(app, solo_setup())
+    assert scene.controls.button("Draw").detail.endswith("· D")
+    assert app.stack.top.handle(Intent("char", char="d"))
+    assert [e.action for e in scene.match.log] == [RULES.encode_action(Draw())]
+    assert not app.stack.top.handle(Intent("char", char="D"))   # no draw is legal now: nothing happens
+    assert len(scene.match.log) == 1
+
+
+def test_the_mint_tin_curtain_offers_to_show_my_cards(app):
+    # seen: "I am North: show my pieces" at a table of cards
+    from game.app.scenes.handoff import HandoffScene
+    from game.core.protocol import SeatConfig, Setup
+
+    from .test_minttin_table import open_table
+    open_table(app, Setup("minttin", (SeatConfig("human"), SeatConfig("human")), {"mode": "2p"}, 9))
+    curtain = app.stack.top
+    assert isinstance(curtain, HandoffScene) and curtain.button.label.endswith("show my cards")

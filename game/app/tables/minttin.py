@@ -45,6 +45,7 @@ class MintTinTable(TableScene):
     SHOW_THINKING = False          # the status line says who is thinking
     RESULTS_AFTER_PRESENTATION = True   # the winning discard or fifth pung is seen before the scores
     LESSON_PANEL = (1262, 400, 308)     # a lesson's words: the right column, under the action buttons
+    PIECES = "cards"                    # the curtain says "show my cards"
     TOAST_BOTTOM = 708                  # a message sits between the status line and the hand, not over the cards
 
     def __init__(self, app: Any, match: Any, level: Any = None):
