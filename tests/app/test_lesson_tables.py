@@ -191,7 +191,7 @@ def test_rummy_opening_step_by_dragging_tiles_and_done(app):
     new_set(hand("C7", 3))                     # but not the lesson's
     done()
     assert scene.match.log == [] and scene.lesson.run.index == 0
-    assert any("Bamboo 1-2-3" in t for t in scene.toasts.texts)
+    assert any("1-2-3 Bamboo" in t for t in scene.toasts.texts)
     scene.cmd_reset()
     step(app, 2)
     new_set(hand("B1") + hand("B2") + hand("B3"))

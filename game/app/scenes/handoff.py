@@ -23,7 +23,7 @@ class HandoffScene(Scene):
     opaque = True
 
     def __init__(self, app, name: str, on_confirm: Callable[[], None] | None, note: str = "",
-                 time_left: Callable[[], Optional[float]] | None = None):
+                 time_left: Callable[[], Optional[float]] | None = None, pieces: str = "pieces"):
         super().__init__(app)
         self.name = name
         self.note = note
@@ -32,7 +32,7 @@ class HandoffScene(Scene):
         self.t = 0.0
         self.leaving = False
         self.leave_t = 0.0
-        self.button = Button((800 - 240, 520, 480, 92), f"I am {name}: show my pieces", self.confirm,
+        self.button = Button((800 - 240, 520, 480, 92), f"I am {name}: show my {pieces}", self.confirm,
                              primary=True, size=theme.SUBHEADING)
         self.confirmed = False
 

@@ -74,6 +74,7 @@ class TableScene(Scene):
     RESULTS_AFTER_PRESENTATION = False
     # Where a challenge's goal panel sits (logical px); a table moves it to space its layout leaves free.
     GOAL_RECT: tuple[float, float, float, float] = (530, 26, 460, 64)
+    PIECES = "pieces"                # what a hand is made of, in the curtain's "show my pieces"
     TOAST_BOTTOM = 760               # where messages stack up from (a table may keep them off its hand)
     LESSON_PANEL: tuple[float, float, float] = (40, 120, 360)   # a lesson's panel: left, top, width
     CLAIM_BAR: tuple[float, float, float, float] = (520, 250, 560, 330)   # where the claim bar sits
@@ -300,7 +301,7 @@ class TableScene(Scene):
         from game.app.scenes.handoff import HandoffScene
         self._curtain = True
         self.stack.push(HandoffScene(self.app, self.name_of(seat), lambda: self._handoff_done(seat, claim), note,
-                                     time_left=self.match.time_left if claim else None))
+                                     time_left=self.match.time_left if claim else None, pieces=self.PIECES))
 
     def set_viewer(self, seat: int | None) -> None:
         old = self.viewer

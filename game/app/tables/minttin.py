@@ -45,6 +45,8 @@ class MintTinTable(TableScene):
     SHOW_THINKING = False          # the status line says who is thinking
     RESULTS_AFTER_PRESENTATION = True   # the winning discard or fifth pung is seen before the scores
     LESSON_PANEL = (1262, 400, 308)     # a lesson's words: the right column, under the action buttons
+    PIECES = "cards"                    # the curtain says "show my cards"
+    TOAST_BOTTOM = 708                  # a message sits between the status line and the hand, not over the cards
 
     def __init__(self, app: Any, match: Any, level: Any = None):
         super().__init__(app, match, level)
@@ -362,18 +364,34 @@ class MintTinTable(TableScene):
 
     def suggested_card(self) -> Card | None:
         """The card the current suggestion plays: a hand card to discard or give, or the exposed joker."""
+        cards = self.suggested_cards()
+        return cards[0] if cards else None
+
+    def suggested_cards(self) -> list[Card]:
+        """Every card the current suggestion plays: the discard, the cards to pass or to call with
+        (one hand card per code named), or the exposed joker of a swap."""
         from game.rules.minttin import cards as C
-        from game.rules.minttin.actions import Discard, SwapForJoker
+        from game.rules.minttin.actions import Call, Discard, GiveCards, SwapForJoker
         sug = self.current_suggestion()
         if sug is None:
-            return None
+            return []
         a, b = sug.action, self.board
         if isinstance(a, Discard):
             same = [c for c in b.hand if c.code == a.card]
-            return next((c for c in same if c.id == b.fresh), same[-1] if same else None)
+            pick = next((c for c in same if c.id == b.fresh), same[-1] if same else None)
+            return [pick] if pick is not None else []
+        if isinstance(a, (GiveCards, Call)):
+            left, out = list(b.hand), []
+            for code in a.cards:
+                c = next((c for c in left if c.code == code), None)
+                if c is not None:
+                    left.remove(c)
+                    out.append(c)
+            return out
         if isinstance(a, SwapForJoker) and a.block < len(b.exposures[a.owner]):
-            return next((c for c in b.exposures[a.owner][a.block] if c.code == C.J), None)
-        return None
+            j = next((c for c in b.exposures[a.owner][a.block] if c.code == C.J), None)
+            return [j] if j is not None else []
+        return []
 
     def describe(self, action: Any) -> str:
         from .minttin_input import describe_action

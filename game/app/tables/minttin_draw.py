@@ -182,11 +182,13 @@ class TableDrawer:
                         sp = s.sprites.get(c.id)
                         if c.code == C.J and sp is not None:
                             self._halo(canvas, sp)
-        hinted = s.suggested_card() if s.hint_open else None
-        if hinted is not None and hinted.id in s.sprites:
-            sp = s.sprites[hinted.id]
+        all_hinted = s.suggested_cards() if s.hint_open else []
+        for card in all_hinted:             # a pass or a call names several cards: every one glows
+            sp = s.sprites.get(card.id)
+            if sp is None:
+                continue
             self._halo(canvas, sp, theme.GOLD, 4)
-            if hinted in b.hand:
+            if card in b.hand:
                 canvas.text("hint", (sp.x, sp.y - LY.CARD_H * sp.scale / 2 - 6), theme.SMALL, theme.GOLD, True,
                             "midbottom")
         for c in b.hand:
@@ -201,7 +203,7 @@ class TableDrawer:
                 self._halo(canvas, sp, theme.FOCUS_RING, 3)
         if b.fresh is not None and not s.showing:
             sp = s.sprites.get(b.fresh)
-            if sp is not None and b.fresh not in inp.fan.selected and (hinted is None or hinted.id != b.fresh):
+            if sp is not None and b.fresh not in inp.fan.selected and all(c.id != b.fresh for c in all_hinted):
                 canvas.text("new", (sp.x, sp.y - LY.CARD_H * sp.scale / 2 - 2), theme.SMALL, theme.GOLD, True,
                             "midbottom")
 
@@ -238,8 +240,11 @@ class TableDrawer:
                     lines.append(f"turn {min(3, d.turns + 1)} of 3")
             if d.value is not None:
                 lines.append(f"your hand: {_plural(d.value, 'point')}")
-            for i, line in enumerate(lines):
-                canvas.text(line, (r[0] + r[2] / 2, r[1] + 44 + i * 24), theme.SMALL, theme.TEXT, False, "midtop",
+            # wrapped, not cut: "waiting for an answer" is wider than the panel
+            rows = [part for line in lines for part in canvas.wrap(line, r[2] - 16, theme.SMALL)]
+            step = min(24.0, (r[3] - 52) / max(1, len(rows)))
+            for i, line in enumerate(rows):
+                canvas.text(line, (r[0] + r[2] / 2, r[1] + 40 + i * step), theme.SMALL, theme.TEXT, False, "midtop",
                             max_width=r[2] - 16)
 
     def status_text(self) -> str:
@@ -273,7 +278,7 @@ class TableDrawer:
         if ph == "pass_answer":
             return f"{them} offers to pass {v.pass_offer}: answer how many you would pass (0-3)."
         if ph == "pass_give":
-            return f"Choose {_plural(v.pass_count or 0, 'card')} to pass (click them; no jokers)."
+            return f"Choose {_plural(v.pass_count or 0, 'card')} to pass (click {'it' if v.pass_count == 1 else 'them'}; no jokers)."
         if ph == "start" and v.callable_card and any(type(a).__name__ == "Call" for a in s.legal):
             return f"Your turn: draw a card, or call the {C.name(v.callable_card)}."
         if ph == "answer":

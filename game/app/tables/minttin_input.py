@@ -576,7 +576,7 @@ class Controls:
             out.append((f"Pass {n} card{'s' if n != 1 else ''}", self.give, True, ok,
                         "ready" if ok else f"pick {n} (no jokers)"))
         if Draw in kinds:
-            out.append(("Draw", lambda: self.act(Draw()), True, True, f"{v.deck_count} in the deck"))
+            out.append(("Draw", lambda: self.act(Draw()), True, True, f"{v.deck_count} in the deck · D"))
         if Call in kinds:
             card = v.callable_card
             out.append((f"Call", self.do_call, True, True, f"the {C.name(card)}" if card else ""))
@@ -646,6 +646,11 @@ class Controls:
         if k == "hint":
             if self.s.viewer is not None and self.s.is_human(self.s.viewer) and self.s.board.hand:
                 self.toggle_hint()
+                return True
+            return False
+        if k == "char" and (intent.char or "").lower() == "d":      # D draws, as at the Rummy table
+            if any(isinstance(a, Draw) for a in self.s.legal):
+                self.act(Draw())
                 return True
             return False
         if k in POINTER:

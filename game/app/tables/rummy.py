@@ -77,6 +77,7 @@ class RummyTable(RummyDraw, TableScene):
         self.chooser: Chooser | None = None
         self.banner = Banner(L.REFUSAL_POS, width=L.REFUSAL_W, look=ALERT, anchor="bottomleft")
         self.flash_sets: set[int] = set()
+        self._owner_labels: list = []          # drawn "→ owner" rects (rummy_draw)
         self.clock = 0.0
         self.timer_left: float | None = None
         self._timer_key: Any = None

@@ -88,8 +88,12 @@ class RummyDraw:
                 bits[1] = "open" if opened else "closed"
             if pos == L.BOTTOM:
                 bits.insert(0, f"{wind_name(seat)} wind")
-            canvas.text(" · ".join(bits), (r.right + 10, py + ph / 2), theme.SMALL, theme.TEXT_DIM, False, "midleft",
-                        max_width=px + pw - 12 - r.right - 10)
+            room = px + pw - 12 - r.right - 10
+            text = " · ".join(bits)
+            # a side plate is narrow: a longer name ("Player 1") would cut off the tile count, so the
+            # facts get a smaller size before any is cut
+            size = next((z for z in (theme.SMALL, 16, 15) if canvas.measure(text, z)[0] <= room), 15)
+            canvas.text(text, (r.right + 10, py + ph / 2), size, theme.TEXT_DIM, False, "midleft", max_width=room)
             if pos == L.BOTTOM:
                 self._draw_turn_note(canvas, geo)
 
@@ -205,6 +209,7 @@ class RummyDraw:
 
     def _draw_set_plates(self, canvas: Any) -> None:
         mine = self.my_turn
+        self._owner_labels = []           # where "→ owner" went: the hint's "borrowed" keeps clear of them
         pulse = 0.5 + 0.5 * math.sin(self.clock * 6.0)
         for b in self.lay.sets:
             r = b.rect.inflate(8, 8)
@@ -218,8 +223,8 @@ class RummyDraw:
                 canvas.box(r, GOOD_FILL if ok else BAD_FILL, theme.GOOD if ok else theme.BAD, 6, 2)
                 owner = st.owner if st is not None else None
                 if owner is not None and owner != b.area:     # under the set: above it sit the nameplates
-                    canvas.text(f"→ {self.name_of(owner)}", (r.right - 2, r.bottom + 1), 13, theme.GOLD, True,
-                                "topright")
+                    self._owner_labels.append(canvas.text(f"→ {self.name_of(owner)}", (r.right - 2, r.bottom + 1),
+                                                          13, theme.GOLD, True, "topright"))
             if b.index in self.flash_sets:
                 col = (235, int(60 + 60 * pulse), 60)
                 canvas.outline(col, b.rect.inflate(14, 14), 3 + 2 * pulse, 8)
@@ -336,7 +341,9 @@ class RummyDraw:
         word_w = canvas.measure("borrowed", 12, True)[0]
         tile_w = min((x1 - x0 for x0, x1, _y in spans), default=word_w)
         for x0, x1, y in merged_spans(spans, gap=max(0.0, word_w - tile_w) + 10):
-            canvas.text("borrowed", ((x0 + x1) / 2, y), 12, self.BORROWED, True, "midtop")
+            cx = (x0 + x1) / 2
+            y = word_y(cx, y, word_w, canvas.line_height(12, True), self._owner_labels)
+            canvas.text("borrowed", (cx, y), 12, self.BORROWED, True, "midtop")
         x, y, w, h = L.CENTER[0] + 4, L.CENTER[1] + 2, L.CENTER[2] - 8, L.CENTER[3] - 4
         canvas.fill((8, 22, 16, 252), (x, y, w, h), 14)
         canvas.outline(theme.GOLD, (x, y, w, h), 2, 14)
@@ -404,7 +411,8 @@ class RummyDraw:
             return f"Not a valid set: {reason}."
         kind = {"run": "run", "group": "set of identical tiles", "winds-same": "set of matching winds",
                 "winds-mixed": "set of different winds"}.get(st.kind, st.kind)
-        owner = f" · owned by {self.name_of(st.owner)}" if st.owner is not None else ""
+        owner = ("" if st.owner is None else " · yours" if st.owner == self.viewer else
+                 f" · owned by {self.name_of(st.owner)}")
         return f"Valid {kind}{owner}."
 
     def tooltip_rect(self, w: float, h: float) -> pygame.FRect:
@@ -432,6 +440,16 @@ class RummyDraw:
         canvas.outline(theme.PANEL_EDGE, (x, y, w, h), 1.2, 8)
         for n, line in enumerate(lines):
             canvas.text(line, (x + 12, y + 8 + n * lh), theme.SMALL, theme.TEXT)
+
+
+def word_y(cx: float, y: float, w: float, h: float, taken: list) -> float:
+    """The top of a word centred on cx at y, moved below any rect in `taken` it would run into
+    (a set's "→ South" sits right where a "borrowed" under its last tile would go)."""
+    for r in sorted(taken, key=lambda r: r[1]):
+        x, ry, rw, rh = r[0], r[1], r[2], r[3]
+        if cx - w / 2 < x + rw and x < cx + w / 2 and y < ry + rh and ry < y + h:
+            y = ry + rh + 1
+    return y
 
 
 def merged_spans(spans: list[tuple[float, float, float]], gap: float) -> list[tuple[float, float, float]]:

@@ -1,0 +1,128 @@
+"""What a newcomer tripped over at the Mint Tin table in a real window (play-test, s4)."""
+
+from __future__ import annotations
+
+import inspect
+
+from game.core.match import Match
+
+from .test_minttin_table import two_setup
+from .test_minttin_table_issue11 import table_at, texts_drawn
+
+
+def cut_texts(app) -> list[str]:
+    """The strings drawn this frame that did not fit their max_width (the canvas ends them with '…')."""
+    cut = []
+    real = app.canvas.text
+
+    sig = inspect.signature(real)
+
+    def spy(*a, **k):
+        b = sig.bind(*a, **k)
+        b.apply_defaults()
+        t, w = b.arguments["text"], b.arguments["max_width"]
+        if w is not None and app.canvas.measure(t, b.arguments["size"], b.arguments["bold"])[0] > w:
+            cut.append(t)
+        return real(*a, **k)
+    app.canvas.text = spy
+    try:
+        app.stack.draw(app.canvas)
+    finally:
+        app.canvas.text = real
+    return cut
+
+
+def test_the_double_panel_says_waiting_for_an_answer_in_full(app):
+    # seen: the Double panel on the left read "waiting for an..." while the bot's Double awaited me
+    match = Match(two_setup(jokers="none"))
+    st = match.state.clone()
+    st.double = {"by": 1, "value": 2, "turns": 0, "taken": False, "hand": list(st.hands[1]),
+                 "exposures": [], "jokers": 0, "called": False}
+    st.phase, st.current = "answer", 0
+    table_at(app, match, st)
+    assert cut_texts(app) == []
+    words = " ".join(texts_drawn(app))
+    assert "waiting for" in words and "answer" in words
+
+
+def test_a_suggested_pass_lights_every_card_it_names(app):
+    # seen: "Suggested: Pass Moon 4" with no card lit in the hand (only discards and swaps glowed)
+    from game.app.input import Intent
+    from game.core.protocol import SeatConfig, Setup
+    from game.rules.minttin.actions import GiveCards
+
+    from .test_minttin_table import frames, open_table, press_button
+    scene = open_table(app, Setup("minttin", (SeatConfig("human"), SeatConfig("human")),
+                                  {"mode": "2p", "pass_cards": True}, 9, {"dealer": 1}))
+    app.stack.top.handle(Intent("confirm"))
+    frames(app, 30)
+    press_button(scene, "Offer 2")
+    frames(app, 2)
+    app.stack.top.handle(Intent("confirm"))
+    frames(app, 30)
+    press_button(scene, "Answer 3")
+    give = next(a for a in scene.legal if isinstance(a, GiveCards))
+    scene.show_hint(give)
+    lit = scene.suggested_cards()
+    assert sorted(c.code for c in lit) == sorted(give.cards)
+    assert len({c.id for c in lit}) == len(give.cards) and all(c in scene.board.hand for c in lit)
+    assert texts_drawn(app).count("hint") == len(give.cards)
+    assert "click them" in " ".join(texts_drawn(app))
+
+
+def test_every_challenge_goal_fits_its_table_panel_uncut(app):
+    # seen: "Win three rounds before the opponent comple…" on the Mint Tin challenge 4 table
+    import tomllib
+    from pathlib import Path
+
+    from game.app import theme
+    from game.app.tables import table_scene_for
+    levels = Path(__file__).parents[2] / "levels"
+    for game in ("minttin", "rummy"):
+        x, y, w, h = table_scene_for(game).GOAL_RECT
+        lh = app.canvas.line_height(theme.SMALL)
+        room = max(1, int((h - 8 - lh) / lh + 0.2))          # as goal_panel.draw_goal_panel counts
+        for path in sorted((levels / game).glob("*.toml")):
+            goal = tomllib.loads(path.read_text()).get("goal")
+            if goal:
+                lines = app.canvas.wrap(goal["text"], w - 24, theme.SMALL)
+                assert len(lines) <= room, (path.name, lines)
+
+
+def test_a_message_sits_above_the_hand_not_over_its_cards(app):
+    # seen: "Draw a card before you discard." drawn across the middle of the hand
+    from game.app import theme
+    from game.app.tables import minttin_layout as LY
+    from game.app.tables import table_scene_for
+    MintTable = table_scene_for("minttin")
+    hand_top = LY.HAND_Y - LY.CARD_H * LY.HAND_SCALE / 2
+    assert MintTable.TOAST_BOTTOM <= hand_top
+    one_line = app.canvas.line_height(theme.BODY) + 24          # as Toasts.draw sizes one line
+    status_bottom = LY.STATUS_POS[1] + app.canvas.line_height(theme.BODY) + 4   # its box
+    assert MintTable.TOAST_BOTTOM - one_line >= status_bottom
+
+
+def test_d_draws_a_card_as_at_the_rummy_table(app):
+    # seen: pressing D (the Rummy table's draw key) did nothing at Mint Tin; only Tab, Enter drew
+    from game.app.input import Intent
+    from game.rules.minttin import RULES
+    from game.rules.minttin.actions import Draw
+
+    from .test_minttin_table import open_table, solo_setup
+    scene = open_table(app, solo_setup())
+    assert scene.controls.button("Draw").detail.endswith("· D")
+    assert app.stack.top.handle(Intent("char", char="d"))
+    assert [e.action for e in scene.match.log] == [RULES.encode_action(Draw())]
+    assert not app.stack.top.handle(Intent("char", char="D"))   # no draw is legal now: nothing happens
+    assert len(scene.match.log) == 1
+
+
+def test_the_mint_tin_curtain_offers_to_show_my_cards(app):
+    # seen: "I am North: show my pieces" at a table of cards
+    from game.app.scenes.handoff import HandoffScene
+    from game.core.protocol import SeatConfig, Setup
+
+    from .test_minttin_table import open_table
+    open_table(app, Setup("minttin", (SeatConfig("human"), SeatConfig("human")), {"mode": "2p"}, 9))
+    curtain = app.stack.top
+    assert isinstance(curtain, HandoffScene) and curtain.button.label.endswith("show my cards")
