@@ -23,7 +23,7 @@ class GameInfo:
 GAMES: tuple[GameInfo, ...] = (
     GameInfo("minttin", "Mint Tin Mahjong", "54 cards, two players or solo against the tin's automaton",
              "mint", (1, 2), "game.rules.minttin"),
-    GameInfo("rummy", "Mahjong Rummy", "Rummikub with Mahjong tiles: four seats, dragons as wilds",
+    GameInfo("rummy", "Mahjong Rummy", "Tile rummy with Mahjong tiles: four seats, dragons as wilds",
              "tiles", (4, 4), "game.rules.rummy"),
     GameInfo("kards", "Mah-Jongg for Kards", "144 cards, wall and kong box, claims and special hands",
              "kards", (4, 4), "game.rules.kards"),
