@@ -309,3 +309,27 @@ def test_many_claim_options_wrap_into_rows_that_fit_their_labels():
     assert len({b.box.top for b in bar.buttons}) == 4   # two per row
     bar.show("Your answer", None, "A discard", 10.0, [("Pass", lambda: None)])
     assert bar.box == bar.rect
+
+
+def test_claim_bar_panel_is_opaque_so_the_table_under_it_does_not_show_through():
+    # seen in a real window: the Cuzzins wall label ("Hand 1 of 4 / Wall / Dice") read through the bar
+    from game.app.tablekit.claimbar import ClaimBar
+
+    class Recorder:
+        def __init__(self):
+            self.fills = []
+
+        def panel(self, r, colour=None, edge=None, radius=0):
+            self.fills.append(colour)
+
+        def __getattr__(self, name):
+            return lambda *a, **k: Size(10)
+
+    class Size(int):                           # text() gives a rect (.height), paragraph() a height
+        height = 10
+
+    bar = ClaimBar()
+    bar.show("Claim the discard?", None, "a tile", 5.0, [("Pass", lambda: None)])
+    c = Recorder()
+    bar.draw(c)
+    assert c.fills and (len(c.fills[0]) == 3 or c.fills[0][3] == 255)
