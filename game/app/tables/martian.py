@@ -541,6 +541,11 @@ class MartianTable(TableScene):
                     return f"{it.extra} × {name(it.code)} in the pool", (it.rect[0] + it.rect[2] / 2, it.rect[1])
         return None
 
+    def show_hint(self, action: Any) -> None:
+        v = self.view
+        words = mw.hint_line(action, getattr(v, "mine", None), getattr(v, "drawn", None), getattr(v, "under", None))
+        self.toast(f"Hint: {words}" if words else f"Hint: {self.describe(action)}", colour=theme.GOLD)
+
     # ================================================================== claims and lessons
     def claim_choices(self, seat: int) -> list[tuple[str, Any]]:
         out = []
