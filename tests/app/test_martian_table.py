@@ -329,9 +329,22 @@ def test_the_hint_speaks_to_the_player_not_about_them(menu_app, pool):
     scene.toast = lambda text, colour=None, seconds=0: shown.append(text)
     scene.show_hint(Roll())
     assert shown == ["Hint: Roll the dice."]
-    assert mw.hint_line(Look(12), None, None, None) == "Look under a large cover."
+    assert mw.hint_line(Look(12), None, None, None) == "Look under the large cover 3rd from the left (ringed)."
     assert mw.hint_line(Claim("kong", True), None, None, None) == "Claim the discard for your Kong and call Mah Jongg."
     assert mw.hint_line(Pass(), None, None, None).startswith("Pass")
     mine = scene.view.mine
     line = mw.hint_line(Keep("discard"), mine, "red-S", None)
     assert line.startswith("Let the") and "\n" not in line
+
+
+def test_a_hinted_look_rings_that_cover_and_enter_looks_under_it(menu_app, pool):
+    app = menu_app
+    scene = open_table(app, ["human", "bot"], DEAL, forced=[Dice(1, 1)])
+    press(app, scene.buttons[0].box.center)           # Roll the dice
+    step(app, 2)
+    assert scene.view.drawn == "red-S"
+    looks = sorted(a.cover for a in scene.legal if isinstance(a, Look))
+    scene.show_hint(Look(looks[-1]))
+    assert scene.ui.focused is scene.cover_spots[looks[-1]] and scene.ui.keyboard
+    key(app, "confirm")
+    assert last_action(scene) == Look(looks[-1])

@@ -544,6 +544,10 @@ class MartianTable(TableScene):
     def show_hint(self, action: Any) -> None:
         v = self.view
         words = mw.hint_line(action, getattr(v, "mine", None), getattr(v, "drawn", None), getattr(v, "under", None))
+        spot = self.cover_spots.get(action.cover) if isinstance(action, Look) else None
+        if spot is not None:                  # ring the cover meant; Enter then looks under it
+            self.ui.set_focus(spot)
+            self.ui.keyboard = True
         self.toast(f"Hint: {words}" if words else f"Hint: {self.describe(action)}", colour=theme.GOLD)
 
     # ================================================================== claims and lessons

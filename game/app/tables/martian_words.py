@@ -149,7 +149,9 @@ def hint_line(action: Any, screen: Any, drawn: str | None, under: str | None) ->
     if isinstance(action, Roll):
         return "Roll the dice."
     if isinstance(action, Look):
-        return f"Look under a {'large' if action.cover >= 10 else 'medium'} cover."
+        n = action.cover % 10 + 1
+        nth = f"{n}{'st' if n == 1 else 'nd' if n == 2 else 'rd' if n == 3 else 'th'}"
+        return f"Look under the {'large' if action.cover >= 10 else 'medium'} cover {nth} from the left (ringed)."
     if isinstance(action, Claim):
         return f"Claim the discard for your {PILE_WORDS[action.pile]}" + (" and call Mah Jongg." if action.mahjong else ".")
     if isinstance(action, Pass):
