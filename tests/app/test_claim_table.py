@@ -92,6 +92,7 @@ def test_hot_seat_claim_window_buttons_curtain_and_private_choice(menu_app, pool
     through_curtain(app, scene, "Player 2")
     assert scene.viewer == 1 and scene.view.hand == hand(scene, 1)
     assert labels(scene) == ["1  Claims", "2  Pass"]
+    assert scene.claim_bar.note.startswith("Only you see this choice")
     press(app, scene.claim_bar.buttons[0])             # the mouse: claim
     assert scene.match.log[-1].seat == 1 and scene.match.log[-1].action == scene.rules.encode_action(Claim())
     step(app)
@@ -162,6 +163,7 @@ def test_without_skip_claims_a_lone_human_answers_every_discard(menu_app, pool):
     scene.match.forced.append(Roll(n))
     bot_discards(app, scene, pool, 0, n)
     assert scene.claim_bar.visible and labels(scene) == ["1  Pass"]
+    assert scene.claim_bar.note == "Esc passes."     # alone at the table: no "only you see this" to puzzle over
     app.dispatch(Intent("back"))
     assert scene.match.log[-1].seat == 1 and not scene.claim_bar.visible
 
