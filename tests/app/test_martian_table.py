@@ -329,7 +329,7 @@ def test_the_hint_speaks_to_the_player_not_about_them(menu_app, pool):
     scene.toast = lambda text, colour=None, seconds=0: shown.append(text)
     scene.show_hint(Roll())
     assert shown == ["Hint: Roll the dice."]
-    assert mw.hint_line(Look(12), None, None, None) == "Look under the large cover 3rd from the left (ringed)."
+    assert mw.hint_line(Look(12), None, None, None) == "Look under large cover 13 (ringed: the 3rd large one from the left)."
     assert mw.hint_line(Claim("kong", True), None, None, None) == "Claim the discard for your Kong and call Mah Jongg."
     assert mw.hint_line(Pass(), None, None, None).startswith("Pass")
     mine = scene.view.mine

@@ -151,7 +151,8 @@ def hint_line(action: Any, screen: Any, drawn: str | None, under: str | None) ->
     if isinstance(action, Look):
         n = action.cover % 10 + 1
         nth = f"{n}{'st' if n == 1 else 'nd' if n == 2 else 'rd' if n == 3 else 'th'}"
-        return f"Look under the {'large' if action.cover >= 10 else 'medium'} cover {nth} from the left (ringed)."
+        size = "large" if action.cover >= 10 else "medium"     # numbered as its tooltip and the log say it
+        return f"Look under {size} cover {action.cover + 1} (ringed: the {nth} {size} one from the left)."
     if isinstance(action, Claim):
         return f"Claim the discard for your {PILE_WORDS[action.pile]}" + (" and call Mah Jongg." if action.mahjong else ".")
     if isinstance(action, Pass):
