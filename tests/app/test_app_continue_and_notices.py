@@ -32,6 +32,24 @@ def test_continue_opens_the_saved_table(menu_app, monkeypatch):
     assert top.match.state.total == 2 and len(top.match.log) == 1
 
 
+def test_enter_on_the_menu_goes_to_continue_first(menu_app, monkeypatch):
+    # seen in a real window: back from a hot-seat game, Enter ringed Mint Tin's card, not the gold Continue
+    import game.core.match as match_mod
+    import game.rules as rules_mod
+    monkeypatch.setattr(rules_mod, "rules_for", lambda gid: app_fakes.RULES)
+    monkeypatch.setattr(match_mod, "_rules", lambda gid: app_fakes.RULES)
+    monkeypatch.setattr("game.app.tables.table_scene_for", lambda gid: FakeTable)
+    m = Match(Setup(app_fakes.GAME_ID, (SeatConfig("human"), SeatConfig("bot")), {}, 3), rules=app_fakes.RULES)
+    menu_app.store.save_autosave(m.to_json())
+    menu = menu_app.stack.top
+    menu.rebuild()
+    menu_app.dispatch(Intent("confirm"))
+    assert getattr(menu.ui.focused, "label", "") == "Continue" and menu.ui.keyboard
+    menu_app.dispatch(Intent("confirm"))
+    menu_app.stack.apply()
+    assert isinstance(menu_app.stack.top, FakeTable)
+
+
 def test_continue_without_a_table_scene_is_honest(menu_app):
     from game.app.scenes.game_setup import default_setup
     m = Match(default_setup("rummy"))

@@ -92,6 +92,7 @@ def test_hot_seat_claim_window_buttons_curtain_and_private_choice(menu_app, pool
     through_curtain(app, scene, "Player 2")
     assert scene.viewer == 1 and scene.view.hand == hand(scene, 1)
     assert labels(scene) == ["1  Claims", "2  Pass"]
+    assert scene.claim_bar.note.startswith("Only you see this choice")
     press(app, scene.claim_bar.buttons[0])             # the mouse: claim
     assert scene.match.log[-1].seat == 1 and scene.match.log[-1].action == scene.rules.encode_action(Claim())
     step(app)
@@ -162,6 +163,7 @@ def test_without_skip_claims_a_lone_human_answers_every_discard(menu_app, pool):
     scene.match.forced.append(Roll(n))
     bot_discards(app, scene, pool, 0, n)
     assert scene.claim_bar.visible and labels(scene) == ["1  Pass"]
+    assert scene.claim_bar.note == "Esc passes."     # alone at the table: no "only you see this" to puzzle over
     app.dispatch(Intent("back"))
     assert scene.match.log[-1].seat == 1 and not scene.claim_bar.visible
 
@@ -309,3 +311,27 @@ def test_many_claim_options_wrap_into_rows_that_fit_their_labels():
     assert len({b.box.top for b in bar.buttons}) == 4   # two per row
     bar.show("Your answer", None, "A discard", 10.0, [("Pass", lambda: None)])
     assert bar.box == bar.rect
+
+
+def test_claim_bar_panel_is_opaque_so_the_table_under_it_does_not_show_through():
+    # seen in a real window: the Cuzzins wall label ("Hand 1 of 4 / Wall / Dice") read through the bar
+    from game.app.tablekit.claimbar import ClaimBar
+
+    class Recorder:
+        def __init__(self):
+            self.fills = []
+
+        def panel(self, r, colour=None, edge=None, radius=0):
+            self.fills.append(colour)
+
+        def __getattr__(self, name):
+            return lambda *a, **k: Size(10)
+
+    class Size(int):                           # text() gives a rect (.height), paragraph() a height
+        height = 10
+
+    bar = ClaimBar()
+    bar.show("Claim the discard?", None, "a tile", 5.0, [("Pass", lambda: None)])
+    c = Recorder()
+    bar.draw(c)
+    assert c.fills and (len(c.fills[0]) == 3 or c.fills[0][3] == 255)

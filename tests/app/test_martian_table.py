@@ -318,3 +318,33 @@ def test_lesson_glow_finds_own_pieces_covers_and_pool_stacks(menu_app, pool):
     pung = next(it.rect for it in lay.of("pile") if it.code == "blue-M" and it.owner == 0)
     rects = scene.lesson_piece_rects(("blue-M", "cover-1", "orange-L"))
     assert rects == [pung, lay.cover_rect(0), ml.stack_rect("orange-L")]
+
+
+def test_the_hint_speaks_to_the_player_not_about_them(menu_app, pool):
+    # seen in a real window: pressing H at the start of a turn toasted "Hint: throws the dice"
+    from game.app.tables import martian_words as mw
+    from game.rules.martian import Claim, Pass
+    scene = open_table(menu_app, ["human", "bot"], deal=DEAL)
+    shown = []
+    scene.toast = lambda text, colour=None, seconds=0: shown.append(text)
+    scene.show_hint(Roll())
+    assert shown == ["Hint: Roll the dice."]
+    assert mw.hint_line(Look(12), None, None, None) == "Look under large cover 13 (ringed: the 3rd large one from the left)."
+    assert mw.hint_line(Claim("kong", True), None, None, None) == "Claim the discard for your Kong and call Mah Jongg."
+    assert mw.hint_line(Pass(), None, None, None).startswith("Pass")
+    mine = scene.view.mine
+    line = mw.hint_line(Keep("discard"), mine, "red-S", None)
+    assert line.startswith("Let the") and "\n" not in line
+
+
+def test_a_hinted_look_rings_that_cover_and_enter_looks_under_it(menu_app, pool):
+    app = menu_app
+    scene = open_table(app, ["human", "bot"], DEAL, forced=[Dice(1, 1)])
+    press(app, scene.buttons[0].box.center)           # Roll the dice
+    step(app, 2)
+    assert scene.view.drawn == "red-S"
+    looks = sorted(a.cover for a in scene.legal if isinstance(a, Look))
+    scene.show_hint(Look(looks[-1]))
+    assert scene.ui.focused is scene.cover_spots[looks[-1]] and scene.ui.keyboard
+    key(app, "confirm")
+    assert last_action(scene) == Look(looks[-1])

@@ -104,6 +104,17 @@ class MenuScene(Screen):
             self.ui.add(Button((bx, 700, bw, 60), label, fn, primary=primary, detail=detail))
             bx += bw + gap
 
+    def handle(self, intent) -> bool:
+        # Enter before anything has focus lands on the gold Continue, not on the first game's card:
+        # a player back from a game in progress presses Enter to go on with it
+        if intent.kind == "confirm" and self.ui.focused is None:
+            cont = next((w for w in self.ui.widgets if getattr(w, "label", None) == "Continue"), None)
+            if cont is not None:
+                self.ui.set_focus(cont)
+                self.ui.keyboard = True
+                return True
+        return super().handle(intent)
+
     def _saved_game_title(self) -> str:
         """Which game Continue resumes, for the button's second line ('' when unreadable)."""
         try:

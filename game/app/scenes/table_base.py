@@ -700,7 +700,7 @@ class TableScene(Scene):
             title = "Your answer" if not hot_seat else f"{self.name_of(chooser)}: your answer"
             buttons = [(text, lambda a=a: self._choose_claim(chooser, a)) for text, a in choices]
             bar.show(title, frame, label, left, buttons,
-                     note="Only you see this choice. Esc passes.",
+                     note="Only you see this choice. Esc passes." if hot_seat else "Esc passes.",
                      on_cancel=lambda: self._choose_claim(chooser, default))
         elif hot_seat:
             buttons = [(f"{self.name_of(s)}: Claim", lambda s=s: self._press_claim(s)) for s in waiting]

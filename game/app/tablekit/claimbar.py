@@ -129,7 +129,7 @@ class ClaimBar:
         if not self.visible:
             return
         x, y, w, h = self.box
-        canvas.panel(self.box)
+        canvas.panel(self.box, theme.PANEL_SOLID)      # solid: the wall's labels under it must not show through
         canvas.text(self.title, (x + w / 2, y + 14), theme.SUBHEADING, theme.TEXT, True, "midtop", max_width=w - 30)
         top = y + 56
         pw, ph = canvas.piece_size(self.frame, (PIECE_H * 0.75, PIECE_H)) if self.frame else (0, 0)

@@ -541,6 +541,15 @@ class MartianTable(TableScene):
                     return f"{it.extra} × {name(it.code)} in the pool", (it.rect[0] + it.rect[2] / 2, it.rect[1])
         return None
 
+    def show_hint(self, action: Any) -> None:
+        v = self.view
+        words = mw.hint_line(action, getattr(v, "mine", None), getattr(v, "drawn", None), getattr(v, "under", None))
+        spot = self.cover_spots.get(action.cover) if isinstance(action, Look) else None
+        if spot is not None:                  # ring the cover meant; Enter then looks under it
+            self.ui.set_focus(spot)
+            self.ui.keyboard = True
+        self.toast(f"Hint: {words}" if words else f"Hint: {self.describe(action)}", colour=theme.GOLD)
+
     # ================================================================== claims and lessons
     def claim_choices(self, seat: int) -> list[tuple[str, Any]]:
         out = []

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.rules.martian import Discard, Go, Hide, Keep, MahJongg, Swap
+from game.rules.martian import Claim, Discard, Go, Hide, Keep, Look, MahJongg, Pass, Roll, Swap
 from game.rules.martian.pieces import name
 
 PILE_WORDS = {"chow": "Chow", "pung": "Pung", "kong": "Kong"}
@@ -142,3 +142,20 @@ def memory_line(memory: tuple | None, looks_now: int, rolls_now: int) -> str:
     later = "" if since <= 0 else (" Someone has looked under it since." if since == 1 else
                                    f" Others have looked under it {since} times since.")
     return f"{said} ({when}).{later}"
+
+
+def hint_line(action: Any, screen: Any, drawn: str | None, under: str | None) -> str:
+    """The hint's suggestion as advice to the player ("Roll the dice."), not the log's third person."""
+    if isinstance(action, Roll):
+        return "Roll the dice."
+    if isinstance(action, Look):
+        n = action.cover % 10 + 1
+        nth = f"{n}{'st' if n == 1 else 'nd' if n == 2 else 'rd' if n == 3 else 'th'}"
+        size = "large" if action.cover >= 10 else "medium"     # numbered as its tooltip and the log say it
+        return f"Look under {size} cover {action.cover + 1} (ringed: the {nth} {size} one from the left)."
+    if isinstance(action, Claim):
+        return f"Claim the discard for your {PILE_WORDS[action.pile]}" + (" and call Mah Jongg." if action.mahjong else ".")
+    if isinstance(action, Pass):
+        return "Pass: let the discard go."
+    line = action_line(action, screen, drawn, under) if screen is not None else ""
+    return line.replace("\n", ". ") if line else ""
