@@ -261,8 +261,9 @@ def test_a_question_to_a_seat_no_longer_offered_anything_is_dropped(menu_app, po
     step(app, 2)
     prompt = scene.match.prompt()
     assert prompt.seats == (0,) and 2 not in prompt.out_of_turn
-    stale = cf.Future()
+    stale = cf.Future()                                # Player 3 still "thinking" about a chance gone by
     scene._bot_jobs[2] = BotJob(2, len(scene.match.log) - 1, None, [], stale)
+    assert scene.act(Peek(0))                          # the human peeks: the position moves on
     step(app)
     assert stale.cancelled() and 2 not in scene._bot_jobs and 0 in scene._bot_jobs
 

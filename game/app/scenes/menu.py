@@ -99,20 +99,21 @@ class MenuScene(Screen):
                     ("Quit", self.ask_quit, False)]
         bw, gap = 210, 18
         bx = 800 - (len(buttons) * bw + (len(buttons) - 1) * gap) / 2
+        self._continue = None
         for label, fn, primary in buttons:
             detail = getattr(self, "_continue_detail", "") if label == "Continue" else ""
-            self.ui.add(Button((bx, 700, bw, 60), label, fn, primary=primary, detail=detail))
+            button = self.ui.add(Button((bx, 700, bw, 60), label, fn, primary=primary, detail=detail))
+            if fn == self.app.continue_game:
+                self._continue = button
             bx += bw + gap
 
     def handle(self, intent) -> bool:
         # Enter before anything has focus lands on the gold Continue, not on the first game's card:
         # a player back from a game in progress presses Enter to go on with it
-        if intent.kind == "confirm" and self.ui.focused is None:
-            cont = next((w for w in self.ui.widgets if getattr(w, "label", None) == "Continue"), None)
-            if cont is not None:
-                self.ui.set_focus(cont)
-                self.ui.keyboard = True
-                return True
+        if intent.kind == "confirm" and self.ui.focused is None and getattr(self, "_continue", None) is not None:
+            self.ui.set_focus(self._continue)
+            self.ui.keyboard = True
+            return True
         return super().handle(intent)
 
     def _saved_game_title(self) -> str:

@@ -97,6 +97,7 @@ class TableScene(Scene):
         self.goal_state: bool | None = None          # True met, False failed, None undecided
         self._bot_jobs: dict[int, BotJob] = {}       # seat -> its question in the worker
         self._declined: dict[int, int] = {}          # seat -> the log length at which it said "not now"
+        self._jobs_checked_at = -1                   # the log length whose prompt the bot questions were checked against
         self._hint_job: tuple[int, cf.Future] | None = None         # (log length, future of a Decision)
         self._bots: dict[int, Any] = {}
         self._bot_rngs: dict[int, GameRng] = {}
@@ -485,8 +486,10 @@ class TableScene(Scene):
     def _drop_unasked_jobs(self) -> None:
         """A bot's question stops mattering once its seat is offered nothing (an out-of-turn chance
         that passed, a window closed early): drop it, or it would hold the table's pace for ever."""
-        if not self._bot_jobs or self.match.finished:
-            return
+        at = len(self.match.log)
+        if not self._bot_jobs or self.match.finished or at == self._jobs_checked_at:
+            return                    # a question can only stop mattering when the position moves
+        self._jobs_checked_at = at
         prompt = self.match.prompt()
         for seat in list(self._bot_jobs):
             if seat not in prompt.seats and not (seat in prompt.out_of_turn and self.driver.legal_of(seat)):
