@@ -60,8 +60,8 @@ def fixed_groups(view: CuzView) -> tuple[tuple[Group, ...], tuple[Group, ...]]:
 
 def escalera_tiles(counts: Sequence[int], melds: Sequence[Group]) -> int:
     """Most of the nine Escalera tiles (1-9 of one suit, as 123 456 789) one suit already has:
-    distinct ranks in the hand, three for each of those runs laid out; 0 if a meld of that suit
-    other than those runs makes the hand unable to hold them all."""
+    distinct ranks in the hand, three for each of those runs laid out (other melds of the suit
+    are not counted, and not checked for whether they leave room: only tie-breaks use this)."""
     best = 0
     for s in range(3):
         base = 9 * s
