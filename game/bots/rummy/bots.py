@@ -101,6 +101,19 @@ def _table_facts(view) -> tuple[tuple, tuple, tuple, frozenset, frozenset, dict]
     return facts
 
 
+# Normal asks whether its hand can make a set first in _idle and then again while building, about
+# the same hand unless a swap changed it: the last answer is kept with the hand it was for.
+_CAN_MAKE: list = [None, False]          # hand (tuple), can_make_set's answer
+
+
+def _can_make_set(hand) -> bool:
+    key = tuple(hand)
+    m = _CAN_MAKE
+    if m[0] != key:
+        m[:] = [key, can_make_set(key)]
+    return m[1]
+
+
 class NormalBot:
     """Lays everything it can without rearranging sets already in play."""
 
@@ -138,7 +151,7 @@ class NormalBot:
         Before opening: no set can be made from the hand.  After: no set from the hand, no hand tile
         of a value a dragon in play stands for (no swap), and no hand tile fits a set in play."""
         hand = view.hand
-        if can_make_set(hand):
+        if _can_make_set(hand):
             return False
         if not view.opened[view.seat]:
             return True
@@ -178,7 +191,7 @@ class NormalBot:
         swaps: list[tuple[str, str]] = []
         laid_any = False
         if not opened:
-            cov = hand_cover(hand, ctx, Budget(self.nodes), need_open=True) if can_make_set(hand) else None
+            cov = hand_cover(hand, ctx, Budget(self.nodes), need_open=True) if _can_make_set(hand) else None
             if cov is None:
                 return None
             for tiles, vals in cov[2]:
@@ -204,7 +217,7 @@ class NormalBot:
                 hand.append(d)
                 swaps.append((d, nat))
                 values.pop(d, None)
-            cov = hand_cover(hand, ctx, Budget(self.nodes)) if can_make_set(hand) else None
+            cov = hand_cover(hand, ctx, Budget(self.nodes)) if _can_make_set(hand) else None
             if cov is not None:
                 for tiles, vals in cov[2]:
                     table.append(tuple(tiles))

@@ -22,8 +22,10 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Sequence
 
 from .sets import _PLAIN_CHECKS, check_set, has_two_disjoint_sets, value_options
+from .actions import plainly_well_formed
 from .table import TableSet, as_set, sort_set
 from .tiles import DRAGONS, KIND_INDEX, TILE_KIND, DR, kind, name, seat_name, short
+from .views import ShownSet
 
 RULE_TITLES = {
     "TILES": "Tiles on the table",
@@ -268,8 +270,11 @@ def _check_turn(old: list[Any], values: Mapping[str, str], hand: Iterable[str], 
 
     # ---- dragon values (RUM-6)
     resolved: dict[str, str] = {}
+    # each set's kept check when it is known to hold no dragon (looked up once for both passes below;
+    # a set missing here is checked afresh, which gives the same answer)
+    plain_of = [_PLAIN_CHECKS.get(s) if s else None for s in sets]
     for i in live:
-        if sets[i] in _PLAIN_CHECKS:          # known to hold no dragon
+        if plain_of[i] is not None:           # known to hold no dragon
             continue
         for t in sets[i]:
             if TILE_KIND[t] < DR:
@@ -293,7 +298,7 @@ def _check_turn(old: list[Any], values: Mapping[str, str], hand: Iterable[str], 
         if not s:
             pre.append((False, "", "empty", (), ()))
             continue
-        plain = _PLAIN_CHECKS.get(s)          # a set known to hold no dragon: its check, kept
+        plain = plain_of[i]                   # a set known to hold no dragon: its check, kept
         if plain is not None:
             pre.append((plain.ok, plain.kind, plain.reason, plain.faces, ()))
             if not plain.ok:
@@ -511,14 +516,13 @@ def check_play(table: Sequence[Any], values: Mapping[str, str], hand: Sequence[s
                action: Any) -> Verdict:
     """`check_turn` for a PlayTurn against a table of sets with `.tiles` (tuple) and `.owner` (int),
     as a state or a view holds them; remembered for the next caller of the same play."""
-    from .actions import plainly_well_formed           # actions -> core only; no cycle at import time
     if not plainly_well_formed(action) or not hasattr(action, "table"):
         return check_turn(table, values, hand, seat, opened, action.table, action.played, action.values,
                           action.swaps)
     played = action.played
-    old = [s if type(s) is TableSet or (type(getattr(s, "tiles", None)) is tuple
-                                        and type(getattr(s, "owner", None)) is int) else as_set(s)
-           for s in table]
+    old = [s if type(s) is TableSet or type(s) is ShownSet or (type(getattr(s, "tiles", None)) is tuple
+                                                               and type(getattr(s, "owner", None)) is int)
+           else as_set(s) for s in table]
     key = (tuple([(s.tiles, s.owner) for s in old]), frozenset(values.items()), tuple(hand), seat, opened,
            action.table, action.values, action.swaps)
     v = _VERDICTS.get(key)
