@@ -1,5 +1,5 @@
 """The speed shortcuts give the same answers as the long way: a kept verdict, the direct encoding,
-the table facts kept between turns and the TableSets kept through a turn."""
+the table facts kept between turns, the TableSets kept through a turn and Normal's kept can_make_set."""
 
 from rummy_helpers import game
 from game.core.protocol import IllegalAction
@@ -201,12 +201,17 @@ def test_a_views_sets_are_shown_as_made_afresh():
         return tuple(ShownSet(tuple(s.tiles), s.owner, check_set(s.tiles, st.values).kind,
                               check_set(s.tiles, st.values).faces) for s in st.table)
 
+    def fresh_values(st):                # the dragons' values on the table, every tile looked at
+        on_table = {t for s in st.table for t in s.tiles}
+        return tuple(sorted((t, v) for t, v in st.values.items() if t in on_table))
+
     st = RULES.new_game(Setup("rummy", tuple(SeatConfig("bot") for _ in range(4)), {}, 9))
     rng = GameRng("views")
     for _ in range(200):
         if st.finished:
             break
         assert RULES.view(st, st.turn).table == fresh(st)
+        assert RULES.view(st, st.turn).values == fresh_values(st)
         legal = RULES.legal_actions(st, st.turn)
         st, _ = RULES.apply(st, st.turn, legal[-1] if rng.random() < 0.8 else legal[0])
     # the same set objects, a dragon standing for another tile: shown anew
@@ -217,6 +222,32 @@ def test_a_views_sets_are_shown_as_made_afresh():
     b.values = {"DR#1": "B4"}            # not a valid set any more, but shown as it now stands
     assert RULES.view(b, 0).table[0].faces == fresh(b)[0].faces == ("B1", "B2", "B4")
     assert RULES.view(b, 0).table == fresh(b)
+    # values the state holds for tiles not on the table (or for a non-dragon) are not shown as a dragon's
+    c = b.copy()
+    c.values = {"DR#1": "B4", "DR#2": "B7"}
+    assert RULES.view(c, 0).values == fresh_values(c) == (("DR#1", "B4"),)
+    c.values = {"DR#1": "B4", "B1#1": "B1", "B9#4": "B9"}
+    assert RULES.view(c, 0).values == fresh_values(c) == (("B1#1", "B1"), ("DR#1", "B4"))
+
+
+def test_normal_asks_can_make_set_once_per_hand_with_the_same_answers():
+    import random
+    from game.bots.rummy.bots import _can_make_set
+    from game.rules.rummy.sets import can_make_set
+    from game.rules.rummy.tiles import ALL_TILES
+    rng = random.Random(5)
+    hands = [rng.sample(ALL_TILES, rng.randint(1, 14)) for _ in range(60)]
+    for hand in hands + hands[::-1] + [hands[0], list(hands[0]), tuple(hands[0])]:
+        assert _can_make_set(hand) == can_make_set(hand)
+
+
+def test_a_plays_log_text_is_jsons_with_empty_sets_and_every_field():
+    plays = [PlayTurn((("B1#1", "B2#1", "B3#1"), ()), ()), PlayTurn((), ("B4#1",)),
+             PlayTurn(ADD_B4, ("B4#1",), (("DR#1", "B5"), ("DW#2", "C3")), (("DR#2", "B4#1"), ("DG#1", "WN#1"))),
+             PlayTurn(((), (), ("B1#1",)))]
+    for a in plays:
+        assert plainly_well_formed(a)
+        assert RULES.encode_action(a) == CODEC.encode(a)
 
 
 def test_block_has_set_says_what_the_set_patterns_say():
