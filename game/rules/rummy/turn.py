@@ -213,7 +213,7 @@ def _check_turn(old: list[Any], values: Mapping[str, str], hand: Iterable[str], 
     # sets left exactly as they were (no swap, every tile once in play before): all their tiles are the
     # old owner's, so ownership and movement need not look at them tile by tile
     kept: dict[int, int] = {}
-    if not freed and len(origin) == sum(len(s.tiles) for s in old):
+    if not freed and len(origin) == sum([len(s.tiles) for s in old]):
         was_set = {s.tiles: s.owner for s in old}
         for i in live:
             o = was_set.get(sets[i])
@@ -375,8 +375,10 @@ def _check_turn(old: list[Any], values: Mapping[str, str], hand: Iterable[str], 
             owners.append(tied[0])
         else:                                   # previous owner: nearest to the active player's left
             owners.append(min(tied, key=lambda o: (o - p) % 4))
-    statuses = [_status(ok, kind_, reason, owners[i], faces, choices)
-                for i, (ok, kind_, reason, faces, choices) in enumerate(pre)]
+    statuses = []
+    for (ok, kind_, reason, faces, choices), owner in zip(pre, owners):     # _status, inlined (every set, every play)
+        st = _STATUSES.get((ok, kind_, reason, owner, faces, choices))
+        statuses.append(st if st is not None else _status(ok, kind_, reason, owner, faces, choices))
 
     # ---- movements (RUM-4)
     borrowed: list[tuple[int, str, int]] = []
@@ -419,7 +421,7 @@ def _check_turn(old: list[Any], values: Mapping[str, str], hand: Iterable[str], 
             fail("RUM-4", f"Borrowing from one player ({seat_name(o)}) needs at least 2 tiles from your hand this "
                           f"turn; you play {len(played_all)}.", [i for _, i in lst], [t for t, _ in lst])
 
-    to_hand = tuple(sorted(d for d in freed if d not in seen))
+    to_hand = tuple(sorted(d for d in freed if d not in seen)) if freed else ()
     new_values_all = {t: v for t, v in resolved.items() if t in seen}
     return _finish(problems, sets, owners, statuses, new_values_all, played_all, opens,
                    tuple((o, t) for o, t, _ in borrowed), tuple(given), to_hand, swaps, freed)
