@@ -120,6 +120,10 @@ def check_turn(table: Iterable[Any], values: Mapping[str, str], hand: Iterable[s
     return _check_turn([as_set(s) for s in table], values, hand, seat, opened, new_table, played, new_values, swaps)
 
 
+# Sets a play leaves as they were are taken as a whole by _check_turn (False: tile by tile, as a test
+# compares).
+KEEP_SETS = True
+
 # A verdict reports every set on the table, and most are the same from turn to turn: each SetStatus is
 # made once (they are frozen) and shared.
 _STATUSES: dict[tuple, SetStatus] = {}
@@ -210,14 +214,16 @@ def _check_turn(old: list[Any], values: Mapping[str, str], hand: Iterable[str], 
 
     # ---- provenance: who each table tile belonged to once the swaps are made
     origin = {freed.get(t, t): o for t, o in old_owner.items()} if freed else old_owner
-    # sets left exactly as they were (no swap, every tile once in play before): all their tiles are the
-    # old owner's, so ownership and movement need not look at them tile by tile
+    # sets left exactly as they were (every tile once in play before, no dragon swapped out of them, no
+    # swapped-in tile among the old ones): each of their tiles' origin is the set's old owner, so
+    # ownership and movement need not look at them tile by tile
     kept: dict[int, int] = {}
-    if not freed and len(origin) == sum([len(s.tiles) for s in old]):
+    if (KEEP_SETS and len(old_owner) == sum([len(s.tiles) for s in old])
+            and (not freed or old_owner.keys().isdisjoint(swap_nat))):
         was_set = {s.tiles: s.owner for s in old}
         for i in live:
             o = was_set.get(sets[i])
-            if o is not None:
+            if o is not None and (not freed or freed.keys().isdisjoint(sets[i])):
                 kept[i] = o
     avail = (hand_set - set(swap_nat)) | set(freed)
     from_hand: list[str] = []

@@ -282,3 +282,74 @@ def test_natural_extensions_of_a_shape_are_every_kind_classify_accepts():
                           for _ in range(rng.choice((0, 0, 1, 2)))))
         want = frozenset(k for k in range(34) if k < DR and classify(tuple(sorted(nat + (k,))), dr)[0])
         assert _shape_extensions(nat, dr) == want, (nat, dr)
+
+
+def _bot_plays(seeds, moves=300):
+    """(view, play) for every play Normal bots make through games of these seeds."""
+    from game.bots.rummy.bots import NormalBot
+    from game.core.protocol import SeatConfig, Setup
+    from game.core.rng import GameRng
+    for seed in seeds:
+        st = RULES.new_game(Setup("rummy", tuple(SeatConfig("bot") for _ in range(4)), {}, seed))
+        bot, rng = NormalBot(), GameRng(seed)
+        for _ in range(moves):
+            if st.finished:
+                break
+            view = RULES.view(st, st.turn)
+            action = bot.choose(view, RULES.legal_actions(st, st.turn), rng)
+            if isinstance(action, PlayTurn):
+                yield view, action
+            st, _ = RULES.apply(st, st.turn, action)
+
+
+def test_sets_kept_whole_give_the_verdicts_of_the_tile_by_tile_check(monkeypatch):
+    """check_turn takes sets a play left as they were as a whole (with dragon swaps too): the same
+    verdicts as looking at every tile, for the bots' plays and for plays spoilt at random."""
+    import random
+    from game.rules.rummy import turn
+    rng = random.Random(11)
+    cases = []
+    for view, play in _bot_plays((21, 22, 23)):
+        table = [list(s) for s in play.table]
+        cases.append((view, play.table, play.swaps, play.values))
+        for _ in range(3):                   # spoilt: a tile moved, dropped or doubled; a swap's tile changed
+            t2 = [list(s) for s in table]
+            i, j = rng.randrange(len(t2)), rng.randrange(len(t2))
+            how = rng.randrange(4)
+            if how == 0 and t2[i]:
+                t2[j].append(t2[i].pop(rng.randrange(len(t2[i]))))
+            elif how == 1 and t2[i]:
+                t2[i].pop(rng.randrange(len(t2[i])))
+            elif how == 2 and t2[i]:
+                t2[j].append(rng.choice(t2[i]))
+            swaps = play.swaps
+            in_play = [t for s in view.table for t in s.tiles]
+            if in_play and (how == 3 or (swaps and rng.random() < 0.3)):
+                swaps = tuple((d, rng.choice(view.hand)) for d, _n in swaps) or ((rng.choice(in_play),
+                                                                                 rng.choice(view.hand)),)
+            cases.append((view, tuple(tuple(s) for s in t2), swaps, play.values))
+        for d, nat in play.swaps:            # a swap declared, but the dragon's set left as it was
+            cases.append((view, tuple(tuple(d if t == nat else t for t in s) for s in play.table), play.swaps,
+                          play.values))
+    swapping = sum(1 for c in cases if c[2])
+    assert len(cases) > 300 and swapping > 30
+    cases = [(v.table, v.values_dict(), v.hand, v.seat, v.opened[v.seat], table, swaps, values)
+             for v, table, swaps, values in cases]
+    # made by hand: a swapped-in tile that is in play too (a hand holding a tile of the table)
+    old = [(("B1#1", "B2#1", "DR#1"), 1), (("B3#1", "B3#2", "B3#3"), 2), (("C4#1", "C5#1", "C6#1"), 3)]
+    for new in ([("B1#1", "B2#1", "B3#1"), ("B3#1", "B3#2", "B3#3"), ("C4#1", "C5#1", "C6#1", "C7#1")],
+                [("B1#1", "B2#1", "B3#1"), ("B3#2", "B3#3", "B3#4"), ("C4#1", "C5#1", "C6#1")],
+                [("B1#1", "B2#1", "DR#1"), ("B3#1", "B3#2", "B3#3"), ("C4#1", "C5#1", "C6#1", "C7#1")]):
+        for before in (old, old[::-1]):
+            cases.append((before, {"DR#1": "B3"}, ("B3#1", "B3#4", "C7#1"), 0, True, new, (("DR#1", "B3#1"),), ()))
+            cases.append((before, {"DR#1": "B3"}, ("B3#4", "C7#1"), 0, True, new, (("DR#1", "B3#4"),), ()))
+
+    def verdicts():
+        return [check_turn(table, values, hand, seat, opened, new, (), new_values, swaps)
+                for table, values, hand, seat, opened, new, swaps, new_values in cases]
+
+    fast = verdicts()
+    monkeypatch.setattr(turn, "KEEP_SETS", False)
+    slow = verdicts()
+    assert fast == slow
+    assert sum(1 for v in fast if v.ok) > 100 and sum(1 for v in fast if not v.ok) > 100
