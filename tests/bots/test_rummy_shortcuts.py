@@ -79,3 +79,28 @@ def test_the_normal_bot_reads_no_simple_play_when_it_draws():
             assert legal._rest is not None
         st, _ = RULES.apply(st, st.turn, action)
     assert draws >= 10
+
+
+def test_table_facts_kept_per_set_are_what_the_table_gives_afresh():
+    """_table_facts keeps each ShownSet's facts from table to table (and _add_singles' answers about
+    hand dragons with them): through whole games they equal the facts worked out from the view alone."""
+    from game.rules.rummy.sets import added_dragon_values_at, dragon_never_fits, natural_extensions, set_key
+    from game.rules.rummy.tiles import DR
+    answers = 0
+    for seed in (5, 6):
+        for view in _positions(seed, 500):
+            values = dict(view.values)
+            fits, dragons, per_set, fit_any, swap_values, _idle = _table_facts(view)
+            assert fits == tuple(natural_extensions(s.tiles, values) for s in view.table)
+            assert dragons == tuple((si, d) for si, s in enumerate(view.table) for d in s.tiles
+                                    if TILE_KIND[d] >= DR)
+            assert fit_any == frozenset().union(*fits)
+            assert swap_values == frozenset(values.get(d) for _si, d in dragons)
+            for s, known in zip(view.table, per_set):
+                for kind, value in known.items():
+                    d = next(t for t in ALL_TILES if TILE_KIND[t] == kind and t not in s.tiles)   # as in a hand
+                    vals = () if dragon_never_fits(s.tiles, kind) else added_dragon_values_at(
+                        set_key(s.tiles, values), d, 4)
+                    assert value == (vals[0] if vals else "")
+                    answers += 1
+    assert answers > 100

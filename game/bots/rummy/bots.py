@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from game.core.protocol import Action
-from game.rules.rummy import RULES, Draw, Pass, PlayTurn
+from game.rules.rummy import RULES, Draw, Pass, PlayTurn, ShownSet
 from game.rules.rummy.sets import (added_dragon_values_at, can_make_set, dragon_never_fits, natural_extensions,
                                    set_key)
 from game.rules.rummy.tiles import DR, KINDS, TILE_KIND
@@ -83,22 +83,55 @@ class EasyBot:
 # for the last table seen.
 _TABLE_MEMO: list = [None, None, None]          # view.table, view.values, facts
 
+# A play changes a few sets and views keep the ShownSet object of every other one (views.py), so what
+# Normal works out from one set alone is kept per ShownSet of the last table: (the set, its dragons,
+# their values, the natural kinds that fit it, _add_singles' answers about hand dragons for it).
+# Those depend only on the set's tiles and its dragons' values, which the kept entry is checked against.
+_SET_MEMO: dict[int, tuple] = {}
+
+
+def _set_facts(s, values: dict, kept: dict) -> tuple:
+    got = _SET_MEMO.get(id(s))
+    if got is None or got[0] is not s or (got[1] and got[2] != tuple([values.get(d) for d in got[1]])):
+        dragons = tuple([d for d in s.tiles if TILE_KIND[d] >= DR])
+        got = (s, dragons, tuple([values.get(d) for d in dragons]), natural_extensions(s.tiles, values), {})
+    if type(s) is ShownSet:                     # frozen: its tiles can't change under the entry
+        kept[id(s)] = got
+    return got
+
 
 def _table_facts(view) -> tuple[tuple, tuple, tuple, frozenset, frozenset, dict]:
     """For the view's table: (per set the natural kinds that fit it, (set index, dragon) for every
     dragon in play in table order, per set a dict for _add_singles' answers about hand dragons
     (filled as they are asked), the natural kinds that fit some set, the values the dragons in play
     stand for, a dict for _idle's answers about hand dragons)."""
+    global _SET_MEMO
     m = _TABLE_MEMO
     if m[2] is not None and m[0] == view.table and m[1] == view.values:
         return m[2]
     values = dict(view.values)
-    fits = tuple(natural_extensions(s.tiles, values) for s in view.table)
-    dragons = tuple((si, d) for si, s in enumerate(view.table) for d in s.tiles if TILE_KIND[d] >= DR)
-    facts = (fits, dragons, tuple({} for _ in view.table), frozenset().union(*fits),
-             frozenset(values.get(d) for _si, d in dragons), {})
+    kept: dict[int, tuple] = {}
+    per_set = [_set_facts(s, values, kept) for s in view.table]
+    _SET_MEMO = kept
+    fits = tuple([f[3] for f in per_set])
+    dragons = tuple([(si, d) for si, f in enumerate(per_set) for d in f[1]])
+    facts = (fits, dragons, tuple([f[4] for f in per_set]), frozenset().union(*fits),
+             frozenset([values.get(d) for _si, d in dragons]), {})
     m[:] = [view.table, view.values, facts]
     return facts
+
+
+# Normal asks whether its hand can make a set first in _idle and then again while building, about
+# the same hand unless a swap changed it: the last answer is kept with the hand it was for.
+_CAN_MAKE: list = [None, False]          # hand (tuple), can_make_set's answer
+
+
+def _can_make_set(hand) -> bool:
+    key = tuple(hand)
+    m = _CAN_MAKE
+    if m[0] != key:
+        m[:] = [key, can_make_set(key)]
+    return m[1]
 
 
 class NormalBot:
@@ -138,7 +171,7 @@ class NormalBot:
         Before opening: no set can be made from the hand.  After: no set from the hand, no hand tile
         of a value a dragon in play stands for (no swap), and no hand tile fits a set in play."""
         hand = view.hand
-        if can_make_set(hand):
+        if _can_make_set(hand):
             return False
         if not view.opened[view.seat]:
             return True
@@ -178,7 +211,7 @@ class NormalBot:
         swaps: list[tuple[str, str]] = []
         laid_any = False
         if not opened:
-            cov = hand_cover(hand, ctx, Budget(self.nodes), need_open=True) if can_make_set(hand) else None
+            cov = hand_cover(hand, ctx, Budget(self.nodes), need_open=True) if _can_make_set(hand) else None
             if cov is None:
                 return None
             for tiles, vals in cov[2]:
@@ -204,7 +237,7 @@ class NormalBot:
                 hand.append(d)
                 swaps.append((d, nat))
                 values.pop(d, None)
-            cov = hand_cover(hand, ctx, Budget(self.nodes)) if can_make_set(hand) else None
+            cov = hand_cover(hand, ctx, Budget(self.nodes)) if _can_make_set(hand) else None
             if cov is not None:
                 for tiles, vals in cov[2]:
                     table.append(tuple(tiles))

@@ -119,27 +119,21 @@ def encode(action) -> str:
 _PLAIN_TEXT = re.compile(r"[A-Za-z0-9#=]*")
 
 
-def _strings(items) -> str | None:
-    """'"a","b"' for json's list of these strings, or None if one needs escaping."""
-    if not _PLAIN_TEXT.fullmatch("".join(items)):     # every string plain iff all of them together are
-        return None
-    return '"' + '","'.join(items) + '"' if items else ""
-
-
 def _play_text(action: PlayTurn) -> str | None:
     """json.dumps' text of a plainly well-formed PlayTurn (keys sorted, no spaces), written directly
     (every move's log entry is one); None when some string would need escaping."""
-    parts = []
-    for field in (action.played, *action.swaps, *action.table, *action.values):
-        got = _strings(field)
-        if got is None:
-            return None
-        parts.append(got)
-    played, rest = parts[0], iter(parts[1:])
-    swaps = ",".join(f"[{next(rest)}]" for _ in action.swaps)
-    table = ",".join(f"[{next(rest)}]" for _ in action.table)
-    values = ",".join(f"[{next(rest)}]" for _ in action.values)
-    return f'{{"a":"play","played":[{played}],"swaps":[{swaps}],"table":[{table}],"values":[{values}]}}'
+    fields = (action.played, *action.swaps, *action.table, *action.values)
+    # every string is plain iff all of them together are: one match for the whole play
+    if not _PLAIN_TEXT.fullmatch("".join(["".join(f) for f in fields])):
+        return None
+    q = '","'.join
+
+    def items(group) -> str:
+        return ",".join([f'["{q(f)}"]' if f else "[]" for f in group])
+
+    played = f'"{q(action.played)}"' if action.played else ""
+    return (f'{{"a":"play","played":[{played}],"swaps":[{items(action.swaps)}],"table":[{items(action.table)}],'
+            f'"values":[{items(action.values)}]}}')
 
 
 _DRAW_TEXT = CODEC.encode(Draw())

@@ -22,8 +22,10 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Sequence
 
 from .sets import _PLAIN_CHECKS, check_set, has_two_disjoint_sets, value_options
+from .actions import plainly_well_formed
 from .table import TableSet, as_set, sort_set
 from .tiles import DRAGONS, KIND_INDEX, TILE_KIND, DR, kind, name, seat_name, short
+from .views import ShownSet
 
 RULE_TITLES = {
     "TILES": "Tiles on the table",
@@ -118,6 +120,10 @@ def check_turn(table: Iterable[Any], values: Mapping[str, str], hand: Iterable[s
     return _check_turn([as_set(s) for s in table], values, hand, seat, opened, new_table, played, new_values, swaps)
 
 
+# Sets a play leaves as they were are taken as a whole by _check_turn (False: tile by tile, as a test
+# compares).
+KEEP_SETS = True
+
 # A verdict reports every set on the table, and most are the same from turn to turn: each SetStatus is
 # made once (they are frozen) and shared.
 _STATUSES: dict[tuple, SetStatus] = {}
@@ -208,14 +214,16 @@ def _check_turn(old: list[Any], values: Mapping[str, str], hand: Iterable[str], 
 
     # ---- provenance: who each table tile belonged to once the swaps are made
     origin = {freed.get(t, t): o for t, o in old_owner.items()} if freed else old_owner
-    # sets left exactly as they were (no swap, every tile once in play before): all their tiles are the
-    # old owner's, so ownership and movement need not look at them tile by tile
+    # sets left exactly as they were (every tile once in play before, no dragon swapped out of them, no
+    # swapped-in tile among the old ones): each of their tiles' origin is the set's old owner, so
+    # ownership and movement need not look at them tile by tile
     kept: dict[int, int] = {}
-    if not freed and len(origin) == sum(len(s.tiles) for s in old):
+    if (KEEP_SETS and len(old_owner) == sum([len(s.tiles) for s in old])
+            and (not freed or old_owner.keys().isdisjoint(swap_nat))):
         was_set = {s.tiles: s.owner for s in old}
         for i in live:
             o = was_set.get(sets[i])
-            if o is not None:
+            if o is not None and (not freed or freed.keys().isdisjoint(sets[i])):
                 kept[i] = o
     avail = (hand_set - set(swap_nat)) | set(freed)
     from_hand: list[str] = []
@@ -268,8 +276,11 @@ def _check_turn(old: list[Any], values: Mapping[str, str], hand: Iterable[str], 
 
     # ---- dragon values (RUM-6)
     resolved: dict[str, str] = {}
+    # each set's kept check when it is known to hold no dragon (looked up once for both passes below;
+    # a set missing here is checked afresh, which gives the same answer)
+    plain_of = [_PLAIN_CHECKS.get(s) if s else None for s in sets]
     for i in live:
-        if sets[i] in _PLAIN_CHECKS:          # known to hold no dragon
+        if plain_of[i] is not None:           # known to hold no dragon
             continue
         for t in sets[i]:
             if TILE_KIND[t] < DR:
@@ -293,7 +304,7 @@ def _check_turn(old: list[Any], values: Mapping[str, str], hand: Iterable[str], 
         if not s:
             pre.append((False, "", "empty", (), ()))
             continue
-        plain = _PLAIN_CHECKS.get(s)          # a set known to hold no dragon: its check, kept
+        plain = plain_of[i]                   # a set known to hold no dragon: its check, kept
         if plain is not None:
             pre.append((plain.ok, plain.kind, plain.reason, plain.faces, ()))
             if not plain.ok:
@@ -370,8 +381,10 @@ def _check_turn(old: list[Any], values: Mapping[str, str], hand: Iterable[str], 
             owners.append(tied[0])
         else:                                   # previous owner: nearest to the active player's left
             owners.append(min(tied, key=lambda o: (o - p) % 4))
-    statuses = [_status(ok, kind_, reason, owners[i], faces, choices)
-                for i, (ok, kind_, reason, faces, choices) in enumerate(pre)]
+    statuses = []
+    for (ok, kind_, reason, faces, choices), owner in zip(pre, owners):     # _status, inlined (every set, every play)
+        st = _STATUSES.get((ok, kind_, reason, owner, faces, choices))
+        statuses.append(st if st is not None else _status(ok, kind_, reason, owner, faces, choices))
 
     # ---- movements (RUM-4)
     borrowed: list[tuple[int, str, int]] = []
@@ -414,7 +427,7 @@ def _check_turn(old: list[Any], values: Mapping[str, str], hand: Iterable[str], 
             fail("RUM-4", f"Borrowing from one player ({seat_name(o)}) needs at least 2 tiles from your hand this "
                           f"turn; you play {len(played_all)}.", [i for _, i in lst], [t for t, _ in lst])
 
-    to_hand = tuple(sorted(d for d in freed if d not in seen))
+    to_hand = tuple(sorted(d for d in freed if d not in seen)) if freed else ()
     new_values_all = {t: v for t, v in resolved.items() if t in seen}
     return _finish(problems, sets, owners, statuses, new_values_all, played_all, opens,
                    tuple((o, t) for o, t, _ in borrowed), tuple(given), to_hand, swaps, freed)
@@ -511,14 +524,13 @@ def check_play(table: Sequence[Any], values: Mapping[str, str], hand: Sequence[s
                action: Any) -> Verdict:
     """`check_turn` for a PlayTurn against a table of sets with `.tiles` (tuple) and `.owner` (int),
     as a state or a view holds them; remembered for the next caller of the same play."""
-    from .actions import plainly_well_formed           # actions -> core only; no cycle at import time
     if not plainly_well_formed(action) or not hasattr(action, "table"):
         return check_turn(table, values, hand, seat, opened, action.table, action.played, action.values,
                           action.swaps)
     played = action.played
-    old = [s if type(s) is TableSet or (type(getattr(s, "tiles", None)) is tuple
-                                        and type(getattr(s, "owner", None)) is int) else as_set(s)
-           for s in table]
+    old = [s if type(s) is TableSet or type(s) is ShownSet or (type(getattr(s, "tiles", None)) is tuple
+                                                               and type(getattr(s, "owner", None)) is int)
+           else as_set(s) for s in table]
     key = (tuple([(s.tiles, s.owner) for s in old]), frozenset(values.items()), tuple(hand), seat, opened,
            action.table, action.values, action.swaps)
     v = _VERDICTS.get(key)

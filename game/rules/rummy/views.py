@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping
 
-from .sets import _dragon_key, check_set
+from .sets import _DRAGON_IDS, _UNSET, _dragon_key, check_set
 from .table import TableSet
 from .tiles import SEAT_WINDS, round_wind
 
@@ -78,22 +78,41 @@ def _shown_table(table, vals: Mapping[str, str]) -> tuple[tuple[ShownSet, ...], 
     if m[2] is not None and m[0] == sets and m[1] == vals:
         return m[2]
     # a play keeps most TableSet objects as they were (turn.commit): the last table's ShownSet of the
-    # same object serves again, unless the set holds a dragon whose value is not the same now
+    # same object serves again, unless the set holds a dragon whose value is not the same now. Each
+    # kept entry is (set, its dragons, their values then, ShownSet): only the dragons are looked at again.
     last: dict = m[3]
     by_set: dict = {}
     shown = []
+    dragons_in_play: list | None = []       # every set's dragons, while each set is a kept kind
     for s in sets:
         got = last.get(id(s))
-        if got is not None and got[0] is s and (not got[1] or got[1] == _dragon_key(s.tiles, vals)):
-            sh = got[2]
+        if got is not None and got[0] is s and (not got[1] or got[2] == tuple([vals.get(t, _UNSET) for t in got[1]])):
+            sh = got[3]
         else:
             sh = shown_set(s, vals)
-            got = (s, _dragon_key(s.tiles, vals), sh) if type(s) is TableSet and type(s.tiles) is tuple else None
-        if got is not None:                 # (only frozen sets of tuples: nothing can change them)
+            if type(s) is TableSet and type(s.tiles) is tuple:    # frozen, of tuples: nothing can change it
+                dragons = tuple([t for t in s.tiles if t in _DRAGON_IDS])
+                got = (s, dragons, tuple([vals.get(t, _UNSET) for t in dragons]), sh)
+            else:
+                got = None
+        if got is not None:
             by_set[id(s)] = got
+            if dragons_in_play is not None:
+                dragons_in_play += got[1]
+        else:
+            dragons_in_play = None
         shown.append(sh)
-    on_table = {t for s in table for t in s.tiles} if vals else ()
-    facts = (tuple(shown), tuple(sorted((t, v) for t, v in vals.items() if t in on_table)))
+    if not vals:
+        values = ()
+    else:
+        # the values of the dragons on the table (the state may hold others): when every key is a dragon
+        # the sets' dragons say which are on the table, else every tile is looked at
+        if dragons_in_play is not None and vals.keys() <= _DRAGON_IDS:
+            on_table = set(dragons_in_play)
+        else:
+            on_table = {t for s in table for t in s.tiles}
+        values = tuple(sorted((t, v) for t, v in vals.items() if t in on_table))
+    facts = (tuple(shown), values)
     m[:] = [sets, dict(vals), facts, by_set]
     return facts
 
@@ -103,13 +122,13 @@ def make_view(state, seat: int | None) -> RummyView:
     return RummyView(
         seat=seat,
         hand=tuple(state.hands[seat]) if seat is not None else (),
-        hand_counts=tuple(len(h) for h in state.hands),
+        hand_counts=tuple(map(len, state.hands)),
         table=shown,
         values=values,
         pool_count=len(state.pool),
         opened=tuple(state.opened),
         scores=tuple(state.scores),
-        round_scores=tuple(tuple(r) for r in state.round_scores),
+        round_scores=tuple(map(tuple, state.round_scores)),
         round_number=state.round_index + 1,
         rounds_total=state.options["rounds"],
         round_wind=round_wind(state.round_index),

@@ -1,5 +1,5 @@
 """The speed shortcuts give the same answers as the long way: a kept verdict, the direct encoding,
-the table facts kept between turns and the TableSets kept through a turn."""
+the table facts kept between turns, the TableSets kept through a turn and Normal's kept can_make_set."""
 
 from rummy_helpers import game
 from game.core.protocol import IllegalAction
@@ -201,12 +201,17 @@ def test_a_views_sets_are_shown_as_made_afresh():
         return tuple(ShownSet(tuple(s.tiles), s.owner, check_set(s.tiles, st.values).kind,
                               check_set(s.tiles, st.values).faces) for s in st.table)
 
+    def fresh_values(st):                # the dragons' values on the table, every tile looked at
+        on_table = {t for s in st.table for t in s.tiles}
+        return tuple(sorted((t, v) for t, v in st.values.items() if t in on_table))
+
     st = RULES.new_game(Setup("rummy", tuple(SeatConfig("bot") for _ in range(4)), {}, 9))
     rng = GameRng("views")
     for _ in range(200):
         if st.finished:
             break
         assert RULES.view(st, st.turn).table == fresh(st)
+        assert RULES.view(st, st.turn).values == fresh_values(st)
         legal = RULES.legal_actions(st, st.turn)
         st, _ = RULES.apply(st, st.turn, legal[-1] if rng.random() < 0.8 else legal[0])
     # the same set objects, a dragon standing for another tile: shown anew
@@ -217,6 +222,32 @@ def test_a_views_sets_are_shown_as_made_afresh():
     b.values = {"DR#1": "B4"}            # not a valid set any more, but shown as it now stands
     assert RULES.view(b, 0).table[0].faces == fresh(b)[0].faces == ("B1", "B2", "B4")
     assert RULES.view(b, 0).table == fresh(b)
+    # values the state holds for tiles not on the table (or for a non-dragon) are not shown as a dragon's
+    c = b.copy()
+    c.values = {"DR#1": "B4", "DR#2": "B7"}
+    assert RULES.view(c, 0).values == fresh_values(c) == (("DR#1", "B4"),)
+    c.values = {"DR#1": "B4", "B1#1": "B1", "B9#4": "B9"}
+    assert RULES.view(c, 0).values == fresh_values(c) == (("B1#1", "B1"), ("DR#1", "B4"))
+
+
+def test_normal_asks_can_make_set_once_per_hand_with_the_same_answers():
+    import random
+    from game.bots.rummy.bots import _can_make_set
+    from game.rules.rummy.sets import can_make_set
+    from game.rules.rummy.tiles import ALL_TILES
+    rng = random.Random(5)
+    hands = [rng.sample(ALL_TILES, rng.randint(1, 14)) for _ in range(60)]
+    for hand in hands + hands[::-1] + [hands[0], list(hands[0]), tuple(hands[0])]:
+        assert _can_make_set(hand) == can_make_set(hand)
+
+
+def test_a_plays_log_text_is_jsons_with_empty_sets_and_every_field():
+    plays = [PlayTurn((("B1#1", "B2#1", "B3#1"), ()), ()), PlayTurn((), ("B4#1",)),
+             PlayTurn(ADD_B4, ("B4#1",), (("DR#1", "B5"), ("DW#2", "C3")), (("DR#2", "B4#1"), ("DG#1", "WN#1"))),
+             PlayTurn(((), (), ("B1#1",)))]
+    for a in plays:
+        assert plainly_well_formed(a)
+        assert RULES.encode_action(a) == CODEC.encode(a)
 
 
 def test_block_has_set_says_what_the_set_patterns_say():
@@ -251,3 +282,74 @@ def test_natural_extensions_of_a_shape_are_every_kind_classify_accepts():
                           for _ in range(rng.choice((0, 0, 1, 2)))))
         want = frozenset(k for k in range(34) if k < DR and classify(tuple(sorted(nat + (k,))), dr)[0])
         assert _shape_extensions(nat, dr) == want, (nat, dr)
+
+
+def _bot_plays(seeds, moves=300):
+    """(view, play) for every play Normal bots make through games of these seeds."""
+    from game.bots.rummy.bots import NormalBot
+    from game.core.protocol import SeatConfig, Setup
+    from game.core.rng import GameRng
+    for seed in seeds:
+        st = RULES.new_game(Setup("rummy", tuple(SeatConfig("bot") for _ in range(4)), {}, seed))
+        bot, rng = NormalBot(), GameRng(seed)
+        for _ in range(moves):
+            if st.finished:
+                break
+            view = RULES.view(st, st.turn)
+            action = bot.choose(view, RULES.legal_actions(st, st.turn), rng)
+            if isinstance(action, PlayTurn):
+                yield view, action
+            st, _ = RULES.apply(st, st.turn, action)
+
+
+def test_sets_kept_whole_give_the_verdicts_of_the_tile_by_tile_check(monkeypatch):
+    """check_turn takes sets a play left as they were as a whole (with dragon swaps too): the same
+    verdicts as looking at every tile, for the bots' plays and for plays spoilt at random."""
+    import random
+    from game.rules.rummy import turn
+    rng = random.Random(11)
+    cases = []
+    for view, play in _bot_plays((21, 22, 23)):
+        table = [list(s) for s in play.table]
+        cases.append((view, play.table, play.swaps, play.values))
+        for _ in range(3):                   # spoilt: a tile moved, dropped or doubled; a swap's tile changed
+            t2 = [list(s) for s in table]
+            i, j = rng.randrange(len(t2)), rng.randrange(len(t2))
+            how = rng.randrange(4)
+            if how == 0 and t2[i]:
+                t2[j].append(t2[i].pop(rng.randrange(len(t2[i]))))
+            elif how == 1 and t2[i]:
+                t2[i].pop(rng.randrange(len(t2[i])))
+            elif how == 2 and t2[i]:
+                t2[j].append(rng.choice(t2[i]))
+            swaps = play.swaps
+            in_play = [t for s in view.table for t in s.tiles]
+            if in_play and (how == 3 or (swaps and rng.random() < 0.3)):
+                swaps = tuple((d, rng.choice(view.hand)) for d, _n in swaps) or ((rng.choice(in_play),
+                                                                                 rng.choice(view.hand)),)
+            cases.append((view, tuple(tuple(s) for s in t2), swaps, play.values))
+        for d, nat in play.swaps:            # a swap declared, but the dragon's set left as it was
+            cases.append((view, tuple(tuple(d if t == nat else t for t in s) for s in play.table), play.swaps,
+                          play.values))
+    swapping = sum(1 for c in cases if c[2])
+    assert len(cases) > 300 and swapping > 30
+    cases = [(v.table, v.values_dict(), v.hand, v.seat, v.opened[v.seat], table, swaps, values)
+             for v, table, swaps, values in cases]
+    # made by hand: a swapped-in tile that is in play too (a hand holding a tile of the table)
+    old = [(("B1#1", "B2#1", "DR#1"), 1), (("B3#1", "B3#2", "B3#3"), 2), (("C4#1", "C5#1", "C6#1"), 3)]
+    for new in ([("B1#1", "B2#1", "B3#1"), ("B3#1", "B3#2", "B3#3"), ("C4#1", "C5#1", "C6#1", "C7#1")],
+                [("B1#1", "B2#1", "B3#1"), ("B3#2", "B3#3", "B3#4"), ("C4#1", "C5#1", "C6#1")],
+                [("B1#1", "B2#1", "DR#1"), ("B3#1", "B3#2", "B3#3"), ("C4#1", "C5#1", "C6#1", "C7#1")]):
+        for before in (old, old[::-1]):
+            cases.append((before, {"DR#1": "B3"}, ("B3#1", "B3#4", "C7#1"), 0, True, new, (("DR#1", "B3#1"),), ()))
+            cases.append((before, {"DR#1": "B3"}, ("B3#4", "C7#1"), 0, True, new, (("DR#1", "B3#4"),), ()))
+
+    def verdicts():
+        return [check_turn(table, values, hand, seat, opened, new, (), new_values, swaps)
+                for table, values, hand, seat, opened, new, swaps, new_values in cases]
+
+    fast = verdicts()
+    monkeypatch.setattr(turn, "KEEP_SETS", False)
+    slow = verdicts()
+    assert fast == slow
+    assert sum(1 for v in fast if v.ok) > 100 and sum(1 for v in fast if not v.ok) > 100
