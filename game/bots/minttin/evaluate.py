@@ -366,9 +366,13 @@ class Context:
         bound cannot beat the best value found (or reach `floor`: then the value returned is
         below the floor but not exact)."""
         best_m, lim, bonus, top, bounded = self._bounds(hand, jokers, extra_points)
-        for ub, lb, group in bounded:
+        for ub, lb, group, shared in bounded:
             if ub <= top or ub < floor:
                 break
+            if shared is not None:
+                ub = _shared_bound(shared, jokers)
+                if ub <= top or ub < floor:
+                    continue
             top = self._raise(group, hand, jokers, lim, bonus, top)
         return top, best_m
 
@@ -397,8 +401,8 @@ class Context:
             if lb > lim:
                 continue
             # an upper bound on the group's values: the largest weight of its points, and per
-            # card its best factor with no joker (f0) or with all the hand's jokers on it (fj);
-            # at most `jokers` cards get any
+            # card its best factor with 0, 1, ... or all the hand's jokers on it; the cards share
+            # the jokers (with two or more, the best sharing is found by a small dynamic programme)
             lo = bases[0] + bonus
             hi = bases[1] + jokers + bonus
             ub = wmax.get(lo * 64 + hi)
@@ -412,20 +416,23 @@ class Context:
                 f = kbm.get(code + 8 * c + jokers)
                 if f is None:
                     sz = code >> 6 & 63
-                    f = kbm[code + 8 * c + jokers] = (self._kind_bound(k, c, 0, sz), self._kind_bound(k, c, jokers, sz))
-                if f[1] > f[0]:
+                    f = kbm[code + 8 * c + jokers] = tuple([self._kind_bound(k, c, j, sz) for j in range(jokers + 1)])
+                if f[-1] > f[0]:
                     if helped is None:
                         helped = [f]
                     else:
                         helped.append(f)
                 else:
                     ub *= f[0]
+            shared = None
             if helped:
+                if jokers > 1 and len(helped) > 1:
+                    shared = (ub, helped)     # for the closer bound `_shared_bound`
                 if len(helped) > jokers:    # the jokers go where they multiply most
                     helped.sort(key=_gain, reverse=True)
-                for i, (f0, fj) in enumerate(helped):
-                    ub *= fj if i < jokers else f0
-            bounded.append((ub * _MARGIN, lb, group))
+                for i, f in enumerate(helped):
+                    ub *= f[-1] if i < jokers else f[0]
+            bounded.append((ub * _MARGIN, lb, group, shared))
         bounded.sort(key=_first, reverse=True)
         return best_m, lim, bonus, top, bounded
 
@@ -561,13 +568,26 @@ class Context:
 _MARGIN = 1.0 + 1e-9
 
 
+def _shared_bound(shared, jokers: int) -> float:
+    """A closer upper bound than `_bounds` gives when two or more cards could use the hand's
+    (two or more) jokers: there each of them counts as if it had them all; here they share them.
+    shared = (the product of the other factors, [per card its factors with 0..jokers jokers])."""
+    ub, helped = shared
+    # best[j]: the largest product of the cards so far with at most j jokers among them (a
+    # card's factor never falls with more jokers)
+    best = helped[0]
+    for f in helped[1:]:
+        best = [max([best[j - x] * f[x] for x in range(j + 1)]) for j in range(jokers + 1)]
+    return ub * best[jokers] * _MARGIN
+
+
 def _first(entry: tuple) -> float:
     return entry[0]
 
 
-def _gain(f: tuple[float, float]) -> float:
+def _gain(f: tuple[float, ...]) -> float:
     """How much a card's factor grows with the jokers on it (f0 = 0: without them it fails)."""
-    return f[1] / f[0] if f[0] else math.inf
+    return f[-1] / f[0] if f[0] else math.inf
 
 _RATIOS: dict[tuple, tuple] = {}
 
