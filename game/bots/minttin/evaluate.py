@@ -129,15 +129,9 @@ class Context:
         self.concealed = concealed and not self.exposures
         self.w = weights or Weights()
         self.epic_ok = epic_possible and not self.exposures and self.w.epic > 0
-        draw = Chances(unseen, draws)
-        look = Chances(unseen, max(draws, looks))
         self.draws = draws
         self.cap = max(draws, looks)     # more cards missing than this cannot arrive in time
-        self.PN = [draw.row(self.avail[k]) for k in range(12)]
-        self.PC = [look.row(self.avail[k]) for k in range(12)]
-        self.PJ = draw.row(self.avail_jokers)
-        self.RN = [_ratios(row) for row in self.PN]
-        self.RC = [_ratios(row) for row in self.PC]
+        self.PN, self.PC, self.PJ, self.RN, self.RC = _tables(unseen, draws, self.cap, self.avail, self.avail_jokers)
         self._tab: list = [None] * 12       # scratch for _group: the chance row each card uses
         self._rat: list = [None] * 12       # ... and its ratio row
         self._weight: dict[int, float] = {}
@@ -588,6 +582,27 @@ def _first(entry: tuple) -> float:
 def _gain(f: tuple[float, ...]) -> float:
     """How much a card's factor grows with the jokers on it (f0 = 0: without them it fails)."""
     return f[-1] / f[0] if f[0] else math.inf
+
+_TABLES: dict[tuple, tuple] = {}
+
+
+def _tables(unseen: int, draws: int, looks: int, avail: tuple, avail_jokers: int) -> tuple:
+    """A Context's chance rows: per card on draws (PN) and on looks (PC), the jokers' on draws
+    (PJ), and the ratio rows of PN and PC (RN, RC); the same for every Context that knows the
+    same (decisions of one turn, a call and the discard after it)."""
+    key = (unseen, draws, looks, avail_jokers) + avail
+    hit = _TABLES.get(key)
+    if hit is None:
+        draw = Chances(unseen, draws)
+        look = Chances(unseen, looks)
+        PN = [draw.row(avail[k]) for k in range(12)]
+        PC = [look.row(avail[k]) for k in range(12)]
+        if len(_TABLES) > 4096:
+            _TABLES.clear()
+        hit = _TABLES[key] = (PN, PC, draw.row(avail_jokers), [_ratios(row) for row in PN],
+                              [_ratios(row) for row in PC])
+    return hit
+
 
 _RATIOS: dict[tuple, tuple] = {}
 
