@@ -88,3 +88,10 @@ def test_best_discards_are_the_head_of_the_full_list(sit, keep, floor):
     full = bot._discard_scores(SimpleNamespace(solo=False), hand, jokers, _context(sit))
     want = [e for e in full if e[0] >= floor][:keep]
     assert bot._best_discards(hand, jokers, _context(sit), keep, floor) == want
+
+
+def test_weights_key_holds_every_field():
+    """Contexts are kept by their Weights' key: a field left out would mix up two strengths."""
+    import dataclasses
+    for w in WEIGHTS + (Weights(per_point=0.3, beta=None, concealed=False),):
+        assert w.key() == dataclasses.astuple(w)

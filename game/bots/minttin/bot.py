@@ -213,7 +213,7 @@ class ThinkingBot:
         # a Context depends on nothing but these, and all it remembers is exact: the discard
         # after a call is judged in the Context the call was priced in, so it is kept
         key = (tuple(exps), tuple(o.avail), o.avail_jokers, o.unseen, r, looks, o.jd, o.mode,
-               dataclasses.astuple(weights))
+               weights.key())
         cache = self.__dict__.setdefault("_contexts", {})
         hit = cache.get(key)
         if hit is None:

@@ -29,6 +29,10 @@ class Weights:
     concealed: bool = True        # count the concealed bonus
     beta: float | None = 0.0      # None: sum over shapes; else best shape + beta x the others
 
+    def key(self) -> tuple:
+        """The fields as a tuple (a memo key: a dataclass astuple deep-copies, and is slow)."""
+        return (self.per_point, self.zero_point, self.epic, self.slack, self.concealed, self.beta)
+
     def weight(self, points: int) -> float:
         if points <= 0:
             return self.zero_point
