@@ -95,3 +95,21 @@ def test_weights_key_holds_every_field():
     import dataclasses
     for w in WEIGHTS + (Weights(per_point=0.3, beta=None, concealed=False),):
         assert w.key() == dataclasses.astuple(w)
+
+
+def test_group_templates_leave_out_exactly_the_exposed_blocks():
+    """_groups cuts the exposed blocks out of each template's blocks by position: the same as
+    keeping every block whose card is not exposed."""
+    from game.bots.minttin.analysis import exposed_mask
+    from game.bots.minttin.evaluate import _groups
+    cases = [(Exposure(k, s),) for k in range(12) for s in (3, 4, 5)] + \
+            [(Exposure(k, 3), Exposure((k + d) % 12, 4)) for k in range(12) for d in (1, 5)] + \
+            [(Exposure(0, 3), Exposure(5, 3), Exposure(10, 5))]
+    seen = 0
+    for exps in cases:
+        em = exposed_mask(exps)
+        for _, ts in _groups(exps, "strict"):
+            for free, t in ts:
+                assert free == tuple((k, b) for k, b in t.blocks if not em >> k & 1)
+                seen += 1
+    assert seen > 1000

@@ -48,9 +48,15 @@ def _groups(exposures: Sequence[Exposure], mode: str):
     if hit is not None:
         return hit
     em = exposed_mask(exposures)
+    exposed = [k for k in range(11, -1, -1) if em >> k & 1]      # highest first
     by_mask: dict[int, list] = {}
     for t in compatible_templates(exposures, mode):
-        free = tuple((k, b) for k, b in t.blocks if not em >> k & 1)
+        # the blocks are in card order: an exposed card's block sits after one block per lower card
+        free = t.blocks
+        for k in exposed:
+            if t.mask >> k & 1:
+                i = (t.mask & ((1 << k) - 1)).bit_count()
+                free = free[:i] + free[i + 1:]
         by_mask.setdefault(t.mask & ~em, []).append((free, t))
     groups = tuple((tuple(k for k in range(12) if mask >> k & 1), tuple(ts)) for mask, ts in by_mask.items())
     _GROUP_CACHE[key] = groups
