@@ -250,3 +250,26 @@ def test_short_arena_runs_without_errors():
     assert solo["errors"] == 0, solo["error_samples"]
     easy = run("minttin", 8, 11, ["easy"], {"mode": "solo"})
     assert easy["errors"] == 0, easy["error_samples"]
+
+
+# --------------------------------------------------------------------------- kept contexts
+
+@pytest.mark.parametrize("mode,strength", [("2p", "normal"), ("2p", "hard"), ("solo", "normal")])
+def test_a_bot_that_keeps_its_contexts_chooses_as_a_fresh_one(mode, strength):
+    """A bot keeps the Contexts it built (ThinkingBot.ctx): a fresh bot at every decision, with the
+    same rng state, must choose the same (what a Context remembers is exact)."""
+    from game.core.match import Match
+    setup = _setup(mode, 21, strength=strength)
+    match = Match(setup, rules)
+    kept = {s: make_bot("minttin", strength) for s in range(len(setup.seats))}
+    rngs = {s: GameRng(f"kept:{s}") for s in kept}
+    for _ in range(120):
+        if match.result() is not None:
+            break
+        seat = match.to_act()[0]
+        view, legal = match.view(seat), match.legal(seat)
+        want = make_bot("minttin", strength).choose(view, legal, rngs[seat].copy())
+        got = kept[seat].choose(view, legal, rngs[seat])
+        assert got == want
+        match.act(seat, got)
+    assert any(len(getattr(b, "_contexts", {})) for b in kept.values())

@@ -88,3 +88,28 @@ def test_best_discards_are_the_head_of_the_full_list(sit, keep, floor):
     full = bot._discard_scores(SimpleNamespace(solo=False), hand, jokers, _context(sit))
     want = [e for e in full if e[0] >= floor][:keep]
     assert bot._best_discards(hand, jokers, _context(sit), keep, floor) == want
+
+
+def test_weights_key_holds_every_field():
+    """Contexts are kept by their Weights' key: a field left out would mix up two strengths."""
+    import dataclasses
+    for w in WEIGHTS + (Weights(per_point=0.3, beta=None, concealed=False),):
+        assert w.key() == dataclasses.astuple(w)
+
+
+def test_group_templates_leave_out_exactly_the_exposed_blocks():
+    """_groups cuts the exposed blocks out of each template's blocks by position: the same as
+    keeping every block whose card is not exposed."""
+    from game.bots.minttin.analysis import exposed_mask
+    from game.bots.minttin.evaluate import _groups
+    cases = [(Exposure(k, s),) for k in range(12) for s in (3, 4, 5)] + \
+            [(Exposure(k, 3), Exposure((k + d) % 12, 4)) for k in range(12) for d in (1, 5)] + \
+            [(Exposure(0, 3), Exposure(5, 3), Exposure(10, 5))]
+    seen = 0
+    for exps in cases:
+        em = exposed_mask(exps)
+        for _, ts in _groups(exps, "strict"):
+            for free, t in ts:
+                assert free == tuple((k, b) for k, b in t.blocks if not em >> k & 1)
+                seen += 1
+    assert seen > 1000

@@ -202,6 +202,22 @@ def _by_mask(exposures: Sequence[Exposure], mode: str):
     return hit
 
 
+_CONCEALED_CACHE: dict[tuple, dict] = {}
+
+
+def _by_concealed_mask(exposures: Sequence[Exposure], mode: str) -> dict[int, tuple]:
+    """`_by_mask` keyed by the cards of each group outside the exposed blocks (groups in order)."""
+    key = (mode,) + tuple(sorted((e.kind, e.size) for e in exposures))
+    hit = _CONCEALED_CACHE.get(key)
+    if hit is None:
+        em = exposed_mask(exposures)
+        out: dict[int, list] = {}
+        for mask, group in _by_mask(exposures, mode):
+            out.setdefault(mask & ~em, []).append((mask, group))
+        hit = _CONCEALED_CACHE[key] = {m: tuple(gs) for m, gs in out.items()}
+    return hit
+
+
 def needs(t: Template, hand: Sequence[int], jokers: int, exposed_kinds: int):
     """What template t still needs from a concealed hand.
 
@@ -294,7 +310,9 @@ def winning(hand: Sequence[int], jokers: int, exposures: Sequence[Exposure] = ()
     for k in range(12):
         if hand[k]:
             sup |= 1 << k
-    for mask, group in _by_mask(exposures, mode):
+    # a template wins only if the hand holds every card of its concealed blocks (an empty block
+    # fails the checks below): only the groups whose concealed cards are exactly the hand's
+    for mask, group in _by_concealed_mask(exposures, mode).get(sup & ~emask, ()):
         if mask & sup != sup:
             continue
         for t in group:

@@ -209,8 +209,19 @@ class ThinkingBot:
         if o.mode != "strict" and weights.slack:
             # the loose number sets give four times as many shapes: look at the closest only
             weights = dataclasses.replace(weights, slack=0)
-        return Context(exps, o.avail, o.avail_jokers, o.unseen, r, self._looks(o, r), o.jd,
-                       concealed=not exps, mode=o.mode, weights=weights)
+        looks = self._looks(o, r)
+        # a Context depends on nothing but these, and all it remembers is exact: the discard
+        # after a call is judged in the Context the call was priced in, so it is kept
+        key = (tuple(exps), tuple(o.avail), o.avail_jokers, o.unseen, r, looks, o.jd, o.mode,
+               weights.key())
+        cache = self.__dict__.setdefault("_contexts", {})
+        hit = cache.get(key)
+        if hit is None:
+            if len(cache) >= 8:
+                cache.clear()
+            hit = cache[key] = Context(exps, o.avail, o.avail_jokers, o.unseen, r, looks, o.jd,
+                                       concealed=not exps, mode=o.mode, weights=weights)
+        return hit
 
     # ------------------------------------------------------------------ discards
     def _discard_scores(self, o: Obs, hand: Sequence[int], jokers: int, ctx: Context,

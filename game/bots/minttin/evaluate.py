@@ -29,6 +29,10 @@ class Weights:
     concealed: bool = True        # count the concealed bonus
     beta: float | None = 0.0      # None: sum over shapes; else best shape + beta x the others
 
+    def key(self) -> tuple:
+        """The fields as a tuple (a memo key: a dataclass astuple deep-copies, and is slow)."""
+        return (self.per_point, self.zero_point, self.epic, self.slack, self.concealed, self.beta)
+
     def weight(self, points: int) -> float:
         if points <= 0:
             return self.zero_point
@@ -44,9 +48,15 @@ def _groups(exposures: Sequence[Exposure], mode: str):
     if hit is not None:
         return hit
     em = exposed_mask(exposures)
+    exposed = [k for k in range(11, -1, -1) if em >> k & 1]      # highest first
     by_mask: dict[int, list] = {}
     for t in compatible_templates(exposures, mode):
-        free = tuple((k, b) for k, b in t.blocks if not em >> k & 1)
+        # the blocks are in card order: an exposed card's block sits after one block per lower card
+        free = t.blocks
+        for k in exposed:
+            if t.mask >> k & 1:
+                i = (t.mask & ((1 << k) - 1)).bit_count()
+                free = free[:i] + free[i + 1:]
         by_mask.setdefault(t.mask & ~em, []).append((free, t))
     groups = tuple((tuple(k for k in range(12) if mask >> k & 1), tuple(ts)) for mask, ts in by_mask.items())
     _GROUP_CACHE[key] = groups
@@ -129,15 +139,9 @@ class Context:
         self.concealed = concealed and not self.exposures
         self.w = weights or Weights()
         self.epic_ok = epic_possible and not self.exposures and self.w.epic > 0
-        draw = Chances(unseen, draws)
-        look = Chances(unseen, max(draws, looks))
         self.draws = draws
         self.cap = max(draws, looks)     # more cards missing than this cannot arrive in time
-        self.PN = [draw.row(self.avail[k]) for k in range(12)]
-        self.PC = [look.row(self.avail[k]) for k in range(12)]
-        self.PJ = draw.row(self.avail_jokers)
-        self.RN = [_ratios(row) for row in self.PN]
-        self.RC = [_ratios(row) for row in self.PC]
+        self.PN, self.PC, self.PJ, self.RN, self.RC = _tables(unseen, draws, self.cap, self.avail, self.avail_jokers)
         self._tab: list = [None] * 12       # scratch for _group: the chance row each card uses
         self._rat: list = [None] * 12       # ... and its ratio row
         self._weight: dict[int, float] = {}
@@ -366,9 +370,13 @@ class Context:
         bound cannot beat the best value found (or reach `floor`: then the value returned is
         below the floor but not exact)."""
         best_m, lim, bonus, top, bounded = self._bounds(hand, jokers, extra_points)
-        for ub, lb, group in bounded:
+        for ub, lb, group, shared in bounded:
             if ub <= top or ub < floor:
                 break
+            if shared is not None:
+                ub = _shared_bound(shared, jokers)
+                if ub <= top or ub < floor:
+                    continue
             top = self._raise(group, hand, jokers, lim, bonus, top)
         return top, best_m
 
@@ -397,8 +405,8 @@ class Context:
             if lb > lim:
                 continue
             # an upper bound on the group's values: the largest weight of its points, and per
-            # card its best factor with no joker (f0) or with all the hand's jokers on it (fj);
-            # at most `jokers` cards get any
+            # card its best factor with 0, 1, ... or all the hand's jokers on it; the cards share
+            # the jokers (with two or more, the best sharing is found by a small dynamic programme)
             lo = bases[0] + bonus
             hi = bases[1] + jokers + bonus
             ub = wmax.get(lo * 64 + hi)
@@ -412,20 +420,23 @@ class Context:
                 f = kbm.get(code + 8 * c + jokers)
                 if f is None:
                     sz = code >> 6 & 63
-                    f = kbm[code + 8 * c + jokers] = (self._kind_bound(k, c, 0, sz), self._kind_bound(k, c, jokers, sz))
-                if f[1] > f[0]:
+                    f = kbm[code + 8 * c + jokers] = tuple([self._kind_bound(k, c, j, sz) for j in range(jokers + 1)])
+                if f[-1] > f[0]:
                     if helped is None:
                         helped = [f]
                     else:
                         helped.append(f)
                 else:
                     ub *= f[0]
+            shared = None
             if helped:
+                if jokers > 1 and len(helped) > 1:
+                    shared = (ub, helped)     # for the closer bound `_shared_bound`
                 if len(helped) > jokers:    # the jokers go where they multiply most
                     helped.sort(key=_gain, reverse=True)
-                for i, (f0, fj) in enumerate(helped):
-                    ub *= fj if i < jokers else f0
-            bounded.append((ub * _MARGIN, lb, group))
+                for i, f in enumerate(helped):
+                    ub *= f[-1] if i < jokers else f[0]
+            bounded.append((ub * _MARGIN, lb, group, shared))
         bounded.sort(key=_first, reverse=True)
         return best_m, lim, bonus, top, bounded
 
@@ -561,13 +572,47 @@ class Context:
 _MARGIN = 1.0 + 1e-9
 
 
+def _shared_bound(shared, jokers: int) -> float:
+    """A closer upper bound than `_bounds` gives when two or more cards could use the hand's
+    (two or more) jokers: there each of them counts as if it had them all; here they share them.
+    shared = (the product of the other factors, [per card its factors with 0..jokers jokers])."""
+    ub, helped = shared
+    # best[j]: the largest product of the cards so far with at most j jokers among them (a
+    # card's factor never falls with more jokers)
+    best = helped[0]
+    for f in helped[1:]:
+        best = [max([best[j - x] * f[x] for x in range(j + 1)]) for j in range(jokers + 1)]
+    return ub * best[jokers] * _MARGIN
+
+
 def _first(entry: tuple) -> float:
     return entry[0]
 
 
-def _gain(f: tuple[float, float]) -> float:
+def _gain(f: tuple[float, ...]) -> float:
     """How much a card's factor grows with the jokers on it (f0 = 0: without them it fails)."""
-    return f[1] / f[0] if f[0] else math.inf
+    return f[-1] / f[0] if f[0] else math.inf
+
+_TABLES: dict[tuple, tuple] = {}
+
+
+def _tables(unseen: int, draws: int, looks: int, avail: tuple, avail_jokers: int) -> tuple:
+    """A Context's chance rows: per card on draws (PN) and on looks (PC), the jokers' on draws
+    (PJ), and the ratio rows of PN and PC (RN, RC); the same for every Context that knows the
+    same (decisions of one turn, a call and the discard after it)."""
+    key = (unseen, draws, looks, avail_jokers) + avail
+    hit = _TABLES.get(key)
+    if hit is None:
+        draw = Chances(unseen, draws)
+        look = Chances(unseen, looks)
+        PN = [draw.row(avail[k]) for k in range(12)]
+        PC = [look.row(avail[k]) for k in range(12)]
+        if len(_TABLES) > 4096:
+            _TABLES.clear()
+        hit = _TABLES[key] = (PN, PC, draw.row(avail_jokers), [_ratios(row) for row in PN],
+                              [_ratios(row) for row in PC])
+    return hit
+
 
 _RATIOS: dict[tuple, tuple] = {}
 

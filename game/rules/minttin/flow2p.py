@@ -75,6 +75,26 @@ def legal(st: State, seat: int) -> list:
     return []
 
 
+def is_legal(st: State, seat: int, a) -> bool:
+    """`a in legal(st, seat)` for a well-formed action (one of this game's classes), working out
+    only the part of the list that holds actions of its class (a discard needs no verdict)."""
+    ph = st.phase
+    t = type(a)
+    if ph == "start":
+        if t is Draw:
+            return True
+        return t is Call and st.callable and a in call_options(st, seat, st.discards[-1])
+    if ph in ACT_PHASES:
+        if t is Discard or t is JokerBlock:
+            return a in discard_options(st, seat)
+        if t is SwapForJoker or t is SwapJokerFor:
+            return a in swap_options(st, seat, own_only=ph == "dmain")
+        if t is Mahjong or t is Double:
+            return a in declarations(st, seat, taker=ph == "dmain")
+        return False
+    return a in legal(st, seat)
+
+
 def _give_options(hand: list[str], n: int) -> list[tuple[str, ...]]:
     pool = C.sort_cards(c for c in hand if c != C.J)
     return sorted(set(combinations(pool, n)), key=lambda t: [C.sort_key(c) for c in t])

@@ -88,7 +88,7 @@ class MintTinRules:
             raise IllegalAction(f"It is not your turn; waiting for {waiting}.")
         flow = self._flow(state)
         action = normalise(action)
-        if action not in flow.legal(state, seat):
+        if not (flow.is_legal(state, seat, action) if flow is flow2p else action in flow.legal(state, seat)):
             raise IllegalAction(flow.why_illegal(state, seat, action))
         st = state.clone()
         events: list[Event] = []

@@ -75,8 +75,10 @@ class State:
         new.facedown = [list(f) for f in self.facedown]
         new.calls = list(self.calls)
         new.last_drawn = list(self.last_drawn)
-        new.double = copy.deepcopy(self.double)
-        new.passing = copy.deepcopy(self.passing)
+        if self.double is not None:
+            new.double = copy.deepcopy(self.double)
+        if self.passing is not None:
+            new.passing = copy.deepcopy(self.passing)
         new.fixed_decks = self.fixed_decks        # never changed in place
         new.history = list(self.history)          # records are never changed once written
         return new
