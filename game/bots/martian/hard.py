@@ -14,8 +14,10 @@ roll, at what can still be under the covers, and at what each choice is worth wh
 - The Golden Rooster (MMJ-13, 100 points before doubles): going out on a small yellow is prized;
   while it knows a medium cover hiding one it keeps its last empty slot a small one and does not
   finish on anything else (any small draw then fetches the yellow) unless going on means a
-  discard (see Discards below); a small yellow drawn too early
-  is left under a cover it will remember (option ii).
+  discard (see Discards below), and passes a Mah Jongg discard that is not a small yellow; a small
+  yellow drawn too early is left under a cover it will remember (option ii), one found under a
+  cover too early stays there (the drawn piece is kept instead), and it looks under that cover
+  again when it can (its memory stays good, the other players' goes stale).
 - Discards: any small or medium discard completes every hidden Pung or Kong pile missing just
   that size (MMJ-28), so a choice that discards one costs more than a filled slot is worth
   (FEED_COST); paired arenas showed even small discards for value lose (FEED_COST 10: 36.5 % head
@@ -52,19 +54,13 @@ ROOSTER = "yellow-S"
 HUNT_ROLLS = 8             # rolls per player in a hand while a hunt for a Golden Rooster is worth it
 ROOSTER_PRIZE = 800        # about what the 100 points make after a usual hand's doubles
 STASH_VALUE = 400          # a small yellow hidden under a cover for later
+LEAVE_VALUE = 400          # a small yellow seen under a cover left there for later (the drawn piece kept)
+GUARD_VALUE = 300          # looking again under the cover that hides a small yellow
 TOP_K = 4                  # choices given the look-ahead (the best by the plain judgement)
 HUNT_SHAPE = 300           # keep a small slot as the last one open
 ROOSTER_POINTS = 100       # MMJ-13: added to the base before the doubles
 DRAWN_POINTS = 2           # MMJ-22: the winning piece came from this turn's roll
 WAIT_LIMIT = 2000          # a hand worth more than this (or twice the hand held) is out of reach: go out
-RA_WEIGHT = 0.0            # (trial) look-ahead counts the Rooster a completing small could bring
-LOOK_INFO = 0.0            # (trial) worth of finding where a small yellow hides, per chance
-STALE_KEEP = 0.0           # (trial) chance a small yellow seen under a cover survives each later look
-STALE_HUNT = 2.0           # (trial) hunt while a cover hides a small yellow with at least this chance
-LEAVE_VALUE = 0.0          # (trial) a small yellow seen under a cover left there for later
-SHAPE_ALWAYS = 0.0         # (trial) last open slot a medium costs this much even when not hunting
-HOLD_MIN_N = 99            # (trial) hold a complete hand for a known Rooster from this many players
-HOLD_ROLLS = 99            # (trial) ... while the hand has had at most this many rolls per player
 
 _CACHE: dict[tuple, float] = {}       # holding -> static score
 _AHEAD: dict[tuple, float] = {}       # holding + which stacks are not empty -> look-ahead score
@@ -194,39 +190,14 @@ def placements(slots: dict, bonus, exposed, piece: str):
                     yield slots, tuple(b), False
 
 
-def rooster_chance(view) -> float:
-    """The chance that a small draw can be swapped for a small yellow under a medium cover: 1 with a
-    cover known to hide one, else the share of small yellows among the unseen smalls (0 without
-    the special hands)."""
-    if not dict(view.options).get("special_hands"):
-        return 0.0
-    unknown = False
-    for c in view.covers:
-        if c.size != "M":
-            continue
-        if c.memory is not None and c.memory[1] == c.looks:
-            if c.memory[0] == ROOSTER:
-                return 1.0
-        else:
-            unknown = True
-    if not unknown:
-        return 0.0
-    pool = unseen(view)
-    smalls = sum(n for k, n in pool.items() if size_of(k) == "S")
-    return round(pool.get(ROOSTER, 0) / smalls, 2) if smalls else 0.0
-
-
-def ahead(view, slots: dict, bonus, opaques, exposed, original: bool, q: float | None = None) -> float:
+def ahead(view, slots: dict, bonus, opaques, exposed, original: bool) -> float:
     """`static` averaged over the next roll's 48 outcomes, each piece placed where it helps most
     (remembered by holding and by which stacks still have pieces)."""
     inb, inw = _in_play(view)
     pool = dict(view.pool)
     avail = tuple(pool.get(piece, 0) > 0 for piece in PIECES)
     bonus, opaques, exposed = tuple(sorted(bonus)), tuple(sorted(opaques)), tuple(exposed)
-    if RA_WEIGHT and q is None:
-        q = rooster_chance(view)
-    q = q or 0.0
-    key = (tuple(slots.values()), bonus, opaques, exposed, original, inb, inw, avail, q)
+    key = (tuple(slots.values()), bonus, opaques, exposed, original, inb, inw, avail)
     hit = _AHEAD.get(key)
     if hit is not None:
         return hit
@@ -236,12 +207,8 @@ def ahead(view, slots: dict, bonus, opaques, exposed, original: bool, q: float |
         best = here
         if there:
             for s2, b2, lost_original in placements(slots, bonus, exposed, piece):
-                held = tuple(s2.values())
-                score = _score(held, tuple(sorted(b2)), opaques, exposed, original and not lost_original, inb, inw)
-                if RA_WEIGHT and piece.endswith("S") and None not in held:
-                    chance = 1.0 if piece == ROOSTER else q
-                    args = (held, tuple(sorted(b2)), opaques, exposed, original and not lost_original, inb, inw)
-                    score += RA_WEIGHT * chance * (winner_value(*args, ROOSTER_POINTS) - winner_value(*args))
+                score = _score(tuple(s2.values()), tuple(sorted(b2)), opaques, exposed,
+                               original and not lost_original, inb, inw)
                 if score > best:
                     best = score
         total += best
@@ -352,8 +319,11 @@ class HardBot:
         mine = view.mine
         exposed = tuple(mine.exposed)
         for a in legal:
-            if isinstance(a, Claim) and a.mahjong and self._claim_out(view, a):
-                return a
+            if isinstance(a, Claim) and a.mahjong:
+                if self._hunting(view) and view.discard != ROOSTER and size_of(view.discard) == "S":
+                    return Pass()          # the next small draw fetches the known yellow: a Rooster, no discard
+                if self._claim_out(view, a):
+                    return a
         if MahJongg() in legal:
             if self._go_out(view):
                 return MahJongg()
@@ -382,8 +352,7 @@ class HardBot:
                     out += STASH_VALUE     # left under a cover only this seat knows: fetched when ready
                 elif placed(view, a) == ROOSTER:
                     out -= STASH_VALUE / 4 # spent before the last slot
-            elif LEAVE_VALUE and view.under == ROOSTER and None in s2.values() \
-                    and dict(view.options).get("special_hands"):
+            elif view.under == ROOSTER and None in s2.values() and dict(view.options).get("special_hands"):
                 if isinstance(a, Keep):
                     out += LEAVE_VALUE     # the yellow stays under a cover this seat knows
                 elif placed(view, a) == ROOSTER:
@@ -394,11 +363,9 @@ class HardBot:
             s2, b2, o2, orig = outcome(view, a)
             return static(view, s2, b2, o2, exposed, orig) + extra(a, s2)
 
-        q = rooster_chance(view) if RA_WEIGHT else 0.0
-
         def judge(a):
             s2, b2, o2, orig = outcome(view, a)
-            return ahead(view, s2, tuple(b2), tuple(o2), exposed, orig, q) + extra(a, s2)
+            return ahead(view, s2, tuple(b2), tuple(o2), exposed, orig) + extra(a, s2)
 
         first = sorted(((now(a), i) for i, a in enumerate(settles)), reverse=True)
         top = [settles[i] for _s, i in first[:TOP_K]]          # the look-ahead only for the four best at once
@@ -414,9 +381,6 @@ class HardBot:
         draw then fetches it), the special hands are on and the hand is still young."""
         if not dict(view.options).get("special_hands") or view.rolls > HUNT_ROLLS * view.n:
             return False
-        if STALE_KEEP and any(c.size == "M" and c.memory is not None and c.memory[0] == ROOSTER
-                              and STALE_KEEP ** (c.looks - c.memory[1]) >= STALE_HUNT for c in view.covers):
-            return True
         return any(c.size == "M" and c.memory is not None and c.memory[1] == c.looks and c.memory[0] == ROOSTER
                    for c in view.covers)
 
@@ -432,28 +396,13 @@ class HardBot:
             return -1.5 * SLOT_WEIGHT if hunting else 0.0
         if hunting and len(empty) == 1 and not empty[0].endswith("S"):
             return -HUNT_SHAPE
-        if SHAPE_ALWAYS and len(empty) == 1 and not empty[0].endswith("S"):
-            return -SHAPE_ALWAYS
         return 0.0
 
     # -- decisions ---------------------------------------------------------------------------
     def _go_out(self, view) -> bool:
         """Go out at once, unless that would end the game with someone still ahead: then the hand is
         kept (MMJ-21 lets it go out at any later pause) while a big enough win is within reach."""
-        if self._hold_for_rooster(view):
-            return False
         return go_out_for(view, hand_now(view))
-
-    def _hold_for_rooster(self, view) -> bool:
-        if view.n < HOLD_MIN_N or view.rolls > HOLD_ROLLS * view.n:
-            return False
-        last = view.mine.last_in
-        if last is not None and last[0] == ROOSTER:
-            return False
-        if not dict(view.options).get("special_hands"):
-            return False
-        return any(c.size == "M" and c.memory is not None and c.memory[1] == c.looks and c.memory[0] == ROOSTER
-                   for c in view.covers)
 
     def _claim_out(self, view, claim) -> bool:
         """Whether to go out on this discard: always, unless that would end the game behind (as
@@ -500,24 +449,17 @@ class HardBot:
             return max(static(view, s, b, o, exposed, orig) + self._hunt(view, hunting, s, p)
                        for s, b, o, orig, p in opts)
 
-        known, unknown, stale = [], [], []
+        known, unknown = [], []
         for a in looks:
             cov = view.covers[a.cover]
             if cov.memory is not None and cov.memory[1] == cov.looks:
-                known.append((best_with(cov.memory[0]), a))
+                # looking again under the known yellow keeps this seat's memory good and makes the
+                # others' stale (a Normal looks first where it remembers something useful)
+                guard = GUARD_VALUE if cov.memory[0] == ROOSTER and dict(view.options).get("special_hands") else 0
+                known.append((best_with(cov.memory[0]) + guard, a))
             else:
                 unknown.append(a)
-                if STALE_KEEP and hides == "S" and cov.memory is not None and cov.memory[0] == ROOSTER:
-                    stale.append((STALE_KEEP ** (cov.looks - cov.memory[1]), a))
         scores = []
-        if stale:
-            pool = unseen(view)
-            cands = {k: n for k, n in pool.items() if size_of(k) == hides}
-            total = sum(cands.values())
-            other = sum(n * best_with(k) for k, n in cands.items()) / total if total else best_with(None)
-            with_y = best_with(ROOSTER)
-            for pr, a in stale:
-                known.append((pr * with_y + (1 - pr) * other, a))
         if unknown:
             pool = unseen(view)
             cands = {k: n for k, n in pool.items() if size_of(k) == hides}
@@ -526,8 +468,6 @@ class HardBot:
                 ev = sum(n * best_with(k) for k, n in cands.items()) / total
             else:
                 ev = best_with(None)
-            if LOOK_INFO and hides == "S" and not hunting:
-                ev += LOOK_INFO * cands.get(ROOSTER, 0) / max(1, total)
             fewest = min(view.covers[a.cover].looks for a in unknown)
             pick = [a for a in unknown if view.covers[a.cover].looks == fewest]
             scores.append((ev, pick[rng.randint(0, len(pick) - 1)]))
