@@ -92,6 +92,45 @@ def test_hard_keeps_the_last_small_slot_open_while_it_knows_where_a_small_yellow
     assert hard.choose(RULES.view(st, 0), RULES.legal_actions(st, 0), GameRng(1)).to == "chow-S"
 
 
+def test_hard_leaves_a_small_yellow_it_finds_under_a_cover_while_slots_are_still_open():
+    # taking it now would spend the Rooster piece on a slot any small fills; left there, a later
+    # small draw fetches it for the last slot
+    hard = make_bot("martian", "hard")
+    st = draw(dealt([dict(P), dict(P)], covers={"M": ["yellow-S"]}), "orange-S")
+    st, _ = act(st, 0, Look(0))
+    for seed in range(5):
+        choice = hard.choose(RULES.view(st, 0), RULES.legal_actions(st, 0), GameRng(seed))
+        assert isinstance(choice, Keep) and choice.to in ("pung-S", "kong-S")
+
+
+def _knows_yellow_under(st, seat, cover, looks=1):
+    st.covers[cover].looks = looks
+    st.memory[seat][cover] = ("yellow-S", looks, 0, "saw")     # looked earlier; nobody since
+    return st
+
+
+def test_hard_looks_again_under_the_cover_it_knows_hides_a_small_yellow():
+    # a Normal looks first where it remembers something useful: looking again makes its memory stale
+    hard = make_bot("martian", "hard")
+    st = draw(_knows_yellow_under(dealt([dict(P), dict(P)], covers={"M": ["red-S", "yellow-S"]}), 0, 1), "orange-S")
+    assert hard.choose(RULES.view(st, 0), RULES.legal_actions(st, 0), GameRng(1)) == Look(1)
+    st, _ = act(st, 0, Look(1))
+    choice = hard.choose(RULES.view(st, 0), RULES.legal_actions(st, 0), GameRng(1))
+    assert isinstance(choice, Keep) and choice.to in ("pung-S", "kong-S")   # and leaves the yellow there
+
+
+def test_hard_passes_a_small_for_mahjong_while_it_knows_where_a_small_yellow_is():
+    hard = make_bot("martian", "hard")
+    needs_kong_s = {"chow": ["cyan-S"], "pung": ["cyan-M", "cyan-S"], "kong": ["cyan-L", "cyan-M", None]}
+    st = dealt([dict(P), needs_kong_s], covers={"M": ["red-S", "yellow-S"]})
+    st = draw(_knows_yellow_under(st, 1, 1), "orange-S")
+    st, _ = act(st, 0, Keep("chow-S"))           # the red small is discarded: it completes seat 1's tree
+    legal = RULES.legal_actions(st, 1)
+    assert Claim("kong", True) in legal
+    # its next small draw fetches the yellow: a Golden Rooster, without a discard anyone could claim
+    assert hard.choose(RULES.view(st, 1), legal, GameRng(1)) == Pass()
+
+
 def test_hard_claims_mahjong_on_a_discard():
     hard = make_bot("martian", "hard")
     needs_kong_s = {"chow": ["cyan-S"], "pung": ["cyan-M", "cyan-S"], "kong": ["cyan-L", "cyan-M", None]}

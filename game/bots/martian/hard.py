@@ -14,8 +14,10 @@ roll, at what can still be under the covers, and at what each choice is worth wh
 - The Golden Rooster (MMJ-13, 100 points before doubles): going out on a small yellow is prized;
   while it knows a medium cover hiding one it keeps its last empty slot a small one and does not
   finish on anything else (any small draw then fetches the yellow) unless going on means a
-  discard (see Discards below); a small yellow drawn too early
-  is left under a cover it will remember (option ii).
+  discard (see Discards below), and passes a Mah Jongg discard that is not a small yellow; a small
+  yellow drawn too early is left under a cover it will remember (option ii), one found under a
+  cover too early stays there (the drawn piece is kept instead), and it looks under that cover
+  again when it can (its memory stays good, the other players' goes stale).
 - Discards: any small or medium discard completes every hidden Pung or Kong pile missing just
   that size (MMJ-28), so a choice that discards one costs more than a filled slot is worth
   (FEED_COST); paired arenas showed even small discards for value lose (FEED_COST 10: 36.5 % head
@@ -52,6 +54,8 @@ ROOSTER = "yellow-S"
 HUNT_ROLLS = 8             # rolls per player in a hand while a hunt for a Golden Rooster is worth it
 ROOSTER_PRIZE = 800        # about what the 100 points make after a usual hand's doubles
 STASH_VALUE = 400          # a small yellow hidden under a cover for later
+LEAVE_VALUE = 400          # a small yellow seen under a cover left there for later (the drawn piece kept)
+GUARD_VALUE = 300          # looking again under the cover that hides a small yellow
 TOP_K = 4                  # choices given the look-ahead (the best by the plain judgement)
 HUNT_SHAPE = 300           # keep a small slot as the last one open
 ROOSTER_POINTS = 100       # MMJ-13: added to the base before the doubles
@@ -315,8 +319,11 @@ class HardBot:
         mine = view.mine
         exposed = tuple(mine.exposed)
         for a in legal:
-            if isinstance(a, Claim) and a.mahjong and self._claim_out(view, a):
-                return a
+            if isinstance(a, Claim) and a.mahjong:
+                if self._hunting(view) and view.discard != ROOSTER and size_of(view.discard) == "S":
+                    return Pass()          # the next small draw fetches the known yellow: a Rooster, no discard
+                if self._claim_out(view, a):
+                    return a
         if MahJongg() in legal:
             if self._go_out(view):
                 return MahJongg()
@@ -345,6 +352,11 @@ class HardBot:
                     out += STASH_VALUE     # left under a cover only this seat knows: fetched when ready
                 elif placed(view, a) == ROOSTER:
                     out -= STASH_VALUE / 4 # spent before the last slot
+            elif view.under == ROOSTER and None in s2.values() and dict(view.options).get("special_hands"):
+                if isinstance(a, Keep):
+                    out += LEAVE_VALUE     # the yellow stays under a cover this seat knows
+                elif placed(view, a) == ROOSTER:
+                    out -= LEAVE_VALUE / 4
             return out
 
         def now(a):
@@ -441,7 +453,10 @@ class HardBot:
         for a in looks:
             cov = view.covers[a.cover]
             if cov.memory is not None and cov.memory[1] == cov.looks:
-                known.append((best_with(cov.memory[0]), a))
+                # looking again under the known yellow keeps this seat's memory good and makes the
+                # others' stale (a Normal looks first where it remembers something useful)
+                guard = GUARD_VALUE if cov.memory[0] == ROOSTER and dict(view.options).get("special_hands") else 0
+                known.append((best_with(cov.memory[0]) + guard, a))
             else:
                 unknown.append(a)
         scores = []
