@@ -441,12 +441,12 @@ def test_the_throw_for_the_deal_says_who_deals_and_why_and_a_tie_throws_again(me
     n = scene.name_of
     scene.present([Event("dice", {"purpose": "dealer", "seat": 2, "dice": [3, 4]}),
                    Event("dice_tie", {"seats": [0, 2], "total": 7})])
-    assert f"{n(2)} throws 7" in scene.dice.caption
+    assert scene.dice.caption == f"For the deal: {n(2)} throws 7 · tie at 7"
     assert f"{n(0)} and {n(2)} tie with 7, the highest: they throw again." in scene.toasts.texts
     scene.present([Event("dice", {"purpose": "dealer", "seat": 2, "dice": [6, 5]}),
                    Event("dealer", {"seat": 2, "total": 11})])
-    said = f"{n(2)} deals: 11 is the highest throw."
-    assert said in scene.dice.caption and said in scene.toasts.texts
+    assert scene.dice.caption == f"For the deal: {n(2)} throws 11 · {n(2)} deals"
+    assert f"{n(2)} deals: 11 is the highest throw." in scene.toasts.texts
     scene.present([Event("dice", {"purpose": "dealer", "seat": 0, "dice": [1, 1]})])   # more throws to come
     assert scene.dice.caption == f"For the deal: {n(0)} throws 2"
     # the status line names the dealer and the throw that made them so, until the wall opens

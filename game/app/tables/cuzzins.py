@@ -250,7 +250,7 @@ class CuzzinsTable(DiscardTable):
         if v.phase == "open_dice":
             mine = [a + b for seat, a, b in v.throws if seat == v.dealer]
             why = f" (the highest throw for the deal, {mine[-1]})" if mine else ""
-            return f"{says(self.name_of(v.dealer), 'deals')}{why} and throws to open the wall."
+            return f"{says(self.name_of(v.dealer), 'deals')}{why}; the dealer's throw opens the wall."
         if v.phase == "claims":
             who, tile = self.name_of(v.discarder), name(v.discard) if v.discard else "a tile"
             if v.seat in self._claim_waiting():
@@ -462,26 +462,29 @@ class CuzzinsTable(DiscardTable):
         who, total = self.name_of(d.get("seat")), sum(faces)
         if d.get("purpose") == "dealer":
             caption = f"For the deal: {says(who, 'throws')} {total}"
-            outcome = self.deal_throw_words(events)
+            short, outcome = self.deal_throw_words(events)
             if outcome:
-                caption += f" · {outcome}"
+                caption += f" · {short}"         # the tray's caption stays one short line
                 self.toast(outcome, theme.GOLD, seconds=5)
         else:
             lead = "Double Dice!" if d.get("double") else "Opening throw"      # a double doubles the hand
-            caption = f"{lead} {total}: {self.name_of(d.get('mano'))} is mano"
+            caption = f"{lead} {total}: {says(self.name_of(d.get('mano')), 'is')} mano"
         self.dice.roll(faces, cosmetic_seed(self.setup.seed, self.shown_move), caption, animate=self.anim_speed > 0)
 
-    def deal_throw_words(self, events: list) -> str:
-        """Who won the throw for the deal and why, or who throws again ("" while throws remain)."""
+    def deal_throw_words(self, events: list) -> tuple[str, str]:
+        """(short, full) words for who won the throw for the deal and why, or who throws again
+        (("", "") while throws remain)."""
         for ev in events:
             if ev.kind == "dealer":
                 winner = self.name_of(ev.data.get("seat"))
-                return f"{says(winner, 'deals')}: {ev.data.get('total')} is the highest throw."
+                total = ev.data.get("total")
+                return f"{says(winner, 'deals')}", f"{says(winner, 'deals')}: {total} is the highest throw."
             if ev.kind == "dice_tie":
                 names = [self.name_of(x) for x in ev.data.get("seats", ())]
                 both = ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else "".join(names)
-                return f"{both} tie with {ev.data.get('total')}, the highest: they throw again."
-        return ""
+                total = ev.data.get("total")
+                return f"tie at {total}", f"{both} tie with {total}, the highest: they throw again."
+        return "", ""
 
     def skip_presentation(self) -> None:
         self.dice.finish()
