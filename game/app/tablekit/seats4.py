@@ -56,10 +56,10 @@ REGIONS = {
 # The least gap between a seat's meld or bonus area and any other seat's name plate: closer,
 # a player reads those pieces as that other seat's.
 PLATE_CLEARANCE = 16
-# Where each seat's bonus row starts (seen from the seat): next to its melds or its plate.
-BONUS_FROM_RIGHT = {BOTTOM: False, TOP: True, LEFT: True, RIGHT: True}
-# Melds start at the seat's right end, except the viewer's: theirs start beside their plate (left).
-MELDS_FROM_LEFT = {BOTTOM: True, TOP: False, LEFT: False, RIGHT: False}
+# Every seat's melds start at its left end (seen from the seat), where its plate or its hand is:
+# the viewer's beside their plate, the side seats' under or over theirs, the top seat's beside
+# its hand. Its bonus row starts by its plate too.
+BONUS_FROM_RIGHT = {BOTTOM: False, TOP: True, LEFT: False, RIGHT: False}
 # Keep clear for the table's own buttons (the claim bar, Discard, ...): right of the viewer's hand.
 CONTROLS = (1330, 788, 240, 86)
 CENTRE = (470, 80, 660, 632)            # the wall square and the four rivers
@@ -212,7 +212,7 @@ def lay_table(show: TableShow, style: PieceStyle) -> TableLayout:
         _place(lay, f, "river", lay_river(seat.discards, f.local(rivers[p]), style,
                                           mark_newest=show.last_discard == p, width=lay.river_w), 10.0)
         for mi, spots in enumerate(lay_melds(seat.melds, f.local(reg["melds"]), style, MAX_W["melds"][p],
-                                             MELDS_FROM_LEFT[p])):
+                                             from_left=True)):
             _place(lay, f, "meld", spots, 20.0, prefix=(mi,))
         bonus = lay_bonus(seat.bonus, f.local(reg["bonus"]), style, MAX_W["bonus"][p], BONUS_FROM_RIGHT[p])
         _place(lay, f, "bonus", bonus, 20.0)
