@@ -49,6 +49,7 @@ CLOCKWISE = False                 # Cuzzins passes the turn to the right (counte
 STATUS_RECT = (196, 130, 262, 150)        # free felt left of the centre, clear of the left seat
 HINT_RECT = (190, 290, 272, 420)          # below the status line: x, y, width, the most height
 DICE_RECT = (705, 342, 190, 136)          # the tray, inside the wall square
+DICE_CAPTION_W = 240                      # its caption wraps to stay inside the square too
 SETS = 5                                  # five sets and the back (CUZ: 17 tiles plus kongs)
 BUTTONS_AT = (1144, 300, 262, 46)         # right of the centre: x, first y, width, height
 SORT_RECT = (1336, 806, 228, 40)          # the controls corner, right of the hand
@@ -112,7 +113,7 @@ class CuzzinsTable(DiscardTable):
         self.hint_panel = dh.HintPanel(HINT_RECT)
         self._hint_for: Any = None
         self._hint: dh.HandHint | None = None
-        self.dice = TableDice(DICE_RECT)
+        self.dice = TableDice(DICE_RECT, caption_width=DICE_CAPTION_W)
         self.stage = Stage(self.tweens, shadow=TILES.shadow, back=TILES.back)
         self.keys: list = []                      # a stable key per laid tile (discard_scene.piece_keys)
         self._drew: dict[int, str] = {}           # seat -> "wall" / "loose": where this move's draw came from
@@ -324,7 +325,7 @@ class CuzzinsTable(DiscardTable):
             y += h + 10
         if self.view.hand and self.view.seat is not None:
             other = self.order.next_mode(self.view.seat)
-            self.buttons.append(Button(SORT_RECT, f"Sort by {other}", lambda o=other: self._sort(o),
+            self.buttons.append(Button(SORT_RECT, self.order.label(self.view.seat), lambda o=other: self._sort(o),
                                        size=theme.SMALL))
 
     def _sort(self, sort: str) -> None:
