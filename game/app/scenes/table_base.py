@@ -581,7 +581,10 @@ class TableScene(Scene):
         if log_len != len(self.match.log):
             return
         try:
-            self.show_hint(fut.result().action)
+            action = fut.result().action
+            if self.lesson is not None and self.viewer is not None:
+                action = self.lesson.steer(self.viewer, action)     # a lesson's hint follows its step
+            self.show_hint(action)
         except Exception:
             self.toast("No hint this time.")
 
