@@ -178,3 +178,33 @@ def test_the_hint_says_why_its_discard_even_when_it_keeps_the_single_cards(app):
     info.discards = [("M4", [("M5", 1, True)])]
     assert "one card away" in H.discard_why(view, info, "M4")
     assert "than those leaving you one card away" in H.discard_why(view, info, "F9")
+
+
+def test_the_lit_buttons_hint_word_covers_no_other_button(app):
+    # seen: "hint" above a lit Pass button sat on the Call button's "the Sword 2"
+    import pygame
+    from game.rules.minttin.actions import Pass
+
+    from .test_minttin_table import solo_setup
+    from .test_minttin_table_issue11 import solo_state
+    st = solo_state(hand="S1 S2 S3 M5 M5 M6 M6 M6 SD SD FD FD F9".split(), row=["F7"], pungs=[], phase="hold")
+    st.hold = "M5"                                   # a card you could call: Call sits right above Pass
+    scene = table_at(app, Match(solo_setup()), st)
+    assert "Call" in scene.controls.labels() and "Pass" in scene.controls.labels()
+    scene.hint_open = True
+    scene.show_hint(Pass())
+    where = []
+    real = app.canvas.text
+
+    def spy(text, pos, *a, **k):
+        r = real(text, pos, *a, **k)
+        if text == "hint":
+            where.append(pygame.FRect(r))
+        return r
+    app.canvas.text = spy
+    try:
+        app.stack.draw(app.canvas)
+    finally:
+        app.canvas.text = real
+    assert len(where) == 1
+    assert not any(where[0].colliderect(w.box) for w in scene.controls.ui.widgets)

@@ -699,9 +699,8 @@ class Controls:
         lit = self.lit()
         b = self.button(lit) if lit else None
         if b is not None and b.visible:
-            canvas.outline(theme.GOLD, b.box.inflate(10, 10), 3, 14)
+            canvas.outline(theme.GOLD, b.box.inflate(6, 6), 3, 12)      # the buttons stand close together
             if not self.s.suggested_cards():      # hinted cards carry the word already
-                canvas.text("hint", (b.box.centerx, b.box.top - 7), theme.SMALL, theme.GOLD, True,
-                            "midbottom")
+                canvas.text("hint", (b.box.left - 10, b.box.centery), theme.SMALL, theme.GOLD, True, "midright")
         if self.chooser is not None:
             self.chooser.draw(canvas)
