@@ -67,6 +67,21 @@ class LessonGuide:
                 out.append(a)
         return out
 
+    def steer(self, seat: int, action: Any) -> Any:
+        """The hint during a lesson: the hint bot's action when it is the step's, else the step's
+        own (the first action that makes it), so the hint never says other than the lesson."""
+        if self.run.step is None:
+            return action
+        used = self._used(seat, action)
+        if used is not None and self.run.allows(getattr(action, "kind", ""), used):
+            return action
+        match = self.scene.match
+        # a game may list plays beyond its legal actions (Rummy's turns that move tiles)
+        suggest = getattr(match.rules, "suggest_plays", None)
+        extra = list(suggest(match.view(seat))) if suggest is not None else []
+        options = self.expected(seat, match.legal(seat) + extra)
+        return options[0] if options else action
+
     def _used(self, seat: int, action: Any) -> Counter | None:
         """The piece codes the action would take from the seat's hand (tried on the rules, which never
         change the state they are given); None when the rules refuse it."""

@@ -431,3 +431,26 @@ def test_the_dice_are_thrown_in_the_tray_and_double_dice_is_said(menu_app, pool)
     assert frames > 45                                      # more than a bot's pause between moves
     assert run_until(app, lambda: len(scene.match.log) > moves, 600)       # then play goes on
 
+
+
+def test_the_throw_for_the_deal_says_who_deals_and_why_and_a_tie_throws_again(menu_app, pool):
+    # seen: the tray showed the last throw for the deal but never who had won it
+    from game.core.protocol import Event
+    app = menu_app
+    scene = open_table(app, ["human", "bot", "bot", "bot"], seed=5)
+    n = scene.name_of
+    scene.present([Event("dice", {"purpose": "dealer", "seat": 2, "dice": [3, 4]}),
+                   Event("dice_tie", {"seats": [0, 2], "total": 7})])
+    assert scene.dice.caption == f"For the deal: {n(2)} throws 7 · tie at 7"
+    assert f"{n(0)} and {n(2)} tie with 7, the highest: they throw again." in scene.toasts.texts
+    scene.present([Event("dice", {"purpose": "dealer", "seat": 2, "dice": [6, 5]}),
+                   Event("dealer", {"seat": 2, "total": 11})])
+    assert scene.dice.caption == f"For the deal: {n(2)} throws 11 · {n(2)} deals"
+    assert f"{n(2)} deals: 11 is the highest throw." in scene.toasts.texts
+    scene.present([Event("dice", {"purpose": "dealer", "seat": 0, "dice": [1, 1]})])   # more throws to come
+    assert scene.dice.caption == f"For the deal: {n(0)} throws 2"
+    # the status line names the dealer and the throw that made them so, until the wall opens
+    assert run_until(app, lambda: scene.view.phase == "open_dice", 600)
+    v = scene.view
+    high = [a + b for s, a, b in v.throws if s == v.dealer][-1]
+    assert f"the highest throw for the deal, {high}" in scene.status() and "deal" in scene.status()

@@ -580,3 +580,39 @@ def test_learn_glows_the_named_card_and_keeps_the_player_on_the_script(menu_app,
     scene.selected = next(i for i, c in enumerate(scene.hand) if c.startswith("WN"))
     assert scene.discard_selected()
     assert scene.lesson.run.finished
+
+
+@pytest.mark.parametrize("size", [(1600, 900), (1280, 720)])
+@pytest.mark.parametrize("game", ["kards", "cuzzins"])
+def test_the_dice_caption_stays_inside_the_wall_square(tmp_path, size, game):
+    # seen at 1280x720: "Bo rolls 8: the break, 8 from the left" ran over the wall's column
+    import pygame
+    from game.app.app import App
+    from game.core.protocol import Event
+    from game.store import Store
+    pygame.init()
+    app = App(Store(tmp_path / "data"), size=size, levels_dir=tmp_path, atlas=None)
+    try:
+        app.store.settings.anim_speed = 0.0
+        app.bot_pool = FakePool(auto=True)
+        setup = Setup(game, tuple(SeatConfig(k, "normal", "Somebody") for k in ("human", "bot", "bot", "bot")), {}, 4)
+        scene = table_scene_for(game)(app, Match(setup))
+        app.stack.push(scene)
+        app.stack.apply()
+        step(app, 2)
+        if game == "kards":
+            events = [Event("dice", {"purpose": "break", "seat": 1, "faces": [6, 6]}),
+                      Event("dice", {"purpose": "side", "seat": 1, "faces": [6, 6], "side": 2})]
+        else:
+            events = [Event("dice", {"purpose": "open", "seat": 1, "dice": [6, 6], "mano": 2, "double": True}),
+                      Event("dice", {"purpose": "dealer", "seat": 1, "dice": [6, 5]})]
+        inner = scene.layout().wall.inner if scene.layout().wall is not None else None
+        for e in events:
+            scene.present([e] + ([Event("dealer", {"seat": 1, "total": 11})] if e.data.get("purpose") == "dealer" else []))
+            app.draw()
+            box = pygame.FRect(scene.dice.caption_box(app.canvas))
+            assert box.w > 0, scene.dice.caption
+            square = inner or pygame.FRect(655, 251, 290, 290)
+            assert square.contains(box), (scene.dice.caption, box, square)
+    finally:
+        app.shutdown()

@@ -39,13 +39,13 @@ def test_the_sort_button_sorts_by_number_then_by_suit_by_mouse_and_by_tab(menu_a
     scene = at_my_turn(app)
     moves = len(scene.match.log)
     hand = list(scene.hand)
-    assert hand == sorted_by("suit", hand) and scene.sort_button.label == "Sort: suit"
+    assert hand == sorted_by("suit", hand) and scene.sort_button.label == "Sort by number"
     press(app, scene.sort_button)
     assert list(scene.hand) == sorted_by("number", hand)
     assert kinds(scene.hand)[:6] == ["B1", "B1", "C1", "C1", "D1", "D1"]
     assert scene.match.meta[STORE_KEY]["0"]["mode"] == "number"
     app.draw()
-    assert scene.sort_button.label == "Sort: number"
+    assert scene.sort_button.label == "Sort by suit"
     for _ in range(scene._sort_stop() + 1):                  # Tab: the turn's buttons, the hand, Sort
         app.dispatch(Intent("focus_next"))
     assert scene.focus == scene._sort_stop()

@@ -348,3 +348,36 @@ def test_a_hinted_look_rings_that_cover_and_enter_looks_under_it(menu_app, pool)
     assert scene.ui.focused is scene.cover_spots[looks[-1]] and scene.ui.keyboard
     key(app, "confirm")
     assert last_action(scene) == Look(looks[-1])
+
+
+@pytest.mark.parametrize("lesson", [False, True])
+def test_toasts_cover_no_piece_label_or_button(menu_app, pool, lesson):
+    # seen: a message over the pool's bottom row of counts for a few seconds
+    import pygame
+    if lesson:
+        from game.core.levels import LEVELS_DIR, load_level
+        level = load_level(LEVELS_DIR / "martian/learn.toml")
+        menu_app.start_game(level.fresh_setup(), level)
+        menu_app.stack.apply()
+        scene = menu_app.stack.top
+        step(menu_app, 2)
+        assert scene.lesson is not None
+    else:
+        scene = open_table(menu_app, ("human", "bot", "bot"))
+    scene.toast("You cannot do that now.")
+    scene.toast("A second message, rather longer than the first one, to need two lines here")
+    canvas = menu_app.canvas
+    menu_app.stack.draw(canvas)
+    area = scene.toasts.pick_area(canvas, scene.toast_areas(), scene.toast_avoid())
+    x, y, w, h = area
+    boxes = [pygame.FRect(b) for b in scene.toasts.rects(canvas, x + w / 2, y + h, w - 48)]
+    lay = scene.layout()
+    keep_clear = [pygame.FRect(it.rect) for it in lay.items]
+    keep_clear += [pygame.FRect(r) for r in (ml.TRAY, ml.DRAWN_SPOT, ml.BOTTOM, mt.MEMORY_BUTTON)]
+    keep_clear += [b.rect for b in scene.buttons]
+    keep_clear.append(pygame.FRect(mt.STATUS_RECT))
+    if lesson:
+        keep_clear.append(pygame.FRect(scene.LESSON_PANEL[0], scene.LESSON_PANEL[1], scene.LESSON_PANEL[2], 360))
+    for b in boxes:
+        assert pygame.FRect(24, 24, 1552, 852).contains(b)
+        assert all(not b.colliderect(r) for r in keep_clear), (b, [r for r in keep_clear if b.colliderect(r)])

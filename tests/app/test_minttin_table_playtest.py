@@ -126,3 +126,85 @@ def test_the_mint_tin_curtain_offers_to_show_my_cards(app):
     open_table(app, Setup("minttin", (SeatConfig("human"), SeatConfig("human")), {"mode": "2p"}, 9))
     curtain = app.stack.top
     assert isinstance(curtain, HandoffScene) and curtain.button.label.endswith("show my cards")
+
+
+def test_a_suggested_pass_lights_the_pass_button(app):
+    # seen: the hint said "Suggested: Pass" while no button or card was lit (a discard lights its card)
+    from game.app.tables.minttin_input import lit_label
+    from game.rules.minttin.actions import Discard, OfferPass, Pass
+
+    from .test_minttin_table_issue11 import solo_state
+    from .test_minttin_table import solo_setup
+    st = solo_state(hand="S1 S2 S3 M5 M5 M6 M6 M6 SD SD FD FD F9".split(), row=["F7"], pungs=[], phase="hold")
+    st.hold = "F8"
+    scene = table_at(app, Match(solo_setup()), st)
+    assert "Pass" in scene.controls.labels()
+    scene.hint_open = True
+    scene.show_hint(Pass())
+    assert scene.current_suggestion().action == Pass()
+    assert scene.controls.lit() == "Pass"
+    words = texts_drawn(app)
+    assert words.count("hint") == 1 and scene.suggested_cards() == []      # the button glows, no card
+    scene.hint_open = False
+    assert scene.controls.lit() is None and "hint" not in texts_drawn(app)
+    # every button-only suggestion names a button label the bar uses; a discard has its card instead
+    assert lit_label(OfferPass(2)) == "Offer 2" and lit_label(Discard("S1")) is None
+
+
+def test_the_hint_says_why_its_discard_even_when_it_keeps_the_single_cards(app):
+    # seen: the panel listed the single cards that "cannot form a block" while it suggested
+    # discarding a card of a pair, which read as a contradiction; the suggestion stays the bot's
+    from game.app.tables import minttin_hint as H
+    from game.rules.minttin.actions import Discard
+    from game.rules.minttin.views import make_view
+
+    from .test_minttin_table import solo_setup
+    from .test_minttin_table_issue11 import solo_state
+    hand = "S1 M4 M5 M5 M6 M6 M6 SD SD FD FD F9 F9 F7".split()
+    st = solo_state(hand=hand, row=["F8"], pungs=[])
+    scene = table_at(app, Match(solo_setup()), st)
+    scene.hint_open = True
+    scene.show_hint(Discard("F9"))
+    assert scene.current_suggestion().action == Discard("F9")             # the bot's pick is kept
+    info = scene.drawer.hint_info()
+    assert "single card" in " ".join(info.text)                             # the analysis names the singles
+    words = " ".join(texts_drawn(app))
+    assert "Why the Fire 9 (you hold 2)" in words and "can still pair up" in words
+    view = make_view(st, 0, (0,))
+    single = H.discard_why(view, info, "S1")
+    assert single.startswith("Why the Sword 1: it has no partner")
+    assert "joker" in H.discard_why(view, info, "J")
+    # a discard the panel lists as leaving the hand one card away is explained by exactly that
+    info.discards = [("M4", [("M5", 1, True)])]
+    assert "one card away" in H.discard_why(view, info, "M4")
+    assert "than those leaving you one card away" in H.discard_why(view, info, "F9")
+
+
+def test_the_lit_buttons_hint_word_covers_no_other_button(app):
+    # seen: "hint" above a lit Pass button sat on the Call button's "the Sword 2"
+    import pygame
+    from game.rules.minttin.actions import Pass
+
+    from .test_minttin_table import solo_setup
+    from .test_minttin_table_issue11 import solo_state
+    st = solo_state(hand="S1 S2 S3 M5 M5 M6 M6 M6 SD SD FD FD F9".split(), row=["F7"], pungs=[], phase="hold")
+    st.hold = "M5"                                   # a card you could call: Call sits right above Pass
+    scene = table_at(app, Match(solo_setup()), st)
+    assert "Call" in scene.controls.labels() and "Pass" in scene.controls.labels()
+    scene.hint_open = True
+    scene.show_hint(Pass())
+    where = []
+    real = app.canvas.text
+
+    def spy(text, pos, *a, **k):
+        r = real(text, pos, *a, **k)
+        if text == "hint":
+            where.append(pygame.FRect(r))
+        return r
+    app.canvas.text = spy
+    try:
+        app.stack.draw(app.canvas)
+    finally:
+        app.canvas.text = real
+    assert len(where) == 1
+    assert not any(where[0].colliderect(w.box) for w in scene.controls.ui.widgets)

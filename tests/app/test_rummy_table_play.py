@@ -355,3 +355,25 @@ def move_cursor_to(app, scene, target):
         if scene.cursor == target:
             return
     raise AssertionError(target)
+
+
+def test_toasts_cover_no_tile_nor_the_pool_and_its_label(app):
+    # seen: a message over the pool's "Pool: 73 tiles" label for a few seconds
+    from game.app.tables import rummy_layout as L
+    import pygame
+    scene = make_table(app, hands=[OPENING_HAND], speed=1.0)
+    app.dispatch(Intent("skip"))
+    app.stack.apply()
+    _build(app, scene, ["B1", "B2", "B3"])
+    scene.toast("That tile is not yours to move.")
+    scene.toast("A second message, long enough to need some width on the table felt")
+    canvas = app.canvas
+    area = scene.toasts.pick_area(canvas, scene.toast_areas(), scene.toast_avoid())
+    x, y, w, h = area
+    boxes = [pygame.FRect(b) for b in scene.toasts.rects(canvas, x + w / 2, y + h, w - 48)]
+    label = pygame.FRect(L.HEAP[0], L.HEAP[1] + L.HEAP[3] - 10, L.HEAP[2], 40)     # the pool's label
+    keep_clear = [pygame.FRect(L.HEAP), label, pygame.FRect(L.INFO), pygame.FRect(L.NOTES), pygame.FRect(L.BUTTONS)]
+    keep_clear += [pygame.FRect(L.AREAS[p]["plate"]) for p in L.AREAS] + [p.rect for p in scene.lay.places.values()]
+    for b in boxes:
+        assert all(not b.colliderect(r) for r in keep_clear), (b, [r for r in keep_clear if b.colliderect(r)])
+        assert b.bottom <= L.HAND[1]

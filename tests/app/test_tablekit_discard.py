@@ -13,7 +13,7 @@ from game.app.anim.tween import Tweener
 from game.app.tablekit import announce as an
 from game.app.tablekit.melds import Meld, arrange, lay_melds, source_of
 from game.app.tablekit.river import lay_river
-from game.app.tablekit.seats4 import (CONTROLS, INSIDE, REGIONS, SeatShow, TableShow, lay_table,
+from game.app.tablekit.seats4 import (CONTROLS, INSIDE, PLATE_CLEARANCE, REGIONS, SeatShow, TableShow, lay_table,
                                       position_of)
 from game.app.tablekit.seatspace import BOTTOM, KARDS, LEFT, RIGHT, TILES, TOP, frame_for
 from game.app.tablekit.wall_square import (BOX, LIVE, WallShow, from_kit, layers, lay_wall, ring_index,
@@ -89,6 +89,13 @@ def test_no_two_pieces_overlap_and_everything_stays_on_the_table(table, style):
         assert not _overlap(ra, pygame.FRect(CONTROLS)), f"{ka} lies where the buttons go"
         for kb, rb in everything[i + 1:]:
             assert not _overlap(ra, rb), f"{ka} {ra} overlaps {kb} {rb}"
+    # no meld or bonus piece lies near another seat's name plate (it would read as theirs)
+    for p in lay.pieces:
+        if p.part in ("meld", "bonus"):
+            for pl in lay.plates:
+                if pl.position != p.position:
+                    assert not _overlap(p.rect, pl.rect.inflate(2 * PLATE_CLEARANCE, 2 * PLATE_CLEARANCE)), \
+                        f"{p.key} of position {p.position} lies by the plate of position {pl.position}"
     # every piece given is drawn, once
     for p, seat in enumerate(table.seats):
         assert len(lay.by_part("hand", p)) == len(seat.hand)
@@ -345,6 +352,54 @@ def test_kit_preview_writes_a_picture_and_refuses_bad_sizes(tmp_path, capsys):
     assert pygame.image.load(str(out)).get_size() == (640, 360)
     assert kp.main(["--size", "big", "--out", str(out)]) == 2
     assert "--size" in capsys.readouterr().err
+
+
+def test_meld_and_bonus_areas_keep_clear_of_other_seats_plates():
+    for p, regs in REGIONS.items():
+        for q, other in REGIONS.items():
+            if q == p:
+                continue
+            near = pygame.FRect(other["plate"]).inflate(2 * PLATE_CLEARANCE, 2 * PLATE_CLEARANCE)
+            for part in ("melds", "bonus"):
+                assert not _overlap(pygame.FRect(regs[part]), near), f"{part} of {p} lies by the plate of {q}"
+
+
+@pytest.mark.parametrize("style", [TILES, KARDS])
+def test_the_viewers_melds_start_beside_their_plate_and_flowers_lie_under_it(style):
+    mine = SeatShow(hand=tuple(CODES[:5]), melds=(Meld(("WN",) * 3, claimed=0, source="left"),
+                                                  Meld(("C5",) * 4, concealed=True)),
+                    bonus=("F1", "F2", "S3"))
+    lay = lay_table(TableShow((mine,) + (SeatShow.hidden(13, melds=(Meld(("B1",) * 3),), bonus=("F4",)),) * 3),
+                    style)
+    plate = next(pl.rect for pl in lay.plates if pl.position == BOTTOM)
+    melds = lay.by_part("meld", BOTTOM)
+    first = [p for p in melds if p.index[0] == 0]
+    assert min(p.rect.left for p in first) - plate.right < 20          # the first meld starts at the plate
+    assert max(p.rect.right for p in first) < min(p.rect.left for p in melds if p.index[0] == 1)   # then rightwards
+    for p in lay.by_part("bonus", BOTTOM):                              # the flowers lie under the plate
+        assert plate.left <= p.rect.left and p.rect.right <= plate.right and p.rect.top >= plate.bottom
+
+
+@pytest.mark.parametrize("style", [TILES, KARDS])
+def test_every_seats_first_meld_and_flower_lie_nearer_its_own_plate_or_hand_than_any_other_plate(style):
+    # seen in a lesson: the viewer's melds lay under the right-hand player's plate and read as theirs
+    seat = SeatShow.hidden(13, melds=(Meld(("B1",) * 3), Meld(("C2",) * 4)), bonus=("F1", "S2"))
+    lay = lay_table(TableShow((SeatShow(hand=tuple(CODES[:7]), melds=seat.melds, bonus=seat.bonus),) + (seat,) * 3),
+                    style)
+    for pos in (BOTTOM, RIGHT, TOP, LEFT):
+        own = [pl.rect for pl in lay.plates if pl.position == pos] + [p.rect for p in lay.by_part("hand", pos)]
+        others = [pl.rect for pl in lay.plates if pl.position != pos]
+        for p in lay.by_part("meld", pos) + lay.by_part("bonus", pos):
+            if p.part == "meld" and p.index[0] > 0 or p.part == "bonus" and p.index[0] > 0:
+                continue                      # the first of each row says whose it is
+            near = min(_distance(p.rect, r) for r in own)
+            assert near < min(_distance(p.rect, r) for r in others), (p.key, near)
+
+
+def _distance(a: pygame.FRect, b: pygame.FRect) -> float:
+    dx = max(0.0, b.left - a.right, a.left - b.right)
+    dy = max(0.0, b.top - a.bottom, a.top - b.bottom)
+    return (dx * dx + dy * dy) ** 0.5
 
 
 def test_regions_lie_inside_the_rail():

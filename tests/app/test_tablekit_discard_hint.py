@@ -27,6 +27,13 @@ def test_the_suggested_discard_is_the_one_worked_out_by_hand():
     assert any("(1 left)" in t and "(4 left)" in t for t in text)
 
 
+def test_a_lessons_discard_is_suggested_with_what_the_hand_then_needs():
+    facts = dh.HintFacts(("B1", "B2", "B3", "C4", "C5", "D7", "D7", "WN"), sets=2, visible={"C6": 3})
+    h = dh.analyse(facts, discard="D7")                # the lesson's step, not the best discard
+    assert h.discard == "D7" and h.waits == ()          # after it the hand is a step back: no waits
+    assert dh.analyse(facts, discard="B9").discard == "WN"      # a kind not held changes nothing
+
+
 def test_a_hand_two_steps_away_gets_the_discard_that_keeps_most_unseen_help():
     # Three sets to make from 11 cards: D5 D5 D5 a set, WW WW the pair, B1 B2 (wants B3) and C2 C3
     # (wants C1 or C4) the partial sets, C9 and WE strays.

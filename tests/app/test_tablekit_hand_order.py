@@ -18,11 +18,11 @@ def order(store=None):
 
 def test_sorted_by_suit_and_by_number():
     o = order()
-    assert o.mode(0) == "suit" and o.label(0) == "Sort: suit"
+    assert o.mode(0) == "suit" and o.label(0) == "Sort by number"        # what a press does
     assert o.arrange(0, HAND) == (("B1#1", "B3#1", "C1#1", "C2#3", "D1#2", "D2#1", "WE#1"), False)
     assert o.cycle(0) == "number"
     assert o.arrange(0, HAND)[0] == ("B1#1", "C1#1", "D1#2", "C2#3", "D2#1", "B3#1", "WE#1")
-    assert o.label(0) == "Sort: number"
+    assert o.label(0) == "Sort by suit"
     assert o.cycle(0) == "suit"
 
 
@@ -40,7 +40,7 @@ def test_moving_by_keys_makes_the_order_the_players_own_and_stops_at_the_ends():
     assert o.move(0, shown, "WE#1", -2)
     mine = o.arrange(0, HAND)[0]
     assert mine == ("B1#1", "B3#1", "C1#1", "C2#3", "WE#1", "D1#2", "D2#1")
-    assert o.mode(0) == OWN and o.label(0) == "Sort: own"
+    assert o.mode(0) == OWN and o.label(0) == "Sort by suit"              # back to the sort it had
     assert not o.move(0, mine, "B1#1", -1)                   # already first
     assert not o.move(0, mine, "F1#1", 1)                    # not in the hand
     assert o.arrange(0, HAND)[0] == mine

@@ -249,6 +249,15 @@ class TableScene(Scene):
     def toast(self, text: str, colour: Any = theme.TEXT, seconds: float = 3.5) -> None:
         self.toasts.show(text, seconds, colour)
 
+    def toast_areas(self) -> list[tuple[float, float, float, float]]:
+        """Free felt for messages, tried in order (none: centred above TOAST_BOTTOM). A table
+        whose centre holds pieces or labels names the places it keeps clear."""
+        return []
+
+    def toast_avoid(self) -> list[tuple[float, float, float, float]]:
+        """What a message must not cover in those areas (pieces and labels drawn there now)."""
+        return []
+
     def act(self, action: Any) -> bool:
         """The viewer plays an action. False (and a toast with the reason) when it is not allowed."""
         if self.viewer is None:
@@ -433,7 +442,7 @@ class TableScene(Scene):
                         False, "midbottom")
         if self.claim_bar.visible and not self.replay_mode:
             self.claim_bar.draw(canvas)
-        self.toasts.draw(canvas, bottom=self.TOAST_BOTTOM)
+        self.toasts.draw(canvas, bottom=self.TOAST_BOTTOM, areas=self.toast_areas(), avoid=self.toast_avoid())
 
     # ================================================================== internals
     def _initial_viewer(self) -> int | None:
@@ -572,7 +581,10 @@ class TableScene(Scene):
         if log_len != len(self.match.log):
             return
         try:
-            self.show_hint(fut.result().action)
+            action = fut.result().action
+            if self.lesson is not None and self.viewer is not None:
+                action = self.lesson.steer(self.viewer, action)     # a lesson's hint follows its step
+            self.show_hint(action)
         except Exception:
             self.toast("No hint this time.")
 

@@ -29,8 +29,11 @@ def cosmetic_seed(*parts: Any) -> int:
 
 class TableDice:
     def __init__(self, rect: tuple[float, float, float, float], die_size: float = 30.0, kind: str = "d6",
-                 linger: float = LINGER):
+                 linger: float = LINGER, caption_width: float | None = None):
         self.rect = rect
+        # a tray inside a wall square keeps its caption inside too: wrapped to this width, in
+        # lines stacked up from the tray (None: one line, as wide as it needs)
+        self.caption_width = caption_width
         self.kind = kind
         self.linger = linger
         self.tray = DiceTray(rect, die_size)
@@ -77,6 +80,29 @@ class TableDice:
         from game.app.tablekit.stage import frame_getter
         x, y, w, h = self.rect
         draw_dice_tray(canvas.target, self.tray, frame_getter(canvas), canvas.scale, canvas.offset)
-        if self.caption:
+        if not self.caption:
+            return
+        if self.caption_width is None:
             canvas.text(self.caption, (x + w / 2, y - 8), theme.SMALL, theme.TEXT, True, "midbottom",
                         max_width=max(w + 80, 560))     # a caption says whose roll and what for
+            return
+        lines = self.caption_lines(canvas)
+        lh = canvas.line_height(theme.SMALL, True)
+        for i, line in enumerate(lines):
+            canvas.text(line, (x + w / 2, y - 8 - (len(lines) - 1 - i) * lh), theme.SMALL, theme.TEXT, True,
+                        "midbottom", max_width=self.caption_width)
+
+    def caption_lines(self, canvas: Any) -> list[str]:
+        return canvas.wrap(self.caption, self.caption_width or 10_000, theme.SMALL, True) if self.caption else []
+
+    def caption_box(self, canvas: Any) -> tuple[float, float, float, float]:
+        """Where the caption's lines lie (x, y, w, h), logical."""
+        lines = self.caption_lines(canvas)
+        x, y, w, _ = self.rect
+        if not lines:
+            return (x + w / 2, y - 8, 0.0, 0.0)
+        lw = max(canvas.measure(l, theme.SMALL, True)[0] for l in lines)
+        if self.caption_width is None:
+            lw = min(lw, max(w + 80, 560))
+        h = len(lines) * canvas.line_height(theme.SMALL, True)
+        return (x + w / 2 - lw / 2, y - 8 - h, lw, h)

@@ -69,9 +69,10 @@ def _named(pairs) -> tuple[tuple[str, int], ...]:
     return tuple((KINDS[k], n) for k, n in pairs)
 
 
-def analyse(facts: HintFacts) -> HandHint:
-    """The hint for the facts: with one piece over (3*sets + 2) the best discard and what the hand
-    then waits for or needs; otherwise the hand's waits or useful draws as it stands."""
+def analyse(facts: HintFacts, discard: str | None = None) -> HandHint:
+    """The hint for the facts: with one piece over (3*sets + 2) the best discard (or ``discard``,
+    when given and held: a lesson's step) and what the hand then waits for or needs; otherwise
+    the hand's waits or useful draws as it stands."""
     counts = _counts(facts.hand)
     seen = _visible(facts.visible)
     sets = max(0, min(hands.MAX_SETS, facts.sets))
@@ -84,6 +85,9 @@ def analyse(facts: HintFacts) -> HandHint:
         first = choices[0][1]
         level = [c for c in choices if (c[1].shanten, c[1].total) == (first.shanten, first.total)]
         best_kind, after = min(level, key=lambda c: facts.worth.get(KINDS[c[0]], 0))   # stable: kind order next
+        forced = [c for c in choices if KINDS[c[0]] == discard]
+        if forced:
+            best_kind, after = forced[0]
         rest = counts[:best_kind] + (counts[best_kind] - 1,) + counts[best_kind + 1:]
         waits = _named(hands.waits_unseen(rest, sets, seen)) if after.shanten == 0 else ()
         return HandHint(now, KINDS[best_kind], waits, _named(after.tiles), n)

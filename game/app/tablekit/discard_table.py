@@ -198,8 +198,15 @@ class DiscardTable(TableScene):
         key = (self.shown_move, self.viewer)
         if key != self._hint_for:
             self._hint_for = key
-            self._hint = dh.analyse(type(self).HINT_FACTS(self.view))
+            self._hint = dh.analyse(type(self).HINT_FACTS(self.view), self._lesson_discard())
         return self._hint
+
+    def _lesson_discard(self) -> str | None:
+        """The kind a lesson's current step discards (the hint suggests that one, not its own)."""
+        step = self.lesson.run.step if self.lesson is not None else None
+        if step is None or step.do != "discard" or not step.pieces:
+            return None
+        return ds.kind(step.pieces[0])
 
     def hinted_index(self) -> int | None:
         """Index in the shown hand of the suggested discard (the last of its kind: a fresh draw

@@ -76,7 +76,8 @@ class HandOrder:
         return self._entry(seat)["mode"]
 
     def label(self, seat: int) -> str:
-        return f"Sort: {self.words[self.mode(seat)]}"
+        """The Sort button's words: what a press does (the order it sorts into), not the order now."""
+        return f"Sort by {self.words[self.next_mode(seat)]}"
 
     # ------------------------------------------------------------------ showing
     def sort(self, mode: str, pieces: Sequence[str]) -> list[str]:

@@ -8,7 +8,8 @@
 - A game with its own convention passes ``face_down`` (indexes after arranging) explicitly,
   e.g. Kards' melded kong with its rightmost piece back up, or a kong kept fully hidden.
 
-Melds lie in one row from the seat's right end inwards (the first meld nearest the right),
+Melds lie in one row from the seat's right end inwards (the first meld nearest the right; or
+from the left end, for the viewer, whose name plate is there),
 lined up on the seat's side of the row, and shrink together when the row would not fit.
 """
 
@@ -107,16 +108,22 @@ def melds_width(melds: Sequence[Meld], region: Sequence[float], style: PieceStyl
 
 
 def lay_melds(melds: Sequence[Meld], region: Sequence[float], style: PieceStyle,
-              max_w: float = 40.0) -> list[list[Spot]]:
-    """Spots for each meld (in the order given), first meld at the seat's right end."""
+              max_w: float = 40.0, from_left: bool = False) -> list[list[Spot]]:
+    """Spots for each meld (in the order given), first meld at the seat's right end (or at its
+    left end with ``from_left``, each next meld further right)."""
     u0, v0, length, depth = region
     w = melds_width(melds, region, style, max_w)
     h = w * style.aspect
     out = []
     right = u0 + length
+    left = u0
     for meld in melds:
         looks = arrange(meld)
-        u = right - meld_length(looks, w, style.aspect)
+        if from_left:
+            u = left
+            left += meld_length(looks, w, style.aspect) + MELD_GAP
+        else:
+            u = right - meld_length(looks, w, style.aspect)
         spots = []
         for lk in looks:
             along, deep = (h, w) if lk.sideways else (w, h)

@@ -42,17 +42,24 @@ BANDS = {
     LEFT: (24, 80, 440, 632),
 }
 REGIONS = {
-    BOTTOM: dict(hand=(258, 788, 1064, 86), melds=(330, 722, 966, 60), bonus=(1302, 722, 268, 60),
+    # the viewer's melds start beside their own name plate and their bonus pieces lie under it,
+    # so nothing of theirs sits near another seat's plate (see PLATE_CLEARANCE)
+    BOTTOM: dict(hand=(258, 788, 1064, 86), melds=(330, 722, 920, 60), bonus=(30, 776, 222, 98),
                  plate=(30, 728, 290, 40)),
-    TOP: dict(hand=(556, 28, 488, 42), melds=(214, 28, 334, 42), bonus=(30, 28, 178, 42),
+    TOP: dict(hand=(556, 28, 488, 42), melds=(30, 28, 518, 42), bonus=(1362, 28, 208, 42),
               plate=(1056, 32, 300, 36)),
     LEFT: dict(hand=(26, 124, 48, 580), melds=(80, 124, 50, 580), bonus=(136, 124, 44, 580),
-               plate=(30, 82, 300, 34)),
+               plate=(30, 88, 300, 32)),
     RIGHT: dict(hand=(1526, 96, 48, 580), melds=(1470, 96, 50, 580), bonus=(1420, 96, 44, 580),
                 plate=(1270, 680, 300, 34)),
 }
-# Side seats start their bonus row at their right end, beside where their melds start.
-BONUS_FROM_RIGHT = {BOTTOM: False, TOP: False, LEFT: True, RIGHT: True}
+# The least gap between a seat's meld or bonus area and any other seat's name plate: closer,
+# a player reads those pieces as that other seat's.
+PLATE_CLEARANCE = 16
+# Every seat's melds start at its left end (seen from the seat), where its plate or its hand is:
+# the viewer's beside their plate, the side seats' under or over theirs, the top seat's beside
+# its hand. Its bonus row starts by its plate too.
+BONUS_FROM_RIGHT = {BOTTOM: False, TOP: True, LEFT: False, RIGHT: False}
 # Keep clear for the table's own buttons (the claim bar, Discard, ...): right of the viewer's hand.
 CONTROLS = (1330, 788, 240, 86)
 CENTRE = (470, 80, 660, 632)            # the wall square and the four rivers
@@ -204,7 +211,8 @@ def lay_table(show: TableShow, style: PieceStyle) -> TableLayout:
         lay.regions[(p, "river")] = rivers[p]
         _place(lay, f, "river", lay_river(seat.discards, f.local(rivers[p]), style,
                                           mark_newest=show.last_discard == p, width=lay.river_w), 10.0)
-        for mi, spots in enumerate(lay_melds(seat.melds, f.local(reg["melds"]), style, MAX_W["melds"][p])):
+        for mi, spots in enumerate(lay_melds(seat.melds, f.local(reg["melds"]), style, MAX_W["melds"][p],
+                                             from_left=True)):
             _place(lay, f, "meld", spots, 20.0, prefix=(mi,))
         bonus = lay_bonus(seat.bonus, f.local(reg["bonus"]), style, MAX_W["bonus"][p], BONUS_FROM_RIGHT[p])
         _place(lay, f, "bonus", bonus, 20.0)

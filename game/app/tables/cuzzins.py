@@ -49,6 +49,7 @@ CLOCKWISE = False                 # Cuzzins passes the turn to the right (counte
 STATUS_RECT = (196, 130, 262, 150)        # free felt left of the centre, clear of the left seat
 HINT_RECT = (190, 290, 272, 420)          # below the status line: x, y, width, the most height
 DICE_RECT = (705, 342, 190, 136)          # the tray, inside the wall square
+DICE_CAPTION_W = 240                      # its caption wraps to stay inside the square too
 SETS = 5                                  # five sets and the back (CUZ: 17 tiles plus kongs)
 BUTTONS_AT = (1144, 300, 262, 46)         # right of the centre: x, first y, width, height
 SORT_RECT = (1336, 806, 228, 40)          # the controls corner, right of the hand
@@ -112,7 +113,7 @@ class CuzzinsTable(DiscardTable):
         self.hint_panel = dh.HintPanel(HINT_RECT)
         self._hint_for: Any = None
         self._hint: dh.HandHint | None = None
-        self.dice = TableDice(DICE_RECT)
+        self.dice = TableDice(DICE_RECT, caption_width=DICE_CAPTION_W)
         self.stage = Stage(self.tweens, shadow=TILES.shadow, back=TILES.back)
         self.keys: list = []                      # a stable key per laid tile (discard_scene.piece_keys)
         self._drew: dict[int, str] = {}           # seat -> "wall" / "loose": where this move's draw came from
@@ -248,7 +249,9 @@ class CuzzinsTable(DiscardTable):
         if v.phase == "seat_dice":
             return "Everyone throws two dice: the highest throw deals."
         if v.phase == "open_dice":
-            return f"{says(self.name_of(v.dealer), 'throws')} to open the wall."
+            mine = [a + b for seat, a, b in v.throws if seat == v.dealer]
+            why = f" (the highest throw for the deal, {mine[-1]})" if mine else ""
+            return f"{says(self.name_of(v.dealer), 'deals')}{why}; the dealer's throw opens the wall."
         if v.phase == "claims":
             who, tile = self.name_of(v.discarder), name(v.discard) if v.discard else "a tile"
             if v.seat in self._claim_waiting():
@@ -322,7 +325,7 @@ class CuzzinsTable(DiscardTable):
             y += h + 10
         if self.view.hand and self.view.seat is not None:
             other = self.order.next_mode(self.view.seat)
-            self.buttons.append(Button(SORT_RECT, f"Sort by {other}", lambda o=other: self._sort(o),
+            self.buttons.append(Button(SORT_RECT, self.order.label(self.view.seat), lambda o=other: self._sort(o),
                                        size=theme.SMALL))
 
     def _sort(self, sort: str) -> None:
@@ -416,7 +419,7 @@ class CuzzinsTable(DiscardTable):
             self.ended = None
         rolls = [e for e in events if e.kind == "dice" and e.data.get("dice")]
         if rolls:
-            self._roll(rolls[-1])
+            self._roll(rolls[-1], events)
         elif not self.dice.rolling:
             self.dice.hide()
         for e in events:
@@ -453,17 +456,36 @@ class CuzzinsTable(DiscardTable):
         if self.selected is not None and self.selected >= len(self.hand):
             self.selected = None
 
-    def _roll(self, e: Any) -> None:
+    def _roll(self, e: Any, events: list = ()) -> None:
         """The engine's throw in the tray, with who threw and what it decides (Double Dice marked)."""
         d = e.data
         faces = tuple(d["dice"])
         who, total = self.name_of(d.get("seat")), sum(faces)
         if d.get("purpose") == "dealer":
-            caption = f"For the deal: {who}, {total}"
+            caption = f"For the deal: {says(who, 'throws')} {total}"
+            short, outcome = self.deal_throw_words(events)
+            if outcome:
+                caption += f" · {short}"         # the tray's caption stays one short line
+                self.toast(outcome, theme.GOLD, seconds=5)
         else:
             lead = "Double Dice!" if d.get("double") else "Opening throw"      # a double doubles the hand
-            caption = f"{lead} {total}: {self.name_of(d.get('mano'))} is mano"
+            caption = f"{lead} {total}: {says(self.name_of(d.get('mano')), 'is')} mano"
         self.dice.roll(faces, cosmetic_seed(self.setup.seed, self.shown_move), caption, animate=self.anim_speed > 0)
+
+    def deal_throw_words(self, events: list) -> tuple[str, str]:
+        """(short, full) words for who won the throw for the deal and why, or who throws again
+        (("", "") while throws remain)."""
+        for ev in events:
+            if ev.kind == "dealer":
+                winner = self.name_of(ev.data.get("seat"))
+                total = ev.data.get("total")
+                return f"{says(winner, 'deals')}", f"{says(winner, 'deals')}: {total} is the highest throw."
+            if ev.kind == "dice_tie":
+                names = [self.name_of(x) for x in ev.data.get("seats", ())]
+                both = ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else "".join(names)
+                total = ev.data.get("total")
+                return f"tie at {total}", f"{both} tie with {total}, the highest: they throw again."
+        return "", ""
 
     def skip_presentation(self) -> None:
         self.dice.finish()

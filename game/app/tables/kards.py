@@ -38,6 +38,7 @@ from game.app.tablekit.seatspace import KARDS
 from game.app.widgets import Button
 from game.core.kit.tiles import name
 from game.core.pieces import DRAGONS as DRAGON_KINDS
+from game.core.words import says
 from game.rules.kards import Chow, ConcealedKong, Discard, Done, Expand, MahJongg, Standing
 
 STATIC_CACHE = True               # the still table painted once per change (tools: the bench switches it)
@@ -49,10 +50,11 @@ REVEAL_TURN = 0.3
 STATUS_RECT = (196, 130, 262, 150)        # free felt left of the centre, clear of the left seat
 HINT_RECT = (190, 290, 272, 420)          # below the status line: x, y, width, the most height
 DICE_RECT = (705, 342, 190, 136)          # the tray, inside the wall square
+DICE_CAPTION_W = 240                      # its caption wraps to stay inside the square too
 DIAL_AT, DIAL_R = (1275, 192), 84         # the Four Winds dial, above the turn buttons
 SETS = 4                                  # a Kards hand: four sets and a pair
 BUTTONS_AT = (1144, 300, 262, 46)         # right of the centre: x, first y, width, height
-SORT_AT = (1410, 808, 156, 40)            # the Sort button, in the controls corner right of the hand
+SORT_AT = (1336, 806, 228, 40)            # the Sort button, in the controls corner right of the hand
 WIND_WORDS = {"WE": "East", "WS": "South", "WW": "West", "WN": "North"}
 # One button per kind of action, in this order (several of a kind: the chooser).
 ACTION_GROUPS = ((MahJongg, "Mah-Jongg!"), (ConcealedKong, "Concealed kong"), (Expand, "Add to pung"),
@@ -134,7 +136,7 @@ class KardsTable(DiscardTable):
         self._box_draws: set[int] = set()         # seats whose newest card came from the kong box
         self._reveal: tuple[Any, tuple, str] | None = None   # (the ended round's view, every hand, its summary)
         self._reveal_left = 0.0
-        self.dice = TableDice(DICE_RECT)
+        self.dice = TableDice(DICE_RECT, caption_width=DICE_CAPTION_W)
         self.static = StaticLayer()
         self.felt_layer = StaticLayer()
         self._drawn_moving: frozenset = frozenset()
@@ -481,11 +483,11 @@ class KardsTable(DiscardTable):
         who = self.name_of(d.get("seat"))
         total = sum(faces)
         if d.get("purpose") == "seating":
-            caption = f"Seating: {who} rolls {total}"
+            caption = f"Seating: {says(who, 'rolls')} {total}"
         elif d.get("purpose") == "side":
-            caption = f"{who} rolls {total}: break {self.name_of(d.get('side'))}'s side"
+            caption = f"{says(who, 'rolls')} {total}: break {self.name_of(d.get('side'))}'s side"
         else:
-            caption = f"{who} rolls {total}: the break, {total} from the left"
+            caption = f"{says(who, 'rolls')} {total}: the break, {total} from the left"
         self.dice.roll(faces, cosmetic_seed(self.setup.seed, self.shown_move), caption, animate=self.anim_speed > 0)
 
     def presenting(self) -> bool:

@@ -88,7 +88,7 @@ class MartianTable(TableScene):
     SPECTATOR_SEAT = 0
     SHOW_THINKING = False
     RESULTS_AFTER_PRESENTATION = True       # the last throw and the Mah Jongg are seen first
-    TOAST_BOTTOM = 622
+    TOAST_BOTTOM = 622                      # (unused while toast_areas finds room)
     GOAL_RECT = (16, 64, 368, 64)
     LESSON_PANEL = (16, 470, 368)
     CLAIM_BAR = (520, 240, 560, 330)
@@ -98,6 +98,7 @@ class MartianTable(TableScene):
         self._bottom = self.viewer if self.viewer is not None else 0
         self.tray = DiceTray(ml.TRAY, die_size=38)
         self._thrown = 0
+        self._words_bottom = float(LOG_TOP)      # where the left column's words end (set as drawn)
         self.rise = 1.0
         self.chooser: Chooser | None = None
         self.ui = FocusGroup()
@@ -219,6 +220,17 @@ class MartianTable(TableScene):
         target = next((b for b in self.ui.widgets if getattr(b, "label", None) == old), None)
         self.ui.set_focus(target or (self.buttons[0] if self.buttons else None))
         self.ui.keyboard = keyboard
+
+    def toast_areas(self) -> list[tuple[float, float, float, float]]:
+        """Free felt for messages: the right column under the turn's buttons, else the left column
+        under what happened (above the lesson or the memory switch); the pool is never covered."""
+        x, y, w, h = ml.BUTTONS
+        top = max([b.rect.bottom for b in self.buttons] + [y]) + 14
+        right = (ml.BOTTOM[0] + ml.BOTTOM[2], top, 1576 - ml.BOTTOM[0] - ml.BOTTOM[2], 868 - top)
+        lx, _ly, lw = ml.LEFT
+        floor = (self.LESSON_PANEL[1] if self.lesson is not None else MEMORY_BUTTON[1]) - 10
+        words = self._words_bottom + 10
+        return [right, (lx, words, lw, floor - words)]
 
     def _button_specs(self) -> list[tuple[str, Any, bool]]:
         v, legal = self.view, self.legal
@@ -498,6 +510,7 @@ class MartianTable(TableScene):
         ly = LOG_TOP
         for line in list(self.log_lines)[-9:]:
             ly += canvas.paragraph(line, (x, ly, w, 60), 15, theme.TEXT_DIM) + 2
+        self._words_bottom = ly
         for s in range(view.n):                     # names and scores, under each screen
             box = self.layout().seat_boxes.get(s)
             if box is None:

@@ -14,9 +14,10 @@ from game.app import theme
 from game.app.atlas import piece_frame
 from game.app.tablekit.stage import draw_pieces
 from game.rules.minttin import cards as C
+from game.rules.minttin.actions import Discard
 
 from . import minttin_layout as LY
-from .minttin_hint import hint_for
+from .minttin_hint import discard_why, hint_for
 from .minttin_model import BACK
 
 PHASE_SOLO = {
@@ -353,7 +354,12 @@ class TableDrawer:
         if sug is not None:
             if sug.warning and not info.warning:       # the panel's own warning already names the danger
                 words(sug.warning, theme.BAD)
-            words(f"Suggested: {sug.text}", theme.GOLD, bold=True, gap=8)
+            # a guarded suggestion's warning already says why; otherwise say why this card
+            why = discard_why(s.view, info, sug.action.card) \
+                if isinstance(sug.action, Discard) and not sug.warning else ""
+            words(f"Suggested: {sug.text}", theme.GOLD, bold=True, gap=4 if why else 8)
+            if why:
+                words(why, theme.GOLD, gap=8)
         for t in info.text:
             words(t, theme.TEXT, gap=2)
         for name, pts in info.lines[:5]:

@@ -136,6 +136,35 @@ def _analysis(view: Any) -> HintInfo | None:
     return HintInfo("Hand analysis", False, [f"Your hand has {n} cards."])
 
 
+def discard_why(view: Any, info: HintInfo, card: str) -> str:
+    """Why the suggested discard, in words that never contradict the panel's analysis.
+
+    The suggestion is the hint bot's: it weighs every winning hand still within reach by the
+    cards still unseen and what each would score, so a single card is not always the one to go.
+    The words say that, with the facts the panel can check (one card away, a lone card, a joker)."""
+    name = C.name(card)
+    if card == C.J:
+        return "Why the joker: each joker you discard adds a point to the hand you go on to win."
+    one_away = dict(info.discards)
+    if card in one_away:
+        n = len(one_away[card])
+        return (f"Why the {name}: without it your hand is one card away "
+                f"({n} kind{'s' if n != 1 else ''} of card complete{'s' if n == 1 else ''} it).")
+    counts = Counter(view.hand)
+    # when the panel lists discards that leave the hand one card away and the suggestion is
+    # none of them, say that the wider count prefers it
+    reach = ("keeps more winning hands within reach than those leaving you one card away now" if one_away
+             else "keeps the most winning hands within reach")
+    if counts[card] == 1:
+        return f"Why the {name}: it has no partner in your hand, and letting it go {reach}."
+    lone = [c for c, k in counts.items() if k == 1 and c != C.J]
+    shown = C.names(C.sort_cards(lone))
+    keep = ("" if not lone else f" Your single card ({shown}) stays: it can still pair up." if len(lone) == 1
+            else f" Your single cards ({shown}) stay: each can still pair up.")
+    return (f"Why the {name} (you hold {counts[card]}): counting the cards still unseen and what each "
+            f"hand would score, giving up one {reach}.{keep}")
+
+
 # ====================================================================== danger: a discard that loses the round
 @dataclass(frozen=True)
 class Suggestion:

@@ -39,6 +39,19 @@ def _shift_held() -> bool:
         return False
 
 
+def lit_label(action: Any) -> str | None:
+    """The label of the button that plays a suggested action (None: the action has no button of
+    its own, e.g. a discard, whose card glows instead)."""
+    if isinstance(action, OfferPass):
+        return f"Offer {action.count}"
+    if isinstance(action, AnswerPass):
+        return f"Answer {action.count}"
+    if isinstance(action, GiveCards):
+        return f"Pass {len(action.cards)} card{'s' if len(action.cards) != 1 else ''}"
+    return {Draw: "Draw", Call: "Call", Pass: "Pass", Mahjong: "Mahjong!", Double: "Double", Drop: "Drop",
+            Take: "Take", JokerBlock: "Joker Block", SwapForJoker: "Swap", SwapJokerFor: "Swap"}.get(type(action))
+
+
 def describe_action(a: Any, scene: Any = None) -> str:
     """A player's words for an action."""
     v = scene.view if scene is not None else None
@@ -607,10 +620,15 @@ class Controls:
                 out.append(("Sort hand", self.sort_hand, False, True, ""))
         return out
 
+    def lit(self) -> str | None:
+        """The label of the button the open hint suggests pressing (it glows like a hinted card)."""
+        sug = self.s.current_suggestion() if self.s.hint_open else None
+        return lit_label(sug.action) if sug is not None else None
+
     def refresh(self) -> None:
         s = self.s
         key = (len(s.match.log), s.viewer, s.showing, s.long_show, frozenset(s.inp.fan.selected), s.hint_open,
-               s.finished, s.auto_sort, self.chooser is not None, s.round_over is not None)
+               s.finished, s.auto_sort, self.chooser is not None, s.round_over is not None, self.lit())
         if key == self._key:
             return
         self._key = key
@@ -678,5 +696,11 @@ class Controls:
     def draw(self, canvas) -> None:
         self.refresh()
         self.ui.draw(canvas)
+        lit = self.lit()
+        b = self.button(lit) if lit else None
+        if b is not None and b.visible:
+            canvas.outline(theme.GOLD, b.box.inflate(6, 6), 3, 12)      # the buttons stand close together
+            if not self.s.suggested_cards():      # hinted cards carry the word already
+                canvas.text("hint", (b.box.left - 10, b.box.centery), theme.SMALL, theme.GOLD, True, "midright")
         if self.chooser is not None:
             self.chooser.draw(canvas)

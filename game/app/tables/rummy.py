@@ -229,6 +229,12 @@ class RummyTable(RummyDraw, TableScene):
         self._relayout(animate=False)
 
     # ================================================================== showing the table
+    def toast_areas(self) -> list[tuple[float, float, float, float]]:
+        return L.toast_areas(self.lay, self.bottom_seat)
+
+    def toast_avoid(self) -> list[tuple[float, float, float, float]]:
+        return L.toast_avoid(self.lay)
+
     def _layout(self) -> L.TableLayout:
         groups = hand_groups(self.work.hand, self.sort_mode) if self.viewer is not None else None
         lay = L.build(self.work, self.bottom_seat, self.viewer, self.work.view.hand_counts, groups,

@@ -43,7 +43,8 @@ BUTTONS = (1190, 690, 372, 178)
 NOTES = (1190, 540, 372, 140)            # what the last turns did, in words
 GOAL = (1190, 532, 372, 72)              # a challenge's goal, when there is one: the notes shrink under it
 NOTES_UNDER_GOAL = (1190, 610, 372, 72)
-TOAST_BOTTOM = 522                       # messages over the centre, never over the hand
+TOAST_BOTTOM = 522                       # (unused while toast_areas finds room) never over the hand
+LABEL_ROOM = 18                          # above a set: its "borrowed" words
 REFUSAL_POS = (CENTER[0] + 6, HEAP[1] + HEAP[3])     # why Done was refused: over the pool, above its label
 REFUSAL_W = INDICATOR[0] - 78 - 12 - CENTER[0] - 6
 
@@ -240,6 +241,26 @@ def build(work: Any, bottom_seat: int, viewer: int | None, hand_counts: Sequence
             lay.places[("back", seat, i)] = Place(("back", seat, i), TILE_BACK, x, y, BACK_SCALE, "back", seat,
                                                   None, 15.0 + i * 0.01, turn)
     return lay
+
+
+def toast_areas(lay: TableLayout, bottom_seat: int) -> list[tuple[float, float, float, float]]:
+    """Free felt for messages: under the viewer's sets (above the hand), then under the top seat's
+    sets (above the pool); the pool, its label and the wind indicator are never covered."""
+    def under(pos: int, floor: float) -> tuple[float, float, float, float]:
+        x, y, w, _ = AREAS[pos]["sets"]
+        boxes = [b.rect for b in lay.sets if position_of(b.area, bottom_seat) == pos]
+        if pos == BOTTOM and lay.new_slot is not None:
+            boxes.append(lay.new_slot)
+        top = max((r.bottom for r in boxes), default=y) + 8
+        return (x, top, w, floor - top)
+    return [under(BOTTOM, HAND[1] - 4), under(TOP, CENTER[1] - 4)]
+
+
+def toast_avoid(lay: TableLayout) -> list[tuple[float, float, float, float]]:
+    """Every tile placed now, and room above each set for its words."""
+    out = [tuple(p.rect) for p in lay.places.values()]
+    out += [(b.rect.x, b.rect.y - LABEL_ROOM, b.rect.w, b.rect.h + LABEL_ROOM) for b in lay.sets]
+    return out
 
 
 def back_positions(pos: int, n: int) -> list[tuple[float, float]]:

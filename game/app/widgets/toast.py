@@ -26,16 +26,55 @@ class Toasts:
             i[1] -= dt
         self.items = [i for i in self.items if i[1] > 0]
 
-    def draw(self, canvas, bottom: float = 820) -> None:
+    def draw(self, canvas, bottom: float = 820, areas=None, avoid=()) -> None:
+        """The messages, newest lowest: centred on the screen above ``bottom``, or in the first of
+        ``areas`` (x, y, w, h) that holds them all without touching any ``avoid`` rectangle
+        (the first area when none does), centred at its foot and wrapped to its width."""
+        if not self.items:
+            return
+        if areas:
+            area = self.pick_area(canvas, areas, avoid)
+            x, y, w, h = area
+            self._draw(canvas, x + w / 2, y + h, w - 48)
+        else:
+            self._draw(canvas, 800, bottom, 900)
+
+    def rects(self, canvas, centre_x: float, bottom: float, wrap: float) -> list:
+        """Each message's box (x, y, w, h), newest first, stacked up from ``bottom``."""
+        out = []
         y = bottom
-        for text, left, colour in reversed(self.items):
-            alpha = int(255 * min(1.0, left / 0.4))
-            lines = canvas.wrap(text, 900, theme.BODY)
-            lh = canvas.line_height(theme.BODY)
+        lh = canvas.line_height(theme.BODY)
+        for text, _left, _colour in reversed(self.items):
+            lines = canvas.wrap(text, max(40.0, wrap), theme.BODY)
             h = lh * len(lines) + 24
             w = max(canvas.measure(l, theme.BODY)[0] for l in lines) + 48
-            r = (800 - w / 2, y - h, w, h)
-            canvas.fill((8, 20, 14, int(230 * alpha / 255)), r, 12)
-            for n, line in enumerate(lines):
-                canvas.text(line, (800, y - h + 12 + n * lh), theme.BODY, colour, False, "midtop", alpha=alpha)
+            out.append((centre_x - w / 2, y - h, w, h))
             y -= h + 10
+        return out
+
+    def pick_area(self, canvas, areas, avoid=()):
+        """The first area whose stack of messages fits inside it and overlaps nothing in ``avoid``."""
+        for area in areas:
+            x, y, w, h = area
+            if h <= 0 or w <= 0:
+                continue
+            boxes = self.rects(canvas, x + w / 2, y + h, w - 48)
+            inside = all(bx >= x - 0.5 and by >= y - 0.5 and bx + bw <= x + w + 0.5 for bx, by, bw, bh in boxes)
+            if inside and not any(_overlap(b, r) for b in boxes for r in avoid):
+                return area
+        return areas[0]
+
+    def _draw(self, canvas, centre_x: float, bottom: float, wrap: float) -> None:
+        lh = canvas.line_height(theme.BODY)
+        for (bx, by, bw, bh), (text, left, colour) in zip(self.rects(canvas, centre_x, bottom, wrap),
+                                                           reversed(self.items)):
+            alpha = int(255 * min(1.0, left / 0.4))
+            canvas.fill((8, 20, 14, int(230 * alpha / 255)), (bx, by, bw, bh), 12)
+            for n, line in enumerate(canvas.wrap(text, max(40.0, wrap), theme.BODY)):
+                canvas.text(line, (centre_x, by + 12 + n * lh), theme.BODY, colour, False, "midtop", alpha=alpha)
+
+
+def _overlap(a, b) -> bool:
+    ax, ay, aw, ah = a
+    bx, by, bw, bh = b
+    return ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah
