@@ -80,3 +80,9 @@ def test_the_first_arrow_lands_on_a_replay_not_on_back(app):
     screen.handle(Intent("confirm"))
     app.stack.apply()
     assert isinstance(app.stack.top, ReplayScene)
+
+
+def test_whose_pieces_reads_as_english_for_the_default_name_you():
+    from game.app.scenes.replay import pieces_of
+    assert pieces_of("You") == "your pieces"
+    assert pieces_of("Ana") == "Ana's pieces"
