@@ -79,7 +79,15 @@ class Int(Shape):
 class Num(Shape):
     lo: float | None = None
     hi: float | None = None
-    wants = "a number"
+
+    @property
+    def wants(self) -> str:
+        # the range belongs in the message: "should be a number, but it is the number 7" puzzles
+        if self.lo is not None and self.hi is not None:
+            return f"a number from {self.lo:g} to {self.hi:g}"
+        if self.lo is not None:
+            return f"a number of at least {self.lo:g}"
+        return "a number" + (f" of at most {self.hi:g}" if self.hi is not None else "")
 
     def clean(self, v, where, notes):
         if not _is_number(v) or (self.lo is not None and v < self.lo) or (self.hi is not None and v > self.hi):

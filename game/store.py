@@ -9,7 +9,8 @@ the next write; the game goes on with what it has in memory.
 Every file is checked against its expected shape (game/shapes.py) when read, at start-up
 for settings, the autosave and statistics. A file that can't be used is moved aside as
 `<name>.corrupt-<time>` (its bytes kept) and the player is told which file and why
-(`problems` / `take_problems()`); a file with only some bad values keeps the good ones,
+(`problems` / `take_problems()`); settings and statistics then fall back to their `.bak`
+when it is whole (FileKind.from_backup); a file with only some bad values keeps the good ones,
 and a copy of it as it was is kept the same way. The game always starts. No pickle.
 """
 
@@ -28,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.protocol import STRENGTHS
-from game.filewriter import Writer, write_json_atomic  # noqa: F401  (write_json_atomic: public)
+from game.filewriter import Writer, backup_path, write_json_atomic  # noqa: F401  (write_json_atomic: public)
 from game.rules import catalogue
 from game.shapes import (Bad, Bool, Int, Json, ListOf, MapOf, Maybe, Num, OneOf, Record, Shape, Text, Tuple,
                          clean)
@@ -94,12 +95,17 @@ class FileKind:
     shape: Shape
     instead: str       # what the game does when the whole file can't be used
     saving: str        # what could not be saved, when writing it fails
+    # The previous copy (`<name>.bak`) stands in for a file that can't be used at all. Not for the
+    # autosave: its backup may be a game already finished, or a different game.
+    from_backup: bool = False
 
 
 FILES = {
-    "settings": FileKind("settings", SETTINGS_SHAPE, "the default settings are used", "Your settings"),
+    "settings": FileKind("settings", SETTINGS_SHAPE, "the default settings are used", "Your settings",
+                         from_backup=True),
     "autosave": FileKind("saved game", MATCH_SHAPE, "there is no game to continue", "The game in progress"),
-    "statistics": FileKind("statistics", STATS_SHAPE, "your statistics start afresh", "Your statistics"),
+    "statistics": FileKind("statistics", STATS_SHAPE, "your statistics start afresh", "Your statistics",
+                           from_backup=True),
     "replay": FileKind("replay", MATCH_SHAPE, "it is no longer listed", "The finished game's replay"),
 }
 
@@ -260,6 +266,13 @@ class Store:
             data, notes = clean(_parse(raw), spec.shape)
         except Bad as e:
             kept, _ = self._set_aside(path, raw, move=True)
+            backup = self._backup_of(spec, path) if spec.from_backup else None
+            if backup is not None:
+                self.problems.append(f"Your {name} could not be used: {e}. {kept}, and its previous copy "
+                                     f"({backup_path(path).name}) is used instead: only the latest change "
+                                     "may be missing.")
+                self._write(path, backup)
+                return backup
             self.problems.append(f"Your {name} could not be used: {e}. {kept}, and {spec.instead}.")
             return None
         if notes:
@@ -270,6 +283,17 @@ class Store:
             if safe:        # the repaired file replaces it, so the next start is clean
                 self._write(path, data)
         return data
+
+    def _backup_of(self, spec: FileKind, path: Path) -> Any:
+        """The previous copy's data when it is whole and in shape, else None (left as it is)."""
+        try:
+            bak = backup_path(path)
+            if bak.stat().st_size > MAX_FILE_BYTES:
+                return None
+            data, notes = clean(_parse(bak.read_bytes()), spec.shape)
+        except (OSError, Bad):
+            return None
+        return None if notes else data
 
     def _set_aside(self, path: Path, raw: bytes | None, move: bool) -> tuple[str, bool]:
         """Keep the file's bytes as `<name>.corrupt-<time>` (moved, or else a copy of `raw`):

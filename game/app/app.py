@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 import os
 import time
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -142,7 +143,19 @@ class App:
             return
         self.window_size = self._window_size_from_settings()
         self.screen = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+        self._recentre_window()
         self.canvas.retarget(self.screen)
+
+    @staticmethod
+    def _recentre_window() -> None:
+        """A window grown in place keeps its old top-left corner and can run off the screen
+        (the Done button out of reach): centre it again. Best effort (some drivers can't)."""
+        try:
+            with warnings.catch_warnings():        # from_display_module is the way for a set_mode window
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().position = pygame.WINDOWPOS_CENTERED
+        except (AttributeError, pygame.error):
+            pass
 
     # ------------------------------------------------------------------ settings
     @property

@@ -4,16 +4,21 @@ from __future__ import annotations
 
 import argparse
 import sys
+import textwrap
 from pathlib import Path
 
-EPILOG = """\
+from game.app.scenes import SCREENS
+
+_SCREENS_HELP = textwrap.fill(f"screens for --scene: {SCREENS}", width=92, subsequent_indent="  ",
+                              break_on_hyphens=False)
+
+EPILOG = f"""\
 other commands:
   python -m game score <game> [--json] [FILE]       a game's scoring calculator (score --help lists the games)
   python -m game check-turn <game> [--json] [FILE]  a game's turn checker (rummy)
   python -m game.sim --game <game> ...              bots play many games headless; prints a JSON summary
 
-screens for --scene: menu, settings, stats, challenges, rules[:<game>], setup:<game>,
-  handoff[:<name>], results, replays, table:<game>, calculator[:<game>]
+{_SCREENS_HELP}
 games: minttin, rummy, kards, cuzzins, martian
 
 examples:

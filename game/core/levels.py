@@ -119,8 +119,11 @@ def load_level(path: Path | str) -> Level:
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise LevelError(path, "file", f"can't be read ({e})") from None
+    except UnicodeDecodeError:
+        raise LevelError(path, "file", "can't be read: it is not UTF-8 text") from None
+    except OSError as e:      # the OS's words ("no such file or directory"), not Python's "[Errno 2] ..."
+        why = (e.strerror or type(e).__name__).rstrip(".").lower()
+        raise LevelError(path, "file", f"can't be read: {why} ({path})") from None
     try:
         doc = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:

@@ -33,6 +33,8 @@ class Keys:
     def describe(self) -> str:
         req = ", ".join(self.required)
         opt = ", ".join(self.optional)
+        if not req:  # a tool whose keys are all optional (Cuzzins: hand or sets)
+            return f"the keys are {opt} (all optional)"
         return f"the keys are {req} (required)" + (f" and {opt} (optional)" if opt else "")
 
     def check(self, data: Any) -> dict:

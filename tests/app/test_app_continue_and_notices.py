@@ -95,3 +95,19 @@ def test_continue_says_which_game_it_resumes(menu_app):
     menu_app.stack.top.rebuild()
     cont = next(w for w in menu_app.stack.top.ui.widgets if getattr(w, "label", "") == "Continue")
     assert cont.detail == "Mahjong Rummy"
+
+
+def test_a_notice_too_long_for_the_screen_keeps_its_button_on_screen(menu_app):
+    from game.app import theme
+    from game.app.scenes.dialog import notice
+    long = "\n".join(f"• level-{i}.toml, line 1: something in this file could not be read at all" for i in range(60))
+    d = notice(menu_app, "Please note", long)
+    menu_app.stack.apply()
+    menu_app.draw()
+    ok = d.ui.widgets[0]
+    assert ok.rect.bottom <= 900 and d._height <= d.MAX_HEIGHT
+    assert d._size == theme.SMALL and d._shown.endswith("… (more than fits here)")
+    short = notice(menu_app, "Please note", "One file was set aside.")
+    menu_app.stack.apply()
+    menu_app.draw()
+    assert short._size == theme.BODY and short._shown == "One file was set aside."

@@ -56,3 +56,11 @@ def test_a_failing_screen_becomes_an_error_screen(tmp_path, monkeypatch):
     monkeypatch.setattr(ErrorScene, "enter", spy)
     code = main(["--frames", "5", "--scene", "settings", "--data-dir", str(tmp_path), "--size", "800x450"])
     assert code == 1 and seen == ["RuntimeError: drawing failed"]
+
+
+def test_an_unknown_screen_lists_the_same_screens_as_help(capsys, app):
+    from game.app.scenes import SCREENS, scene_by_name
+    err = scene_by_name(app, "nonsense")
+    assert SCREENS in err.message and "replays" in SCREENS and "calculator" in SCREENS
+    assert main(["--help"]) == 0
+    assert "calculator[:<game>]" in capsys.readouterr().out

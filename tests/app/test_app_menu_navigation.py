@@ -67,3 +67,13 @@ def test_tab_cycles_focus_and_space_activates(menu_app):
 def test_menu_draws_headless(menu_app):
     step(menu_app, 3)
     assert menu_app.frame_count == 3
+
+
+def test_the_first_arrow_on_a_setup_screen_lands_on_its_top_row_not_on_back(menu_app):
+    send(menu_app, Intent("right"), Intent("confirm"))
+    setup = menu_app.stack.top
+    assert isinstance(setup, SetupScene) and setup.ui.focused is None
+    send(menu_app, Intent("down"))
+    first = setup.ui.focused
+    assert first is not None and getattr(first, "label", None) != "Back"
+    assert first.box.top // 24 == min(w.box.top for w in setup.ui.focusables()) // 24

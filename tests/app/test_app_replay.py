@@ -67,3 +67,22 @@ def test_a_damaged_replay_is_refused_with_a_reason(app):
     data = rummy_match(2).to_json()
     data["log"].append([0, '{"a":"nonsense"}'])
     assert "can't be shown" in ReplayScene.create(app, data)
+
+
+def test_the_first_arrow_lands_on_a_replay_not_on_back(app):
+    """Down then Enter opens the newest replay (it once focused Back, and Enter left the screen)."""
+    app.store.save_replay("rummy-short", rummy_match(4).to_json())
+    screen = ReplaysScene(app)
+    app.stack.push(screen)
+    app.stack.apply()
+    screen.handle(Intent("down"))
+    assert "Mahjong Rummy" in getattr(screen.ui.focused, "label", "") and screen.ui.keyboard
+    screen.handle(Intent("confirm"))
+    app.stack.apply()
+    assert isinstance(app.stack.top, ReplayScene)
+
+
+def test_whose_pieces_reads_as_english_for_the_default_name_you():
+    from game.app.scenes.replay import pieces_of
+    assert pieces_of("You") == "your pieces"
+    assert pieces_of("Ana") == "Ana's pieces"

@@ -54,3 +54,19 @@ def test_settings_hold_no_rule_options(menu_app):
     labels = {getattr(w, "label", "") for w in scene.ui.widgets}
     assert {"Animation speed", "Full screen", "Window size", "Colour-blind marks", "Sound volume"} <= labels
     assert not {l for l in labels if "claim" in l.lower() or "timer" in l.lower() or "skip" in l.lower()}
+
+
+def test_a_window_grown_by_the_size_setting_is_centred_again(menu_app):
+    """Grown in place it kept its top-left corner and ran off the screen (Done out of reach)."""
+    import warnings
+    import pygame
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        window = pygame.Window.from_display_module()
+    window.position = (700, 500)
+    menu_app.save_settings(window_scale=1.25)
+    menu_app.set_window_scale(1.25)
+    desk_w, desk_h = pygame.display.get_desktop_sizes()[0]
+    x, y = window.position
+    w, h = menu_app.screen.get_size()
+    assert (x, y) != (700, 500) and x + w <= desk_w and y + h <= desk_h

@@ -71,3 +71,14 @@ def test_sim_usage_errors_exit_2_with_a_message_not_a_traceback():
         out = subprocess.run([sys.executable, "-m", "game.sim", "--games", "1", *args], capture_output=True, text=True)
         assert out.returncode == 2, (args, out.stderr)
         assert words in out.stderr and "Traceback" not in out.stderr and out.stdout == "", (args, out.stderr)
+
+
+def test_key_list_reads_well_with_and_without_required_keys():
+    from game.core.tool import Keys
+    assert Keys(("hand",), ("called",)).describe() == "the keys are hand (required) and called (optional)"
+    assert Keys(("hand",)).describe() == "the keys are hand (required)"
+    # Cuzzins takes a hand or sets, so none is required: no empty "(required)" slot
+    assert Keys((), ("hand", "sets")).describe() == "the keys are hand, sets (all optional)"
+    out = subprocess.run([sys.executable, "-m", "game", "score", "cuzzins"], input='{"hnad": "B1"}',
+                         capture_output=True, text=True)
+    assert out.returncode == 2 and out.stderr.startswith("error: unknown key(s) hnad; the keys are hand, sets,")

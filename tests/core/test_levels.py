@@ -168,3 +168,13 @@ def test_a_level_writes_none_for_a_choice_that_may_be_none():
     from game.core.levels import LEVELS_DIR, load_level
     for game in ("kards", "cuzzins"):
         assert load_level(LEVELS_DIR / game / "learn.toml").setup.options["claim_seconds"] is None
+
+
+def test_a_missing_or_binary_level_file_is_said_in_plain_words(tmp_path):
+    with pytest.raises(LevelError) as e:
+        load_level(tmp_path / "nowhere.toml")
+    assert "no such file or directory" in str(e.value) and "Errno" not in str(e.value)
+    (tmp_path / "bin.toml").write_bytes(b"\xff\xfe\x00")
+    with pytest.raises(LevelError) as e:
+        load_level(tmp_path / "bin.toml")
+    assert "not UTF-8 text" in str(e.value)

@@ -366,3 +366,42 @@ def test_a_huge_file_is_not_read_into_memory(tmp_path, monkeypatch):
     (tmp_path / "statistics.json").write_text(wrap({"minttin": {"played": 1, "challenges": ["x" * 50] * 40}}))
     s = Store(tmp_path)
     assert s.stats() == {} and "far too large" in s.problems[0] and "moved aside" in s.problems[0]
+
+
+# ------------------------------------------------------------------ the previous copy stands in
+@pytest.mark.parametrize("name", ["settings.json", "statistics.json"])
+def test_an_unusable_file_falls_back_to_its_previous_copy(tmp_path, name):
+    s = Store(tmp_path)
+    s.save_settings(Settings(volume=0.3))
+    s.record_game("minttin", True, 5)
+    assert s.flush()                          # (queued writes to one file are merged)
+    s.save_settings(Settings(volume=0.2))     # a second write of each leaves a .bak
+    s.record_game("minttin", False, 1)
+    assert s.flush()
+    (tmp_path / name).write_bytes(b"\x00\xffgarbage")
+    again = Store(tmp_path)
+    assert len(again.problems) == 1 and "previous copy" in again.problems[0], again.problems
+    assert len(aside(tmp_path, name)) == 1             # the damaged bytes are kept too
+    if name == "settings.json":
+        assert again.settings.volume == 0.3
+    else:
+        assert again.stats()["minttin"]["won"] == 1 and again.stats()["minttin"]["best"] == 5
+    assert again.flush() and Store(tmp_path).problems == []      # written back: the next start is clean
+
+
+def test_a_damaged_autosave_never_falls_back_to_its_backup(tmp_path):
+    s = Store(tmp_path)
+    s.save_autosave(GOOD_MATCH)
+    s.flush()
+    s.clear_autosave()                 # the finished game's save is now autosave.json.bak
+    s.save_autosave(GOOD_MATCH)
+    s.flush()
+    (tmp_path / "autosave.json").write_text("{")
+    again = Store(tmp_path)
+    assert not again.has_autosave() and "no game to continue" in again.problems[0]
+
+
+def test_a_number_out_of_range_says_the_range(tmp_path):
+    (tmp_path / "settings.json").write_text(wrap({"volume": 7}))
+    s = Store(tmp_path)
+    assert "'volume' should be a number from 0 to 1, but it is the number 7" in s.problems[0]

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import importlib
 
+# Every name scene_by_name opens (also listed by `python -m game --help`).
+SCREENS = ("menu, settings, stats, challenges, rules[:<game>], setup:<game>, handoff[:<name>], results, "
+           "replays, table:<game>, calculator[:<game>]")
+
 
 def scene_by_name(app, name: str):
-    """menu, settings, stats, challenges, rules[:<game>], setup:<game>, handoff[:<name>],
-    results, replays, table:<game>, calculator[:<game>]. An unknown or unbuilt screen gets an error screen."""
+    """One of SCREENS. An unknown or unbuilt screen gets an error screen."""
     from game.app.scenes.error import ErrorScene
 
     kind, _, arg = name.partition(":")
@@ -50,5 +53,4 @@ def scene_by_name(app, name: str):
         return ErrorScene(app, "Not built yet", f"The {kind} screen is not part of this version yet ({e.name}).")
     except KeyError as e:
         return ErrorScene(app, "Unknown game", str(e.args[0]))
-    return ErrorScene(app, "Unknown screen", f"There is no screen called {name!r}. Try menu, settings, stats, "
-                      "challenges, rules:<game>, setup:<game>, handoff, results or table:<game>.")
+    return ErrorScene(app, "Unknown screen", f"There is no screen called {name!r}. The screens are: {SCREENS}.")

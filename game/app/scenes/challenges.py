@@ -17,12 +17,14 @@ class ChallengesScene(Screen):
         super().__init__(app)
         self.pane = Scroller((PANEL[0] + 4, PANEL[1] + 4, PANEL[2] - 8, PANEL[3] - 8))
         self._headings: list[tuple[float, str, str]] = []
+        self._heading_over: dict[int, float] = {}     # id(first row of a game) -> its heading's y
 
     def build(self) -> None:
         self.back_button()
         stats = self.app.store.stats()
         y = PANEL[1] + 24
         self._headings = []
+        self._heading_over = {}
         any_levels = False
         for g in catalogue():
             levels = self.app.levels_for(g.id, "challenge")
@@ -34,6 +36,7 @@ class ChallengesScene(Screen):
             count = sum(1 for level in levels if level.id in done)
             note = f"{count} of {len(levels)} completed" if built else "not playable yet"
             self._headings.append((y, g.title, note))
+            heading_y = y
             y += 48
             for level in levels:
                 goal = level.goal.text if level.goal is not None else level.description
@@ -41,10 +44,22 @@ class ChallengesScene(Screen):
                               lambda l=level: self.start(l), mark="✓ Done" if level.id in done else "",
                               enabled=True)
                 self.ui.add(row, self.pane)
+                if level is levels[0]:
+                    self._heading_over[id(row)] = heading_y
                 y += 80
             y += 16
         self.pane.content_height = y - PANEL[1]
         self._empty = not any_levels
+
+    def handle(self, intent) -> bool:
+        if intent.kind in ("page_up", "page_down", "home", "end"):
+            return self.pane.handle(intent)
+        handled = super().handle(intent)
+        row = self.ui.focused
+        top = self._heading_over.get(id(row)) if row is not None else None
+        if top is not None and self.ui.keyboard:     # a game's first row comes with its heading
+            self.pane.reveal((row.rect.x, top, row.rect.w, row.rect.bottom - top))
+        return handled
 
     def start(self, level) -> None:
         self.app.start_game(level.fresh_setup(), level)

@@ -25,16 +25,32 @@ class Dialog(Scene):
         self.buttons = list(buttons)
         self.ui = FocusGroup()
         self._height = 300.0
+        self._size = theme.BODY
+        self._shown = message      # what fits on the screen (see layout)
         self._measured = False     # the first draw re-measures the text with real fonts
 
     def enter(self) -> None:
         self.layout(None)
 
+    MAX_HEIGHT = 860           # of the 900 logical pixels: the OK button must stay on screen
+
     def layout(self, canvas) -> None:
         lines = len(self.message) // 60 + self.message.count("\n") + 1
+        line_h = 30.0
         if canvas is not None:
-            lines = len(canvas.wrap(self.message, self.WIDTH - 80, theme.BODY))
-        self._height = 196 + lines * 30
+            # A long message (many damaged files at once) first gets smaller type, then is cut
+            # short with a last line saying so, rather than pushing the button off the screen.
+            room = self.MAX_HEIGHT - 196
+            for size in (theme.BODY, theme.SMALL):
+                wrapped = canvas.wrap(self.message, self.WIDTH - 80, size)
+                line_h = canvas.line_height(size)
+                if len(wrapped) * line_h <= room:
+                    break
+            keep = int(room // line_h)
+            if len(wrapped) > keep:
+                wrapped = wrapped[:keep - 1] + ["… (more than fits here)"]
+            self._size, self._shown, lines = size, "\n".join(wrapped), len(wrapped)
+        self._height = 196 + lines * line_h
         top = 450 - self._height / 2
         self.ui.clear()
         n = len(self.buttons)
@@ -72,8 +88,8 @@ class Dialog(Scene):
         r = (800 - self.WIDTH / 2, top, self.WIDTH, self._height)
         canvas.panel(r, theme.PANEL_SOLID + (255,))
         canvas.text(self.title, (800, top + 26), theme.HEADING, theme.GOLD, True, "midtop")
-        canvas.paragraph(self.message, (800 - self.WIDTH / 2 + 40, top + 80, self.WIDTH - 80, 400),
-                         theme.BODY, theme.TEXT, align=self.align)
+        canvas.paragraph(self._shown, (800 - self.WIDTH / 2 + 40, top + 80, self.WIDTH - 80, 400),
+                         self._size, theme.TEXT, align=self.align)
         self.ui.draw(canvas)
 
 

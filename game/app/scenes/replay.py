@@ -92,6 +92,11 @@ class ReplaysScene(Screen):
                         theme.TEXT_DIM, False, "midtop")
 
 
+def pieces_of(name: str) -> str:
+    """'Ana's pieces', but 'your pieces' for the default seat name You (never "You's")."""
+    return "your pieces" if name.strip().lower() == "you" else f"{name}'s pieces"
+
+
 class ReplayScene(Scene):
     """Steps a saved match through the game's table scene."""
 
@@ -220,7 +225,7 @@ class ReplayScene(Scene):
             if getattr(w, "label", "") in ("Play", "Pause"):
                 w.label = "Pause" if self.playing else "Play"
         self.ui.draw(canvas)
-        whose = "the public table" if self.seat is None else f"{self.table.name_of(self.seat)}'s pieces"
+        whose = "the public table" if self.seat is None else pieces_of(self.table.name_of(self.seat))
         canvas.text(f"Replay · move {self.index} of {len(self.moves)}", (180, 864), theme.SMALL, theme.TEXT, True)
         canvas.text(f"showing {whose}", (990, 864), theme.SMALL, theme.TEXT_DIM)
 

@@ -222,12 +222,12 @@ def sample_result() -> dict:
         {"seat": 0, "name": "Pung of dragons (concealed)", "value": 8, "why": "Red Dragon ×3, never claimed"},
         {"seat": 0, "name": "Chow (melded)", "value": 0, "why": "B3 B4 B5 claimed from West"},
         {"seat": 0, "name": "Out from the wall", "value": 3, "why": "the winning Kard was self-drawn"},
-        {"seat": 0, "name": "Dragon pung multiplier", "value": "1/2", "why": "+0.5 S"},
+        {"seat": 0, "name": "Dragon pung multiplier", "value": "1/2", "why": "half the basic score"},
         {"seat": 1, "name": "Pung of terminals (melded)", "value": 4, "why": "D9 ×3"},
         {"seat": 1, "name": "Flower", "value": 6, "why": "Plum"},
         {"seat": 2, "name": "Nothing scoring", "value": 0, "why": ""},
         {"seat": 3, "name": "Kong of minors (concealed)", "value": 16, "why": "C5 ×4 declared"},
     ]
     transfers = [{"payer": p, "payee": 0, "amount": 8, "why": "each loser pays the winner 8"} for p in (1, 2, 3)]
-    return {"lines": lines, "transfers": transfers, "totals": [40.5, 2, -8, 8], "winners": [0], "unit": "points",
+    return {"lines": lines, "transfers": transfers, "totals": ["81/2", 2, -8, 8], "winners": [0], "unit": "points",
             "summary": "You win by self-draw with 16½ points.", "final": False}

@@ -66,6 +66,8 @@ class Screen(Scene):
 
     # scene API ----------------------------------------------------------------------
     def handle(self, intent) -> bool:
+        if intent.kind in ("up", "down", "left", "right") and self.ui.focused is None:
+            return self.first_focus(intent.kind)
         if self.ui.handle(intent):
             if intent.kind in ("select", "confirm"):
                 self.click()
@@ -74,6 +76,17 @@ class Screen(Scene):
             self.back()
             return True
         return False
+
+    def first_focus(self, direction: str) -> bool:
+        """The first arrow on a screen lands on its content in reading order (top row first), not
+        on whichever widget was built first: that is often Back, and Enter would then leave."""
+        items = self.ui.focusables()
+        if not items:
+            return False
+        order = sorted(items, key=lambda w: (w.box.top // 24, w.box.left))
+        self.ui.set_focus(order[0] if direction in ("down", "right") else order[-1])
+        self.ui.keyboard = True
+        return True
 
     def update(self, dt: float) -> None:
         self.ui.update(dt)

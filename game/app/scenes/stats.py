@@ -20,6 +20,18 @@ class StatsScene(Screen):
         self.back_button()
         self.ui.add(Button((1600 - 40 - 260, 822, 260, 54), "Replays", lambda: self.app.open("replays")))
 
+    def row_cells(self, g, s: dict) -> list[str]:
+        """One game's row. Challenges count only the levels there are now, as the Challenges
+        screen marks them (a finished level since removed or renamed would give '8 of 7')."""
+        played, won = s.get("played", 0), s.get("won", 0)
+        best = s.get("best")
+        levels = self.app.levels_for(g.id, "challenge")
+        finished = set(s.get("challenges", []))
+        done = sum(1 for level in levels if level.id in finished)
+        return [g.title, str(played), f"{won}" + (f"  ({round(100 * won / played)}%)" if played else ""),
+                "—" if best is None else fmt_value(best),
+                f"{done} of {len(levels)}" if levels else "—"]
+
     def draw_content(self, canvas) -> None:
         canvas.panel(PANEL)
         stats = self.app.store.stats()
@@ -31,13 +43,8 @@ class StatsScene(Screen):
         y += 26
         for g in catalogue():
             s = stats.get(g.id, {})
-            played, won = s.get("played", 0), s.get("won", 0)
-            best = s.get("best")
-            total = len(self.app.levels_for(g.id, "challenge"))
-            done = len(s.get("challenges", []))
-            cells = [g.title, str(played), f"{won}" + (f"  ({round(100 * won / played)}%)" if played else ""),
-                     "—" if best is None else fmt_value(best),
-                     f"{done} of {total}" if total else ("—" if not done else str(done))]
+            played = s.get("played", 0)
+            cells = self.row_cells(g, s)
             for (label, x, anchor), text in zip(COLUMNS, cells):
                 colour = theme.TEXT if label == "Game" or played else theme.TEXT_DIM
                 canvas.text(text, (x, y), theme.BODY, colour, label == "Game", anchor)
