@@ -210,7 +210,10 @@ def answer(data: dict) -> tuple[int, dict]:
             bits.append(f"swaps {name(nat)} for the {name(d)}")
         summary = "Legal: " + "; ".join(bits) + "."
     else:
-        summary = f"Illegal ({v.rule}, {RULE_TITLES.get(v.rule, '')}): {v.message}"
+        title = RULE_TITLES.get(v.rule, "")
+        # a golden rule's message already opens with "Golden rule: ...": don't say it twice
+        heading = v.rule if v.message.startswith(title.split(":")[0] + ":") else f"{v.rule}, {title}"
+        summary = f"Illegal ({heading}): {v.message}"
     out = {
         "legal": v.ok, "rule": v.rule, "summary": summary,
         "problems": [p.to_json() for p in v.problems],

@@ -415,6 +415,13 @@ def test_check_turn_text_report_by_default():
     assert code == 1 and out.getvalue().startswith("Illegal (") and err.getvalue() == ""
 
 
+def test_check_turn_summary_names_a_golden_rule_once():
+    """A lone C3 breaks GR-3; its message already says "Golden rule:", the summary doesn't repeat it."""
+    code, out = run_check({"seat": 0, "hand": ["C3"], "opened": True, "before": [], "after": [["C3"]]})
+    assert code == 1 and out["summary"].startswith("Illegal (GR-3): Golden rule:")
+    assert out["summary"].count("Golden rule") == 1
+
+
 # ---------------------------------------------------------------------------------------------- edge cases
 
 def test_RUM_10_open_and_swap_in_the_same_turn():
