@@ -150,7 +150,9 @@ def answer(data: dict) -> tuple[int, dict]:
     values = [hand_value(s, h, honour, winner=s == winner, opaques_in_play=in_play, drawn=drawn,
                          original=original, rooster=special and piece == ROOSTER_PIECE)
               for s, h in enumerate(holdings)]
-    transfers = settle({hv.seat: hv.value for hv in values}, winner, east) if winner is not None else []
+    # a hand that is not a Mah Jongg is valued (so the player sees why) but nobody pays for it
+    transfers = settle({hv.seat: hv.value for hv in values}, winner, east) if winner is not None and not problems \
+        else []
     net = [0] * n
     for t in transfers:
         net[t.payee] += t.amount
@@ -181,6 +183,8 @@ def report(out: dict) -> str:
             rows.append(f"  player {t['payer']} pays player {t['payee']} {t['amount']}  ({t['why']})")
         rows.append("  net: " + ", ".join(f"player {i} {v:+d}" for i, v in enumerate(out["net"], 1)))
     rows += [f"Not valid: {p}" for p in out["problems"]]
+    if out["problems"] and out["winner"] is not None:
+        rows.append("No settlement: nobody pays for a hand that is not a valid Mah Jongg.")
     return "\n".join(rows)
 
 

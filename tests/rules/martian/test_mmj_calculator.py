@@ -55,6 +55,10 @@ def test_an_incomplete_winner_is_not_valid_but_still_valued():
     code, out, _ = call({"players": [LOSE, dict(WIN, chow=[])], "winner": 2}, "--json")
     ans = json.loads(out)
     assert code == 1 and not ans["valid"] and "player 2 has no Mah Jongg" in ans["problems"][0]
+    assert ans["players"][1]["value"] != 0                  # still valued, so the player sees why
+    assert ans["transfers"] == [] and ans["net"] == [0, 0]  # but nobody pays for it
+    code, out, _ = call({"players": [LOSE, dict(WIN, chow=[])], "winner": 2})
+    assert code == 1 and "No settlement" in out and "pays" not in out.replace("nobody pays", "")
 
 
 def test_without_a_winner_the_honour_colour_values_the_hands_and_nobody_pays():
