@@ -8,52 +8,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.bots.minttin import analysis as A
-from game.bots.minttin.analysis import Exposure, Win, winning
+from game.bots.minttin.analysis import Exposure, winning
 
 
 def _every_group(hand, jokers, exposures, jokers_discarded, concealed, mode):
     """`winning` as it was: every group whose cards include the hand's is tried."""
-    if concealed is None:
-        concealed = not exposures
-    if sum(hand) + jokers + sum(e.size for e in exposures) != 14:
-        return []
-    emask = A.exposed_mask(exposures)
-    wins = []
-    extra = [("Discarded jokers", jokers_discarded)] if jokers_discarded else []
-    if concealed:
-        extra.append(("Concealed", 1))
-    if not exposures and jokers == 2 and all(c == 1 for c in hand):
-        items = [("Epic hand", 7)] + extra
-        wins.append(Win(None, sum(v for _, v in items), tuple(items)))
-    sup = sum(1 << k for k in range(12) if hand[k])
-    for mask, group in A._by_mask(exposures, mode):
-        if mask & sup != sup:
-            continue
-        for t in group:
-            ok, g = True, 0
-            for k, b in t.blocks:
-                if emask >> k & 1:
-                    continue
-                c = hand[k]
-                if (b == 2 and c != 2) or (b > 2 and (c == 0 or c > b)):
-                    ok = False
-                    break
-                g += b - c if b > 2 else 0
-            if not ok or g != jokers:
-                continue
-            items = []
-            if t.special == "one_suit":
-                items.append(("One Suit", 2))
-            elif t.special == "three_suits":
-                items.append(("Three Suits", 3))
-            if t.kongs:
-                items.append(("Kongs", 1))
-            if t.quints:
-                items.append(("Quints", t.quints))
-            items += extra
-            wins.append(Win(t, sum(v for _, v in items), tuple(items)))
-    wins.sort(key=lambda w: -w.points)
-    return wins
+    return winning(hand, jokers, exposures, jokers_discarded, concealed, mode, every_group=True)
 
 
 @st.composite

@@ -288,10 +288,13 @@ class Win:
 
 
 def winning(hand: Sequence[int], jokers: int, exposures: Sequence[Exposure] = (),
-            jokers_discarded: int = 0, concealed: bool | None = None, mode: str = "strict") -> list[Win]:
+            jokers_discarded: int = 0, concealed: bool | None = None, mode: str = "strict",
+            every_group: bool = False) -> list[Win]:
     """Every way 14 cards (concealed hand + exposures) win, best first (may be 0 points).
 
     `concealed` defaults to "no exposures"; the caller passes False when the hand made calls.
+    `every_group` tries every shape group instead of only those whose concealed cards are the
+    hand's: the plain search, kept for the test that the shortcut lists the same wins.
     """
     if concealed is None:
         concealed = not exposures
@@ -312,7 +315,9 @@ def winning(hand: Sequence[int], jokers: int, exposures: Sequence[Exposure] = ()
             sup |= 1 << k
     # a template wins only if the hand holds every card of its concealed blocks (an empty block
     # fails the checks below): only the groups whose concealed cards are exactly the hand's
-    for mask, group in _by_concealed_mask(exposures, mode).get(sup & ~emask, ()):
+    groups = _by_mask(exposures, mode) if every_group else \
+        _by_concealed_mask(exposures, mode).get(sup & ~emask, ())
+    for mask, group in groups:
         if mask & sup != sup:
             continue
         for t in group:
