@@ -1,64 +1,54 @@
 """The Challenges list marks what is done, per game, from the statistics the tables record."""
 
-import pygame
+import pytest
 
-from game.app.app import App
 from game.app.scenes.challenges import ChallengesScene
 from game.app.widgets import ListRow
 from game.core.levels import LEVELS_DIR
 
 
-def test_completed_challenges_are_marked_and_counted(store):
+@pytest.fixture
+def levels_dir():
+    """The real levels: the challenges counted are the game's own."""
+    return LEVELS_DIR
+
+
+def test_completed_challenges_are_marked_and_counted(store, app):
     store.record_challenge("minttin", "minttin/challenge-2-kong")
-    pygame.init()
-    app = App(store, size=(1280, 720), levels_dir=LEVELS_DIR, atlas=None)
-    try:
-        scene = ChallengesScene(app)
-        app.stack.push(scene)
-        app.stack.apply()
-        rows = {r.label: r for r in scene.ui.widgets if isinstance(r, ListRow)}
-        assert rows["Solo: win with a kong"].mark == "✓ Done"
-        assert rows["Solo: win with a quint"].mark == ""
-        notes = {title: note for _, title, note in scene._headings}
-        minttin = [l for l in app.levels_for("minttin", "challenge")]
-        assert notes["Mint Tin Mahjong"] == f"1 of {len(minttin)} completed"
-        assert notes["Mahjong Rummy"].startswith("0 of ")
-    finally:
-        app.shutdown()
+    scene = ChallengesScene(app)
+    app.stack.push(scene)
+    app.stack.apply()
+    rows = {r.label: r for r in scene.ui.widgets if isinstance(r, ListRow)}
+    assert rows["Solo: win with a kong"].mark == "✓ Done"
+    assert rows["Solo: win with a quint"].mark == ""
+    notes = {title: note for _, title, note in scene._headings}
+    minttin = [l for l in app.levels_for("minttin", "challenge")]
+    assert notes["Mint Tin Mahjong"] == f"1 of {len(minttin)} completed"
+    assert notes["Mahjong Rummy"].startswith("0 of ")
 
 
-def test_statistics_count_the_same_challenges_the_list_marks(store):
+def test_statistics_count_the_same_challenges_the_list_marks(store, app):
     """A recorded id that is no challenge level (renamed, removed) counts on neither screen."""
     from game.app.scenes.stats import StatsScene
     from game.rules import info
     store.record_challenge("minttin", "minttin/challenge-2-kong")
     store.record_challenge("minttin", "challenge-1-first-mahjong")      # not a level id
-    pygame.init()
-    app = App(store, size=(1280, 720), levels_dir=LEVELS_DIR, atlas=None)
-    try:
-        scene = StatsScene(app)
-        total = len(app.levels_for("minttin", "challenge"))
-        cells = scene.row_cells(info("minttin"), store.stats()["minttin"])
-        assert cells[-1] == f"1 of {total}"
-    finally:
-        app.shutdown()
+    scene = StatsScene(app)
+    total = len(app.levels_for("minttin", "challenge"))
+    cells = scene.row_cells(info("minttin"), store.stats()["minttin"])
+    assert cells[-1] == f"1 of {total}"
 
 
-def test_keys_bring_a_games_heading_into_view_with_its_first_row(store):
-    pygame.init()
-    app = App(store, size=(1280, 720), levels_dir=LEVELS_DIR, atlas=None)
-    try:
-        from game.app.input import Intent
-        scene = ChallengesScene(app)
-        app.stack.push(scene)
-        app.stack.apply()
-        scene.handle(Intent("end"))
-        assert scene.pane.offset > 0                   # End scrolls the list
-        scene.handle(Intent("down"))                   # the first row, scrolled back into view...
-        row = scene.ui.focused
-        heading_y = scene._heading_over[id(row)]
-        assert heading_y - scene.pane.viewport.top >= scene.pane.offset      # ...with its heading
-        scene.handle(Intent("home"))
-        assert scene.pane.offset == 0
-    finally:
-        app.shutdown()
+def test_keys_bring_a_games_heading_into_view_with_its_first_row(store, app):
+    from game.app.input import Intent
+    scene = ChallengesScene(app)
+    app.stack.push(scene)
+    app.stack.apply()
+    scene.handle(Intent("end"))
+    assert scene.pane.offset > 0                   # End scrolls the list
+    scene.handle(Intent("down"))                   # the first row, scrolled back into view...
+    row = scene.ui.focused
+    heading_y = scene._heading_over[id(row)]
+    assert heading_y - scene.pane.viewport.top >= scene.pane.offset      # ...with its heading
+    scene.handle(Intent("home"))
+    assert scene.pane.offset == 0
