@@ -395,8 +395,11 @@ class Store:
             self._write(self.stats_path, self._stats)
 
     # -- replays ---------------------------------------------------------------------
-    def save_replay(self, name: str, match_json: dict, key: str | None = None) -> Path:
-        """Keep a finished game; with `key` (game_key), a game already kept is not kept twice."""
+    def save_replay(self, name: str, match_json: dict, key: str | None = None,
+                    summary: dict | None = None) -> Path:
+        """Keep a finished game; with `key` (game_key), a game already kept is not kept twice.
+        `summary` (who won, the scores, the date: scenes/replay.replay_summary) goes in the file
+        beside the match, for the Replays list; loading the match ignores it."""
         if key is not None:
             found = self._replay_with(key)
             if found is not None:
@@ -406,7 +409,7 @@ class Store:
         path, n = self.replays_dir / f"{stem}.json", 1
         while path.exists() or self._writer.pending(path):
             path, n = self.replays_dir / f"{stem}-{n}.json", n + 1
-        self._write(path, match_json)
+        self._write(path, match_json if summary is None else dict(match_json, summary=summary))
         if key is not None:
             self._replay_keys[key] = path
         return path

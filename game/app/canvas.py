@@ -367,6 +367,21 @@ class Canvas:
         size = max(8.0, min(r.height * 0.28, r.width * 0.9 / max(1, len(label)) * 1.7))
         self.text(label, r.center, size, theme.TEXT_DARK, True, "center")
 
+    @contextmanager
+    def inset(self, r: RectLike) -> Iterator[None]:
+        """Draw the whole logical area shrunk (uniformly, centred) into the logical rect `r`, e.g. a
+        table above a bar of controls. Caches are keyed by pixel size, so nothing is dropped."""
+        r = _as_rect(r)
+        lw, lh = self.logical
+        k = min(r.width / lw, r.height / lh)
+        old = (self.scale, self.offset)
+        x, y = self.to_px(r.centerx - lw * k / 2, r.centery - lh * k / 2)
+        self.scale, self.offset = self.scale * k, (x, y)
+        try:
+            yield
+        finally:
+            self.scale, self.offset = old
+
     # ------------------------------------------------------------------ clipping
     @contextmanager
     def clip(self, r: RectLike) -> Iterator[None]:

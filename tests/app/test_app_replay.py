@@ -1,5 +1,7 @@
 """Finished games are kept as replays, and the replay viewer steps through them on the game's table."""
 
+import pytest
+
 from game.app.input import Intent
 from game.app.scenes.replay import ReplayScene, ReplaysScene
 from game.bots import make_bot
@@ -86,3 +88,50 @@ def test_whose_pieces_reads_as_english_for_the_default_name_you():
     from game.app.scenes.replay import pieces_of
     assert pieces_of("You") == "your pieces"
     assert pieces_of("Ana") == "Ana's pieces"
+
+
+def bot_match(game: str, moves: int) -> Match:
+    from game.rules import info
+    seats = tuple(SeatConfig("human" if i == 0 else "bot", "easy", "") for i in range(info(game).seats[1]))
+    m = Match(Setup(game, seats, {}, 7))
+    bot, rng = make_bot(game, "easy"), GameRng(3)
+    for _ in range(moves):
+        if m.result() is not None and m.result().final:
+            break
+        s = m.to_act()[0]
+        m.act(s, bot.choose(m.view(s), m.legal(s), rng))
+    return m
+
+
+@pytest.mark.parametrize("game", ["minttin", "rummy", "kards", "cuzzins", "martian"])
+def test_the_control_bar_covers_no_piece_or_label_of_the_table(app, game):
+    """The table is drawn shrunk into the area above the bar (it once ran under it: Martian's pile labels)."""
+    from game.app.scenes.replay import BAR_TOP
+    scene = ReplayScene.create(app, bot_match(game, 40).to_json())
+    app.stack.push(scene)
+    app.stack.apply()
+    canvas, drawn, in_table = app.canvas, [], []
+    for name in ("piece", "text"):
+        real = getattr(canvas, name)
+
+        def record(what, r, *a, _real=real, _name=name, **k):
+            out = _real(what, r, *a, **k)
+            if in_table:
+                drawn.append((what, canvas.rect_px(out if _name == "text" else r)))
+            return out
+        setattr(canvas, name, record)
+    table_draw = scene.table_cls.draw
+
+    def draw_table(table, c):
+        in_table.append(1)
+        try:
+            table_draw(table, c)
+        finally:
+            in_table.pop()
+    for index in (0, len(scene.moves)):
+        scene.jump(index)
+        scene.table.draw = draw_table.__get__(scene.table)
+        drawn.clear()
+        scene.draw(canvas)
+        bar = canvas.to_px(0, BAR_TOP)[1]
+        assert len(drawn) > 5 and [d for d in drawn if d[1].bottom > bar] == []

@@ -105,3 +105,15 @@ def test_replays_are_listed_and_loaded(tmp_path):
     p = s.save_replay("South wins!", match)
     assert s.list_replays() == [p] and s.load_replay(p)["log"] == [[0, "x"]]
     assert "/" not in p.name.replace(".json", "") and "!" not in p.name
+
+
+def test_a_replays_summary_is_kept_beside_the_match_and_read_back(tmp_path):
+    s = Store(tmp_path)
+    match = {"version": 1, "setup": {"game": "minttin", "seats": [{"kind": "human"}]}, "log": [[0, "x"]]}
+    summary = {"line": "You won · You 8, North 0 points", "winners": ["You"], "scores": [["You", "8"], ["North", "0"]],
+               "unit": "points", "date": "2026-11-24 09:00"}
+    plain, kept = s.save_replay("a", match), s.save_replay("b", match, summary=summary)
+    s.flush()
+    assert "summary" not in match and "summary" not in Store(tmp_path).load_replay(plain)
+    again = Store(tmp_path).load_replay(kept)
+    assert again["summary"] == summary and again["log"] == match["log"]

@@ -10,11 +10,15 @@ changes whose pieces are drawn (or the public table).
 from __future__ import annotations
 
 import json
+import re
+import time
+from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 from game.app import theme
 from game.app.scenes.base import Scene
+from game.app.scenes.results import fmt_value
 from game.app.scenes.screen import Screen
 from game.app.tables import table_scene_for
 from game.app.widgets import Button, FocusGroup, ListRow, Scroller
@@ -23,16 +27,74 @@ from game.core.protocol import Setup
 from game.rules import info
 
 PANEL = (200, 140, 1200, 660)
+BAR_TOP = 850                # the replay's control bar fills the logical area below this
+TABLE_AREA = (0, 0, 1600, BAR_TOP)
+ROW_H = 88                   # a title and two lines of detail (who won and the scores, then the moves)
 AUTOPLAY_STEP = 0.9          # seconds between moves when playing the replay
 
 
-def replay_title(data: dict) -> tuple[str, str]:
-    """A list row's title and detail for a saved match."""
+def replay_summary(result: Any, names: Sequence[str], when: str | None = None) -> dict:
+    """What the Replays list says about a finished game, kept in the replay's JSON as `summary`:
+    who won, every total in the game's own unit (points, cents), the date, and one line of all three."""
+    data = result.to_json() if hasattr(result, "to_json") else dict(result)
+    unit = str(data.get("unit") or "points")
+    totals = list(data.get("totals") or [])
+    name = [names[i] if i < len(names) and names[i] else f"Seat {i + 1}" for i in range(len(totals))]
+    order = sorted(range(len(totals)), key=lambda i: -_sort_value(totals[i]))
+    scores = [[name[i], fmt_value(totals[i])] for i in order]
+    winners = [name[i] for i in data.get("winners") or [] if 0 <= i < len(name)]
+    when = when or time.strftime("%Y-%m-%d %H:%M")
+    won = " and ".join(winners) + " won" if winners else "No winner"
+    line = f"{won} · " + ", ".join(f"{n} {v}" for n, v in scores) + f" {unit}" if scores else won
+    return {"line": line, "winners": winners, "scores": scores, "unit": unit, "date": when}
+
+
+def _sort_value(v: Any) -> float:
+    try:
+        return float(Fraction(str(v)))
+    except (ValueError, ZeroDivisionError):
+        return 0.0
+
+
+def summary_line(data: dict, path: Path | None = None) -> str:
+    """The replay's stored summary line; for a file kept before summaries were stored, what its
+    name says (it ends with the game's own result sentence); empty when neither tells."""
+    summary = data.get("summary")
+    if isinstance(summary, dict) and isinstance(summary.get("line"), str) and summary["line"].strip():
+        return " ".join(summary["line"].split())[:300]
+    return result_from_name(path.name) if path is not None else ""
+
+
+_NAME = re.compile(r"^\d{8}-\d{6}-(?P<game>[a-z]+)-(?P<said>.*?)(--[0-9a-f]{16})?(-\d+)?\.json$")
+
+
+def result_from_name(file_name: str) -> str:
+    """'20261124-090024-martian-Player-3-wins-with-792-points.--<key>.json' -> 'Player 3 wins with 792 points'."""
+    m = _NAME.match(file_name)
+    if m is None:
+        return ""
+    said = m.group("said").replace("-", " ").strip(" .")
+    return "" if said in ("", "game") else said
+
+
+def replay_date(data: dict, path: Path) -> str:
+    """The stored date, else the one in the file name (saved as YYYYMMDD-HHMMSS-<name>.json)."""
+    summary = data.get("summary")
+    if isinstance(summary, dict) and isinstance(summary.get("date"), str):
+        return summary["date"][:40]
+    n = path.name
+    return f"{n[0:4]}-{n[4:6]}-{n[6:8]} {n[9:11]}:{n[11:13]}" if n[:8].isdigit() else ""
+
+
+def replay_title(data: dict, path: Path | None = None) -> tuple[str, str]:
+    """A list row's title and detail for a saved match: the game, then who won and the scores."""
     try:
         setup = Setup.from_json(data["setup"])
         title = info(setup.game).title
         names = ", ".join(s.name or f"Seat {i + 1}" for i, s in enumerate(setup.seats))
-        return title, f"{len(data.get('log', []))} moves · {names}"
+        moves = f"{len(data.get('log', []))} moves · {names}"
+        said = summary_line(data, path)
+        return title, f"{said} · {moves}" if said else moves
     except (KeyError, TypeError, ValueError):
         return "Unreadable replay", "this file does not describe a game"
 
@@ -53,13 +115,12 @@ class ReplaysScene(Screen):
         y = PANEL[1] + 24
         for path in paths:
             data = self.app.store.load_replay(path)
-            title, detail = replay_title(data) if data else ("Unreadable replay", path.name)
-            n = path.name          # saved as YYYYMMDD-HHMMSS-<name>.json
-            when = f"{n[0:4]}-{n[4:6]}-{n[6:8]} {n[9:11]}:{n[11:13]}" if n[:8].isdigit() else ""
-            row = ListRow((PANEL[0] + 30, y, PANEL[2] - 60, 72), f"{title}  ·  {when}",
+            title, detail = replay_title(data, path) if data else ("Unreadable replay", path.name)
+            when = replay_date(data or {}, path)
+            row = ListRow((PANEL[0] + 30, y, PANEL[2] - 60, ROW_H), f"{title}  ·  {when}" if when else title,
                           detail, lambda p=path: self.open_replay(p), enabled=data is not None)
             self.ui.add(row, self.pane)
-            y += 80
+            y += ROW_H + 8
         self.pane.content_height = y - PANEL[1]
 
     def enter(self) -> None:
@@ -173,7 +234,7 @@ class ReplayScene(Scene):
 
     # ------------------------------------------------------------------ controls
     def _build_controls(self) -> None:
-        y, h = 855, 40
+        y, h = BAR_TOP + 5, 40
         specs = [("Back", self.close, 20, 140), ("|<", lambda: self.jump(0), 520, 70),
                  ("<", lambda: self.step(-1), 600, 70), ("Play", self.toggle_play, 680, 120),
                  (">", lambda: self.step(1), 810, 70), (">|", lambda: self.jump(len(self.moves)), 890, 70),
@@ -218,9 +279,11 @@ class ReplayScene(Scene):
                 self.playing = False
 
     def draw(self, canvas: Any) -> None:
-        self.table.draw(canvas)
-        canvas.fill(theme.PANEL_SOLID, (0, 850, 1600, 50))
-        canvas.line(theme.PANEL_EDGE, (0, 850), (1600, 850), 1)
+        canvas.clear(theme.LETTERBOX)
+        with canvas.inset(TABLE_AREA):       # the whole table, shrunk to clear the bar: no piece under it
+            self.table.draw(canvas)
+        canvas.fill(theme.PANEL_SOLID, (0, BAR_TOP, 1600, 900 - BAR_TOP))
+        canvas.line(theme.PANEL_EDGE, (0, BAR_TOP), (1600, BAR_TOP), 1)
         for w in self.ui.widgets:
             if getattr(w, "label", "") in ("Play", "Pause"):
                 w.label = "Pause" if self.playing else "Play"

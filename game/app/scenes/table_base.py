@@ -790,7 +790,9 @@ class TableScene(Scene):
             won = any(s in result.winners for s in self.human_seats)
             scores = [x for x in (_number(totals[s]) for s in self.human_seats if s < len(totals)) if x is not None]
             self.app.store.record_game(self.setup.game, won, max(scores) if scores else None, key=key)
-        self.app.store.save_replay(f"{self.setup.game}-{result.summary or 'game'}"[:60], data, key=key)
+        from game.app.scenes.replay import replay_summary
+        self.app.store.save_replay(f"{self.setup.game}-{result.summary or 'game'}"[:60], data, key=key,
+                                   summary=replay_summary(result, self.result_names()))
         self.app.store.clear_autosave()
         final = result.to_json()
         if not final.get("lines") and round_ends:
