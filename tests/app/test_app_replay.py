@@ -135,3 +135,26 @@ def test_the_control_bar_covers_no_piece_or_label_of_the_table(app, game):
         scene.draw(canvas)
         bar = canvas.to_px(0, BAR_TOP)[1]
         assert len(drawn) > 5 and [d for d in drawn if d[1].bottom > bar] == []
+
+
+def test_a_jump_shows_a_move_as_a_step_does_the_ended_hand_with_your_own_pieces(app):
+    """Jumping to the move that ends a Cuzzins hand shows the hand as it ended (the winner's tiles
+    open, your own still in front of you), as stepping onto it does; it once showed an empty table."""
+    seats = tuple(SeatConfig("human" if i == 0 else "bot", "easy", "") for i in range(4))
+    m = Match(Setup("cuzzins", seats, {}, 7))
+    bot, rng = make_bot("cuzzins", "easy"), GameRng(3)
+    end = None
+    while end is None:
+        s = m.to_act()[0]
+        if any(e.kind == "round_end" for e in m.act(s, bot.choose(m.view(s), m.legal(s), rng))):
+            end = len(m.log)
+    scene = ReplayScene.create(app, m.to_json())
+    app.stack.push(scene)
+    app.stack.apply()
+    scene.jump(end)
+    jumped = (scene.table.ended is not None, scene.table.hand, scene.table.status())
+    scene.jump(end - 1)
+    scene.handle(Intent("right"))
+    stepped = (scene.table.ended is not None, scene.table.hand, scene.table.status())
+    assert scene.index == end and jumped == stepped
+    assert jumped[0] and len(jumped[1]) >= 13 and ("Mahjongg" in jumped[2] or "drawn hand" in jumped[2])

@@ -199,23 +199,34 @@ class ReplayScene(Scene):
         old = self.table
         if old is not None:
             old.exit()
-        table = self.table_cls(self.app, self._match_at(index))
+        # the table is opened one move short and shown that move as in play, so a position looks
+        # the same however it was reached (a jump to the end shows the winning hand, as a step does)
+        before = max(0, index - 1)
+        table = self.table_cls(self.app, self._match_at(before))
         table.replay_mode = True          # before enter(): no curtain, no bots, no saves
         table.enter()
         table.tweens.skip()
         table.skip_presentation()
         table.set_viewer(self.seat)
         self.table = table
-        self.index = index
+        self.index = before
+        if index > before:
+            self._play_next()
+            table.tweens.skip()
+            table.skip_presentation()
+
+    def _play_next(self) -> None:
+        """The next move, shown as the table shows it in play (Match.history)."""
+        seat, text = self.moves[self.index]
+        match = self.table.match
+        match.act(seat, match.rules.decode_action(text))
+        self.table._catch_up()
+        self.index += 1
 
     def step(self, delta: int) -> None:
         target = max(0, min(len(self.moves), self.index + delta))
         if target == self.index + 1:
-            seat, text = self.moves[self.index]
-            match = self.table.match
-            match.act(seat, match.rules.decode_action(text))
-            self.table._catch_up()           # the table shows the move as in play (Match.history)
-            self.index = target
+            self._play_next()
         elif target != self.index:
             self._build_table(target)
 

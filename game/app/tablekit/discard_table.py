@@ -36,13 +36,19 @@ class DiscardTable(TableScene):
         return self._bottom
 
     @property
+    def table_view(self) -> Any:
+        """The view the table shows (a table that keeps an ended hand on show returns that one)."""
+        return self.view
+
+    @property
     def hand(self) -> tuple[str, ...]:
         return self._shown_hand()[0]
 
     def _shown_hand(self) -> tuple[tuple[str, ...], bool]:
         """The viewer's pieces in their own order (as a drag would leave them while one is dragged),
-        and whether the last (just drawn) stands apart."""
-        v = self.view
+        and whether the last (just drawn) stands apart. While an ended hand is on show, the hand as it
+        was then: the current view may already be the next hand's, or the game's end."""
+        v = self.table_view
         if v.seat is None:
             return (), False
         shown, apart = self.order.arrange(v.seat, v.hand, v.drawn)
