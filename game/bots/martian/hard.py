@@ -16,8 +16,9 @@ roll, at what can still be under the covers, and at what each choice is worth wh
   finish on anything else (any small draw then fetches the yellow) unless going on means a
   discard (see Discards below), and passes a Mah Jongg discard that is not a small yellow; a small
   yellow drawn too early is left under a cover it will remember (option ii), one found under a
-  cover too early stays there (the drawn piece is kept instead), and it looks under that cover
-  again when it can (its memory stays good, the other players' goes stale).
+  cover too early stays there (the drawn piece is kept instead), both only while a small slot
+  stays open for it, and it looks under that cover again when it can (its memory stays good, the
+  other players' goes stale). It does not discard a small yellow when another piece can go.
 - Discards: any small or medium discard completes every hidden Pung or Kong pile missing just
   that size (MMJ-28), so a choice that discards one costs more than a filled slot is worth
   (FEED_COST); paired arenas showed even small discards for value lose (FEED_COST 10: 36.5 % head
@@ -60,16 +61,7 @@ TOP_K = 4                  # choices given the look-ahead (the best by the plain
 HUNT_SHAPE = 300           # keep a small slot as the last one open
 ROOSTER_POINTS = 100       # MMJ-13: added to the base before the doubles
 DRAWN_POINTS = 2           # MMJ-22: the winning piece came from this turn's roll
-HOLD_ROLLS = -1            # (trial) hold a complete hand for a known yellow while the hand has had at most this many rolls a player
-HOLD_EAST = False          # (trial) ... only as East (its win does not pass East and collects double)
-HOLD_BEHIND = False        # (trial) ... only while another player is ahead in the game
-SMALL_OPEN = False         # (trial) stash or leave a yellow only while a small slot stays open for it
-HUNT_SEAT = "all"          # (trial) hunt only as "east" or only "other" than East
-HUNT_LEAD = None           # (trial) no hunt while this seat leads the game by at least this much
-REFUSE_COST = 1.5 * SLOT_WEIGHT   # (trial knob) completing on anything but the known yellow while hunting
-YELLOW_FEED = 0            # (trial) extra charge for discarding a small yellow (a Golden Rooster for whoever claims it)
-GUARD_OPEN = False         # (trial) look again under a known yellow only while a small slot is open for it
-STASH_HIDE = False         # (trial) a drawn small yellow to stash goes under the most-looked cover (the Normals look there last)
+YELLOW_FEED = 3000          # discarding a small yellow on top: whoever claims it for Mah Jongg has a Golden Rooster
 WAIT_LIMIT = 2000          # a hand worth more than this (or twice the hand held) is out of reach: go out
 
 _CACHE: dict[tuple, float] = {}       # holding -> static score
@@ -93,14 +85,14 @@ def placed(view, action) -> str | None:
 
 
 def discarded(view, action) -> str | None:
-    """The piece a Keep, Swap or Hide sends to the discard (None: nothing, or a large to the bonus)."""
+    """The piece a Keep, Swap or Hide sends to the discard (None: nothing; a large replaced in the
+    bonus stack is named too, and is harmless)."""
     if isinstance(action, Hide):
         return view.under if action.keep == "drawn" else view.drawn
     piece = view.drawn if isinstance(action, Keep) else view.under
     if action.to == "discard":
         return piece
-    slots = _slots(view.mine)
-    return slots.get(action.to)
+    return _slots(view.mine).get(action.to)
 
 
 def _in_play(view) -> tuple[int, int]:
@@ -274,6 +266,12 @@ def unseen(view) -> Counter:
     return +c
 
 
+def small_open(slots: dict, exposed) -> bool:
+    """Whether a small slot is still empty in a hidden pile: the only place a small yellow can go
+    out as the winning piece."""
+    return any(p is None and slot.endswith("S") and slot.split("-")[0] not in exposed for slot, p in slots.items())
+
+
 def _options(view, drawn: str, hidden: str | None):
     """Every Keep / Swap / Hide with `hidden` under the cover (None: no cover), as the engine offers."""
     mine = view.mine
@@ -366,21 +364,17 @@ class HardBot:
             return legal[0]
         hunting = self._hunting(view)
 
-        def later(s2):
-            if SMALL_OPEN:
-                return any(p is None and k.endswith("S") and k.split("-")[0] not in exposed for k, p in s2.items())
-            return None in s2.values()
-
         def extra(a, s2):
             out = self._hunt(view, hunting, s2, placed(view, a)) - FEED_COST * feeds(view, a)
-            if YELLOW_FEED and discarded(view, a) == ROOSTER:
-                out -= YELLOW_FEED
-            if view.drawn == ROOSTER and later(s2) and dict(view.options).get("special_hands"):
+            if discarded(view, a) == ROOSTER:
+                out -= YELLOW_FEED         # a yellow that can't be used stays out of the discard (under a cover)
+            # a yellow kept for later is only worth it while a small slot stays open for it
+            if view.drawn == ROOSTER and small_open(s2, exposed) and dict(view.options).get("special_hands"):
                 if isinstance(a, Swap):
                     out += STASH_VALUE     # left under a cover only this seat knows: fetched when ready
                 elif placed(view, a) == ROOSTER:
                     out -= STASH_VALUE / 4 # spent before the last slot
-            elif view.under == ROOSTER and later(s2) and dict(view.options).get("special_hands"):
+            elif view.under == ROOSTER and small_open(s2, exposed) and dict(view.options).get("special_hands"):
                 if isinstance(a, Keep):
                     out += LEAVE_VALUE     # the yellow stays under a cover this seat knows
                 elif placed(view, a) == ROOSTER:
@@ -406,17 +400,11 @@ class HardBot:
     def _hunting(self, view) -> bool:
         """Whether to save the last small slot for a small yellow (MMJ-13: 100 points before doubles,
         several times a usual hand): only while the seat knows a cover that hides one (any small
-        draw then fetches it), the special hands are on and the hand is still young."""
+        draw then fetches it), a small slot is still open for it, the special hands are on and the
+        hand is still young."""
         if not dict(view.options).get("special_hands") or view.rolls > HUNT_ROLLS * view.n:
             return False
-        if HUNT_LEAD is not None:
-            others = [x for i, x in enumerate(view.scores) if i != view.seat]
-            if view.scores[view.seat] - max(others) >= HUNT_LEAD:
-                return False
-        if HUNT_SEAT != "all" and (view.seat == view.east) != (HUNT_SEAT == "east"):
-            return False
-        if SMALL_OPEN and not any(p is None and k.split("-")[0] not in view.mine.exposed
-                                  for k, p in _slots(view.mine).items() if k.endswith("S")):
+        if not small_open(_slots(view.mine), view.mine.exposed):
             return False
         return any(c.size == "M" and c.memory is not None and c.memory[1] == c.looks and c.memory[0] == ROOSTER
                    for c in view.covers)
@@ -430,7 +418,7 @@ class HardBot:
         if not empty:
             if piece == ROOSTER:
                 return ROOSTER_PRIZE
-            return -REFUSE_COST if hunting else 0.0
+            return -1.5 * SLOT_WEIGHT if hunting else 0.0
         if hunting and len(empty) == 1 and not empty[0].endswith("S"):
             return -HUNT_SHAPE
         return 0.0
@@ -439,19 +427,7 @@ class HardBot:
     def _go_out(self, view) -> bool:
         """Go out at once, unless that would end the game with someone still ahead: then the hand is
         kept (MMJ-21 lets it go out at any later pause) while a big enough win is within reach."""
-        if self._hold_for_rooster(view):
-            return False
         return go_out_for(view, hand_now(view))
-
-    def _hold_for_rooster(self, view) -> bool:
-        if view.rolls > HOLD_ROLLS * view.n or (HOLD_EAST and view.seat != view.east):
-            return False
-        if HOLD_BEHIND and view.scores[view.seat] >= max(view.scores):
-            return False
-        last = view.mine.last_in
-        if last is not None and last[0] == ROOSTER:
-            return False
-        return self._hunting(view)
 
     def _claim_out(self, view, claim) -> bool:
         """Whether to go out on this discard: always, unless that would end the game behind (as
@@ -505,9 +481,6 @@ class HardBot:
                 # looking again under the known yellow keeps this seat's memory good and makes the
                 # others' stale (a Normal looks first where it remembers something useful)
                 guard = GUARD_VALUE if cov.memory[0] == ROOSTER and dict(view.options).get("special_hands") else 0
-                if GUARD_OPEN and not any(p is None and k.split("-")[0] not in exposed
-                                          for k, p in _slots(mine).items() if k.endswith("S")):
-                    guard = 0
                 known.append((best_with(cov.memory[0]) + guard, a))
             else:
                 unknown.append(a)
@@ -520,10 +493,8 @@ class HardBot:
                 ev = sum(n * best_with(k) for k, n in cands.items()) / total
             else:
                 ev = best_with(None)
-            looks_n = [view.covers[a.cover].looks for a in unknown]
-            # a yellow to stash goes where the Normals look last (their stale memories sort late)
-            aim = max(looks_n) if STASH_HIDE and drawn == ROOSTER else min(looks_n)
-            pick = [a for a, k in zip(unknown, looks_n) if k == aim]
+            fewest = min(view.covers[a.cover].looks for a in unknown)
+            pick = [a for a in unknown if view.covers[a.cover].looks == fewest]
             scores.append((ev, pick[rng.randint(0, len(pick) - 1)]))
         scores += known
         if not scores:
