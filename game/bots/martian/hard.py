@@ -85,8 +85,8 @@ def placed(view, action) -> str | None:
 
 
 def discarded(view, action) -> str | None:
-    """The piece a Keep, Swap or Hide sends to the discard (None: nothing; a large replaced in the
-    bonus stack is named too, and is harmless)."""
+    """The piece a Keep, Swap or Hide sends to the discard, as far as a small yellow goes (None:
+    nothing; a large replaced in the bonus stack is not named)."""
     if isinstance(action, Hide):
         return view.under if action.keep == "drawn" else view.drawn
     piece = view.drawn if isinstance(action, Keep) else view.under
