@@ -131,6 +131,35 @@ def test_hard_passes_a_small_for_mahjong_while_it_knows_where_a_small_yellow_is(
     assert hard.choose(RULES.view(st, 1), legal, GameRng(1)) == Pass()
 
 
+NO_SMALL_OPEN = {"chow": ["red-S"], "pung": ["blue-M", "blue-S"], "kong": ["green-L", None, "green-S"], "opaques": []}
+
+
+def test_hard_hunts_a_known_small_yellow_only_while_a_small_slot_is_open():
+    # the yellow can only be the winning piece in an empty small slot: with none left there is no hunt
+    from game.bots.martian.hard import HardBot, small_open
+    full = _knows_yellow_under(dealt([NO_SMALL_OPEN, dict(P)], covers={"M": ["red-S", "yellow-S"]}), 0, 1)
+    view = RULES.view(full, 0)
+    assert not small_open({"chow-S": "red-S", "pung-M": "blue-M", "pung-S": None, "kong-L": "green-L",
+                           "kong-M": None, "kong-S": "green-S"}, ("pung",))
+    assert not HardBot()._hunting(view)
+    room = _knows_yellow_under(dealt([dict(P), dict(P)], covers={"M": ["red-S", "yellow-S"]}), 0, 1)
+    assert HardBot()._hunting(RULES.view(room, 0))
+
+
+def test_hard_does_not_discard_a_small_yellow_it_cannot_use(monkeypatch):
+    # no small slot is open, so one small has to go: the orange, not the yellow (whoever claimed a
+    # discarded yellow for Mah Jongg would have a Golden Rooster); the yellow stays under the cover
+    import game.bots.martian.hard as hard_module
+    st = draw(dealt([NO_SMALL_OPEN, dict(P)], covers={"M": ["orange-S"]}), "yellow-S")
+    st, _ = act(st, 0, Look(0))
+    legal = RULES.legal_actions(st, 0)
+    for seed in range(6):
+        assert make_bot("martian", "hard").choose(RULES.view(st, 0), legal, GameRng(seed)) == Swap("discard")
+    monkeypatch.setattr(hard_module, "YELLOW_FEED", 0)        # without the charge it is a coin toss
+    picks = {make_bot("martian", "hard").choose(RULES.view(st, 0), legal, GameRng(seed)) for seed in range(6)}
+    assert Keep("discard") in picks
+
+
 def test_hard_claims_mahjong_on_a_discard():
     hard = make_bot("martian", "hard")
     needs_kong_s = {"chow": ["cyan-S"], "pung": ["cyan-M", "cyan-S"], "kong": ["cyan-L", "cyan-M", None]}

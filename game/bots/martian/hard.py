@@ -16,8 +16,9 @@ roll, at what can still be under the covers, and at what each choice is worth wh
   finish on anything else (any small draw then fetches the yellow) unless going on means a
   discard (see Discards below), and passes a Mah Jongg discard that is not a small yellow; a small
   yellow drawn too early is left under a cover it will remember (option ii), one found under a
-  cover too early stays there (the drawn piece is kept instead), and it looks under that cover
-  again when it can (its memory stays good, the other players' goes stale).
+  cover too early stays there (the drawn piece is kept instead), both only while a small slot
+  stays open for it, and it looks under that cover again when it can (its memory stays good, the
+  other players' goes stale). It does not discard a small yellow when another piece can go.
 - Discards: any small or medium discard completes every hidden Pung or Kong pile missing just
   that size (MMJ-28), so a choice that discards one costs more than a filled slot is worth
   (FEED_COST); paired arenas showed even small discards for value lose (FEED_COST 10: 36.5 % head
@@ -60,6 +61,7 @@ TOP_K = 4                  # choices given the look-ahead (the best by the plain
 HUNT_SHAPE = 300           # keep a small slot as the last one open
 ROOSTER_POINTS = 100       # MMJ-13: added to the base before the doubles
 DRAWN_POINTS = 2           # MMJ-22: the winning piece came from this turn's roll
+YELLOW_FEED = 3000          # discarding a small yellow on top: whoever claims it for Mah Jongg has a Golden Rooster
 WAIT_LIMIT = 2000          # a hand worth more than this (or twice the hand held) is out of reach: go out
 
 _CACHE: dict[tuple, float] = {}       # holding -> static score
@@ -80,6 +82,17 @@ def placed(view, action) -> str | None:
     else:
         piece = view.drawn if action.keep == "drawn" else view.under
     return None if action.to in ("discard", "opaques") or action.to.startswith("bonus") else piece
+
+
+def discarded(view, action) -> str | None:
+    """The piece a Keep, Swap or Hide sends to the discard, as far as a small yellow goes (None:
+    nothing; a large replaced in the bonus stack is not named)."""
+    if isinstance(action, Hide):
+        return view.under if action.keep == "drawn" else view.drawn
+    piece = view.drawn if isinstance(action, Keep) else view.under
+    if action.to == "discard":
+        return piece
+    return _slots(view.mine).get(action.to)
 
 
 def _in_play(view) -> tuple[int, int]:
@@ -253,6 +266,12 @@ def unseen(view) -> Counter:
     return +c
 
 
+def small_open(slots: dict, exposed) -> bool:
+    """Whether a small slot is still empty in a hidden pile: the only place a small yellow can go
+    out as the winning piece."""
+    return any(p is None and slot.endswith("S") and slot.split("-")[0] not in exposed for slot, p in slots.items())
+
+
 def _options(view, drawn: str, hidden: str | None):
     """Every Keep / Swap / Hide with `hidden` under the cover (None: no cover), as the engine offers."""
     mine = view.mine
@@ -347,12 +366,15 @@ class HardBot:
 
         def extra(a, s2):
             out = self._hunt(view, hunting, s2, placed(view, a)) - FEED_COST * feeds(view, a)
-            if view.drawn == ROOSTER and None in s2.values() and dict(view.options).get("special_hands"):
+            if discarded(view, a) == ROOSTER:
+                out -= YELLOW_FEED         # a yellow that can't be used stays out of the discard (under a cover)
+            # a yellow kept for later is only worth it while a small slot stays open for it
+            if view.drawn == ROOSTER and small_open(s2, exposed) and dict(view.options).get("special_hands"):
                 if isinstance(a, Swap):
                     out += STASH_VALUE     # left under a cover only this seat knows: fetched when ready
                 elif placed(view, a) == ROOSTER:
                     out -= STASH_VALUE / 4 # spent before the last slot
-            elif view.under == ROOSTER and None in s2.values() and dict(view.options).get("special_hands"):
+            elif view.under == ROOSTER and small_open(s2, exposed) and dict(view.options).get("special_hands"):
                 if isinstance(a, Keep):
                     out += LEAVE_VALUE     # the yellow stays under a cover this seat knows
                 elif placed(view, a) == ROOSTER:
@@ -378,8 +400,11 @@ class HardBot:
     def _hunting(self, view) -> bool:
         """Whether to save the last small slot for a small yellow (MMJ-13: 100 points before doubles,
         several times a usual hand): only while the seat knows a cover that hides one (any small
-        draw then fetches it), the special hands are on and the hand is still young."""
+        draw then fetches it), a small slot is still open for it, the special hands are on and the
+        hand is still young."""
         if not dict(view.options).get("special_hands") or view.rolls > HUNT_ROLLS * view.n:
+            return False
+        if not small_open(_slots(view.mine), view.mine.exposed):
             return False
         return any(c.size == "M" and c.memory is not None and c.memory[1] == c.looks and c.memory[0] == ROOSTER
                    for c in view.covers)
