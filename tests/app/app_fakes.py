@@ -110,3 +110,14 @@ def register_bots():
     from game.bots import register
     for s in ("easy", "normal", "hard"):
         register(GAME_ID, s, FirstBot)
+
+
+def use_fake_game(monkeypatch, table_cls) -> None:
+    """Every game id means the fake counting game, played on `table_cls` (also in replays)."""
+    import game.core.match as match_mod
+    import game.rules as rules_mod
+    register_bots()
+    monkeypatch.setattr(rules_mod, "rules_for", lambda gid: RULES)
+    monkeypatch.setattr(match_mod, "_rules", lambda gid: RULES)
+    monkeypatch.setattr("game.app.tables.table_scene_for", lambda gid: table_cls)
+    monkeypatch.setattr("game.app.scenes.replay.table_scene_for", lambda gid: table_cls)

@@ -20,13 +20,7 @@ from game.store import Store
 
 @pytest.fixture(autouse=True)
 def fake_game(monkeypatch):
-    import game.core.match as match_mod
-    import game.rules as rules_mod
-    app_fakes.register_bots()
-    monkeypatch.setattr(rules_mod, "rules_for", lambda gid: app_fakes.RULES)
-    monkeypatch.setattr(match_mod, "_rules", lambda gid: app_fakes.RULES)
-    monkeypatch.setattr("game.app.tables.table_scene_for", lambda gid: FakeTable)
-    monkeypatch.setattr("game.app.scenes.replay.table_scene_for", lambda gid: FakeTable)
+    app_fakes.use_fake_game(monkeypatch, FakeTable)
     monkeypatch.setattr("game.app.scenes.replay.info", lambda gid: type("Info", (), {"title": "Fake Count"}))
 
 
