@@ -128,6 +128,7 @@ def test_an_invalid_done_keeps_the_turn_and_names_the_rule(app):
     title, message = scene.banner.title, scene.banner.text
     from game.rules.rummy import RULE_TITLES
     assert title == RULE_TITLES["GR-3"] and "set 1" in message      # the rule by name; its id is ours
+    assert "Golden rule" not in message                             # said once, in the title
     assert scene.flash_sets == {0}
     step(app, 3)                      # drawn without trouble
 

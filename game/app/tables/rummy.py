@@ -510,8 +510,9 @@ class RummyTable(RummyDraw, TableScene):
         self.preview = None
         v = self.work.check()
         if not v.ok:
-            from game.rules.rummy import RULE_TITLES
-            self.banner.show(v.message, title=RULE_TITLES.get(v.rule, 'Not allowed'))     # rule ids are for developers
+            from game.rules.rummy.turn import titled
+            title, message = titled(v.rule, v.message, "Not allowed")     # rule ids are for developers
+            self.banner.show(message, title=title)
             self.flash_sets = self._failing_sets(v)
             self.clock = 0.0
             try:

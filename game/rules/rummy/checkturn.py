@@ -27,7 +27,7 @@ from game.core.tool import Keys, run
 from .sets import check_set
 from .tiles import KINDS, TILE_KIND, DR, SEAT_NAMES, TileAllocator, name
 from .toolio import BadInput, need_list, parse_tokens, seat_of, settle_values, values_from_position
-from .turn import RULE_TITLES, check_turn, infer_swaps
+from .turn import check_turn, infer_swaps, titled
 
 KEYS = Keys(("seat", "hand", "opened", "before", "after"), ("swaps",))
 USAGE = __doc__
@@ -210,10 +210,8 @@ def answer(data: dict) -> tuple[int, dict]:
             bits.append(f"swaps {name(nat)} for the {name(d)}")
         summary = "Legal: " + "; ".join(bits) + "."
     else:
-        title = RULE_TITLES.get(v.rule, "")
-        # a golden rule's message already opens with "Golden rule: ...": don't say it twice
-        heading = v.rule if v.message.startswith(title.split(":")[0] + ":") else f"{v.rule}, {title}"
-        summary = f"Illegal ({heading}): {v.message}"
+        title, message = titled(v.rule, v.message)
+        summary = f"Illegal ({v.rule}, {title}): {message}"
     out = {
         "legal": v.ok, "rule": v.rule, "summary": summary,
         "problems": [p.to_json() for p in v.problems],

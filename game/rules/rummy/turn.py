@@ -38,6 +38,19 @@ RULE_TITLES = {
     "RUM-9": "Dragon swap",
     "RUM-10": "Before opening",
 }
+
+
+def titled(rule: str, message: str, default: str = "") -> tuple[str, str]:
+    """A verdict's rule title and message for a reader: a golden rule's message opens with
+    "Golden rule:", which its title already says, so the message drops it."""
+    title = RULE_TITLES.get(rule, default)
+    lead = title.split(":")[0] + ": " if ":" in title else None
+    if lead and message.startswith(lead):
+        rest = message[len(lead):]
+        message = rest[:1].upper() + rest[1:]
+    return title, message
+
+
 _PRIORITY = {r: i for i, r in enumerate(("RUM-9", "TILES", "GR-1", "RUM-6", "GR-3", "RUM-10", "RUM-2", "RUM-4"))}
 
 

@@ -416,10 +416,10 @@ def test_check_turn_text_report_by_default():
 
 
 def test_check_turn_summary_names_a_golden_rule_once():
-    """A lone C3 breaks GR-3; its message already says "Golden rule:", the summary doesn't repeat it."""
+    """A lone C3 breaks GR-3: the title says "Golden rule:", the message after it doesn't repeat it."""
     code, out = run_check({"seat": 0, "hand": ["C3"], "opened": True, "before": [], "after": [["C3"]]})
-    assert code == 1 and out["summary"].startswith("Illegal (GR-3): Golden rule:")
-    assert out["summary"].count("Golden rule") == 1
+    assert code == 1 and out["summary"].startswith("Illegal (GR-3, Golden rule: every set stays valid")
+    assert out["summary"].count("Golden rule") == 1 and "): Every set must stay valid" in out["summary"]
 
 
 # ---------------------------------------------------------------------------------------------- edge cases
