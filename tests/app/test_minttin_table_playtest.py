@@ -130,7 +130,7 @@ def test_the_mint_tin_curtain_offers_to_show_my_cards(app):
 
 def test_a_suggested_pass_lights_the_pass_button(app):
     # seen: the hint said "Suggested: Pass" while no button or card was lit (a discard lights its card)
-    from game.app.tables.minttin_input import lit_label
+    from game.app.tables.minttin_input import button_label
     from game.rules.minttin.actions import Discard, OfferPass, Pass
 
     from .test_minttin_table_issue11 import solo_state
@@ -148,7 +148,7 @@ def test_a_suggested_pass_lights_the_pass_button(app):
     scene.hint_open = False
     assert scene.controls.lit() is None and "hint" not in texts_drawn(app)
     # every button-only suggestion names a button label the bar uses; a discard has its card instead
-    assert lit_label(OfferPass(2)) == "Offer 2" and lit_label(Discard("S1")) is None
+    assert button_label(OfferPass(2)) == "Offer 2" and button_label(Discard("S1")) is None
 
 
 def test_the_hint_says_why_its_discard_even_when_it_keeps_the_single_cards(app):

@@ -12,13 +12,12 @@ from __future__ import annotations
 import json
 import re
 import time
-from fractions import Fraction
 from pathlib import Path
 from typing import Any, Sequence
 
 from game.app import theme
 from game.app.scenes.base import Scene
-from game.app.scenes.results import fmt_value
+from game.app.scenes.results import as_number, fmt_value
 from game.app.scenes.screen import Screen
 from game.app.tables import table_scene_for
 from game.app.widgets import Button, FocusGroup, ListRow, Scroller
@@ -40,20 +39,13 @@ def replay_summary(result: Any, names: Sequence[str], when: str | None = None) -
     unit = str(data.get("unit") or "points")
     totals = list(data.get("totals") or [])
     name = [names[i] if i < len(names) and names[i] else f"Seat {i + 1}" for i in range(len(totals))]
-    order = sorted(range(len(totals)), key=lambda i: -_sort_value(totals[i]))
+    order = sorted(range(len(totals)), key=lambda i: -(as_number(totals[i]) or 0.0))
     scores = [[name[i], fmt_value(totals[i])] for i in order]
     winners = [name[i] for i in data.get("winners") or [] if 0 <= i < len(name)]
     when = when or time.strftime("%Y-%m-%d %H:%M")
     won = " and ".join(winners) + " won" if winners else "No winner"
     line = f"{won} · " + ", ".join(f"{n} {v}" for n, v in scores) + f" {unit}" if scores else won
     return {"line": line, "winners": winners, "scores": scores, "unit": unit, "date": when}
-
-
-def _sort_value(v: Any) -> float:
-    try:
-        return float(Fraction(str(v)))
-    except (ValueError, ZeroDivisionError):
-        return 0.0
 
 
 def summary_line(data: dict, path: Path | None = None) -> str:

@@ -27,6 +27,14 @@ def _jsonish(data: Any) -> dict:
     return dict(data or {})
 
 
+def as_number(v: Any) -> float | None:
+    """A total as a number (totals may be ints, floats or exact fraction strings); None if it isn't one."""
+    try:
+        return float(Fraction(v)) if isinstance(v, (str, Fraction)) else float(v)
+    except (TypeError, ValueError, ZeroDivisionError):
+        return None
+
+
 def fmt_value(v: Any) -> str:
     """Numbers as players write them: 2.5 not 2.50000, fractions as exact quarters (3¼)."""
     if isinstance(v, str):

@@ -25,12 +25,12 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import Any, Sequence
 
 from game.app import theme
 from game.app.scenes.base import Scene
 from game.app.scenes.goal_panel import challenge_title, draw_goal_panel
+from game.app.scenes.results import as_number
 from game.app.services import make_tweener
 from game.app.widgets import Toasts
 from game.app.tablekit.claimbar import ClaimBar
@@ -55,13 +55,6 @@ class BotJob:
     def answers(self, at: int, view: Any, legal: list) -> bool:
         """Is this job's answer still an answer to the seat's question now?"""
         return at == self.at or (view == self.view and legal == self.legal)
-
-
-def _number(v: Any) -> float | None:
-    try:
-        return float(Fraction(v)) if isinstance(v, (str, Fraction)) else float(v)
-    except (TypeError, ValueError, ZeroDivisionError):
-        return None
 
 
 class TableScene(Scene):
@@ -442,7 +435,8 @@ class TableScene(Scene):
                         False, "midbottom")
         if self.claim_bar.visible and not self.replay_mode:
             self.claim_bar.draw(canvas)
-        self.toasts.draw(canvas, bottom=self.TOAST_BOTTOM, areas=self.toast_areas(), avoid=self.toast_avoid())
+        if self.toasts.items:             # the free felt is worked out only while a message shows
+            self.toasts.draw(canvas, bottom=self.TOAST_BOTTOM, areas=self.toast_areas(), avoid=self.toast_avoid())
 
     # ================================================================== internals
     def _initial_viewer(self) -> int | None:
@@ -788,7 +782,7 @@ class TableScene(Scene):
         if self.human_seats:
             totals = list(result.totals)
             won = any(s in result.winners for s in self.human_seats)
-            scores = [x for x in (_number(totals[s]) for s in self.human_seats if s < len(totals)) if x is not None]
+            scores = [x for x in (as_number(totals[s]) for s in self.human_seats if s < len(totals)) if x is not None]
             self.app.store.record_game(self.setup.game, won, max(scores) if scores else None, key=key)
         from game.app.scenes.replay import replay_summary
         self.app.store.save_replay(f"{self.setup.game}-{result.summary or 'game'}"[:60], data, key=key,

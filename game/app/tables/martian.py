@@ -88,7 +88,6 @@ class MartianTable(TableScene):
     SPECTATOR_SEAT = 0
     SHOW_THINKING = False
     RESULTS_AFTER_PRESENTATION = True       # the last throw and the Mah Jongg are seen first
-    TOAST_BOTTOM = 622                      # (unused while toast_areas finds room)
     GOAL_RECT = (16, 64, 368, 64)
     LESSON_PANEL = (16, 470, 368)
     CLAIM_BAR = (520, 240, 560, 330)

@@ -39,9 +39,10 @@ def _shift_held() -> bool:
         return False
 
 
-def lit_label(action: Any) -> str | None:
-    """The label of the button that plays a suggested action (None: the action has no button of
-    its own, e.g. a discard, whose card glows instead)."""
+def button_label(action: Any) -> str | None:
+    """The label of the button that plays an action (None: the action has no button of its own,
+    e.g. a discard, whose card glows instead). The buttons are labelled by it, so a hint can light
+    the one it suggests."""
     if isinstance(action, OfferPass):
         return f"Offer {action.count}"
     if isinstance(action, AnswerPass):
@@ -576,36 +577,37 @@ class Controls:
         v = s.view
         if OfferPass in kinds:
             for a in kinds[OfferPass]:
-                out.append((f"Offer {a.count}", lambda a=a: self.act(a), a.count == 0, True,
+                out.append((button_label(a), lambda a=a: self.act(a), a.count == 0, True,
                             "cards to pass"))
         if AnswerPass in kinds:
             for a in kinds[AnswerPass]:
-                out.append((f"Answer {a.count}", lambda a=a: self.act(a), False, True,
+                out.append((button_label(a), lambda a=a: self.act(a), False, True,
                             f"they offered {v.pass_offer}"))
         if GiveCards in kinds:
             n = len(kinds[GiveCards][0].cards)
             sel = tuple(C.sort_cards(self.selected_codes()))
             ok = any(tuple(a.cards) == sel for a in kinds[GiveCards])
-            out.append((f"Pass {n} card{'s' if n != 1 else ''}", self.give, True, ok,
+            out.append((button_label(kinds[GiveCards][0]), self.give, True, ok,
                         "ready" if ok else f"pick {n} (no jokers)"))
         if Draw in kinds:
-            out.append(("Draw", lambda: self.act(Draw()), True, True, f"{v.deck_count} in the deck · D"))
+            out.append((button_label(Draw()), lambda: self.act(Draw()), True, True, f"{v.deck_count} in the deck · D"))
         if Call in kinds:
             card = v.callable_card
-            out.append((f"Call", self.do_call, True, True, f"the {C.name(card)}" if card else ""))
+            out.append((button_label(kinds[Call][0]), self.do_call, True, True, f"the {C.name(card)}" if card else ""))
         if Pass in kinds:
-            out.append(("Pass", lambda: self.act(Pass()), False, True, "card to the row"))
+            out.append((button_label(Pass()), lambda: self.act(Pass()), False, True, "card to the row"))
         if Mahjong in kinds:
-            out.append(("Mahjong!", lambda: self.act(Mahjong()), True, True, ""))
+            out.append((button_label(Mahjong()), lambda: self.act(Mahjong()), True, True, ""))
         if Double in kinds:
-            out.append(("Double", lambda: self.act(Double()), False, True, ""))
+            out.append((button_label(Double()), lambda: self.act(Double()), False, True, ""))
         if Drop in kinds:
-            out.append(("Drop", lambda: self.act(Drop()), False, True, "they score now"))
+            out.append((button_label(Drop()), lambda: self.act(Drop()), False, True, "they score now"))
         if Take in kinds:
-            out.append(("Take", lambda: self.act(Take()), False, True, "three turns to go out"))
+            out.append((button_label(Take()), lambda: self.act(Take()), False, True, "three turns to go out"))
         if SwapForJoker in kinds or SwapJokerFor in kinds:
-            n = len(kinds.get(SwapForJoker, [])) + len(kinds.get(SwapJokerFor, []))
-            out.append(("Swap", self.do_swap, False, True, f"{n} joker swap{'s' if n != 1 else ''}"))
+            swaps = kinds.get(SwapForJoker, []) + kinds.get(SwapJokerFor, [])
+            n = len(swaps)
+            out.append((button_label(swaps[0]), self.do_swap, False, True, f"{n} joker swap{'s' if n != 1 else ''}"))
         if Discard in kinds:
             sel = [c for c in s.board.hand if c.id in s.inp.fan.selected]
             legal_cards = {a.card for a in kinds[Discard]}
@@ -613,7 +615,7 @@ class Controls:
             detail = f"the {C.name(sel[0].code)}" if ok else "select a card"
             out.append(("Discard", self.discard_selected, False, ok, detail))
         if JokerBlock in kinds:
-            out.append(("Joker Block", lambda: self.act(JokerBlock()), False, True, "joker to the row"))
+            out.append((button_label(JokerBlock()), lambda: self.act(JokerBlock()), False, True, "joker to the row"))
         if s.viewer is not None and s.is_human(s.viewer) and (v.hand or s.board.hand):
             out.append(("Hide hint" if s.hint_open else "Hint", self.toggle_hint, False, True, "H"))
             if not s.auto_sort:
@@ -623,12 +625,12 @@ class Controls:
     def lit(self) -> str | None:
         """The label of the button the open hint suggests pressing (it glows like a hinted card)."""
         sug = self.s.current_suggestion() if self.s.hint_open else None
-        return lit_label(sug.action) if sug is not None else None
+        return button_label(sug.action) if sug is not None else None
 
     def refresh(self) -> None:
         s = self.s
         key = (len(s.match.log), s.viewer, s.showing, s.long_show, frozenset(s.inp.fan.selected), s.hint_open,
-               s.finished, s.auto_sort, self.chooser is not None, s.round_over is not None, self.lit())
+               s.finished, s.auto_sort, self.chooser is not None, s.round_over is not None)
         if key == self._key:
             return
         self._key = key

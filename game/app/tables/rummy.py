@@ -58,7 +58,6 @@ def dragon_chooser(dragons: list[str], options: list[dict[str, str]], on_pick: A
 
 class RummyTable(RummyDraw, TableScene):
     SPECTATOR_SEAT = 0
-    TOAST_BOTTOM = L.TOAST_BOTTOM
     SHOW_THINKING = False            # said in the info column instead (the hand fills the bottom edge)
     GOAL_RECT = L.GOAL               # a challenge's goal: over the notes column, above the buttons
     LESSON_PANEL = (1188, 100, 332)  # a lesson's words: above the notes column, clear of the side hands

@@ -43,7 +43,6 @@ BUTTONS = (1190, 690, 372, 178)
 NOTES = (1190, 540, 372, 140)            # what the last turns did, in words
 GOAL = (1190, 532, 372, 72)              # a challenge's goal, when there is one: the notes shrink under it
 NOTES_UNDER_GOAL = (1190, 610, 372, 72)
-TOAST_BOTTOM = 522                       # (unused while toast_areas finds room) never over the hand
 LABEL_ROOM = 18                          # above a set: its "borrowed" words
 REFUSAL_POS = (CENTER[0] + 6, HEAP[1] + HEAP[3])     # why Done was refused: over the pool, above its label
 REFUSAL_W = INDICATOR[0] - 78 - 12 - CENTER[0] - 6

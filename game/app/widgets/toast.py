@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pygame
+
 from game.app import theme
 
 
@@ -41,6 +43,10 @@ class Toasts:
 
     def rects(self, canvas, centre_x: float, bottom: float, wrap: float) -> list:
         """Each message's box (x, y, w, h), newest first, stacked up from ``bottom``."""
+        return [box for box, _lines in self._stack(canvas, centre_x, bottom, wrap)]
+
+    def _stack(self, canvas, centre_x: float, bottom: float, wrap: float) -> list:
+        """Each message's box and wrapped lines, newest first, stacked up from ``bottom``."""
         out = []
         y = bottom
         lh = canvas.line_height(theme.BODY)
@@ -48,33 +54,28 @@ class Toasts:
             lines = canvas.wrap(text, max(40.0, wrap), theme.BODY)
             h = lh * len(lines) + 24
             w = max(canvas.measure(l, theme.BODY)[0] for l in lines) + 48
-            out.append((centre_x - w / 2, y - h, w, h))
+            out.append(((centre_x - w / 2, y - h, w, h), lines))
             y -= h + 10
         return out
 
     def pick_area(self, canvas, areas, avoid=()):
         """The first area whose stack of messages fits inside it and overlaps nothing in ``avoid``."""
+        blocked = [pygame.FRect(r) for r in avoid]
         for area in areas:
             x, y, w, h = area
             if h <= 0 or w <= 0:
                 continue
-            boxes = self.rects(canvas, x + w / 2, y + h, w - 48)
-            inside = all(bx >= x - 0.5 and by >= y - 0.5 and bx + bw <= x + w + 0.5 for bx, by, bw, bh in boxes)
-            if inside and not any(_overlap(b, r) for b in boxes for r in avoid):
+            boxes = [pygame.FRect(b) for b in self.rects(canvas, x + w / 2, y + h, w - 48)]
+            inside = all(b.x >= x - 0.5 and b.y >= y - 0.5 and b.right <= x + w + 0.5 for b in boxes)
+            if inside and not any(b.collidelist(blocked) >= 0 for b in boxes):
                 return area
         return areas[0]
 
     def _draw(self, canvas, centre_x: float, bottom: float, wrap: float) -> None:
         lh = canvas.line_height(theme.BODY)
-        for (bx, by, bw, bh), (text, left, colour) in zip(self.rects(canvas, centre_x, bottom, wrap),
-                                                           reversed(self.items)):
+        for ((bx, by, bw, bh), lines), (text, left, colour) in zip(self._stack(canvas, centre_x, bottom, wrap),
+                                                                    reversed(self.items)):
             alpha = int(255 * min(1.0, left / 0.4))
             canvas.fill((8, 20, 14, int(230 * alpha / 255)), (bx, by, bw, bh), 12)
-            for n, line in enumerate(canvas.wrap(text, max(40.0, wrap), theme.BODY)):
+            for n, line in enumerate(lines):
                 canvas.text(line, (centre_x, by + 12 + n * lh), theme.BODY, colour, False, "midtop", alpha=alpha)
-
-
-def _overlap(a, b) -> bool:
-    ax, ay, aw, ah = a
-    bx, by, bw, bh = b
-    return ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah

@@ -266,6 +266,11 @@ def unseen(view) -> Counter:
     return +c
 
 
+def specials(view) -> bool:
+    """Whether the special hands (the Golden Rooster) count at this table."""
+    return bool(dict(view.options).get("special_hands"))
+
+
 def small_open(slots: dict, exposed) -> bool:
     """Whether a small slot is still empty in a hidden pile: the only place a small yellow can go
     out as the winning piece."""
@@ -301,7 +306,7 @@ def hand_now(view) -> int:
     mine = view.mine
     inb, inw = _in_play(view)
     last = mine.last_in or (None, None, -1)
-    extra = (ROOSTER_POINTS if last[0] == ROOSTER and dict(view.options).get("special_hands") else 0) \
+    extra = (ROOSTER_POINTS if last[0] == ROOSTER and specials(view) else 0) \
         + (DRAWN_POINTS if last[1] == "drawn" and last[2] == view.rolls else 0)
     return winner_value(tuple(_slots(mine).values()), tuple(sorted(mine.bonus)), tuple(sorted(mine.opaques)),
                         tuple(mine.exposed), mine.original, inb, inw, extra)
@@ -363,18 +368,21 @@ class HardBot:
         if not settles:
             return legal[0]
         hunting = self._hunting(view)
+        keep_yellow = specials(view) and ROOSTER in (view.drawn, view.under)
 
         def extra(a, s2):
             out = self._hunt(view, hunting, s2, placed(view, a)) - FEED_COST * feeds(view, a)
             if discarded(view, a) == ROOSTER:
                 out -= YELLOW_FEED         # a yellow that can't be used stays out of the discard (under a cover)
             # a yellow kept for later is only worth it while a small slot stays open for it
-            if view.drawn == ROOSTER and small_open(s2, exposed) and dict(view.options).get("special_hands"):
+            if not keep_yellow or not small_open(s2, exposed):
+                return out
+            if view.drawn == ROOSTER:
                 if isinstance(a, Swap):
                     out += STASH_VALUE     # left under a cover only this seat knows: fetched when ready
                 elif placed(view, a) == ROOSTER:
                     out -= STASH_VALUE / 4 # spent before the last slot
-            elif view.under == ROOSTER and small_open(s2, exposed) and dict(view.options).get("special_hands"):
+            else:                          # the yellow is the one under the cover
                 if isinstance(a, Keep):
                     out += LEAVE_VALUE     # the yellow stays under a cover this seat knows
                 elif placed(view, a) == ROOSTER:
@@ -402,7 +410,7 @@ class HardBot:
         several times a usual hand): only while the seat knows a cover that hides one (any small
         draw then fetches it), a small slot is still open for it, the special hands are on and the
         hand is still young."""
-        if not dict(view.options).get("special_hands") or view.rolls > HUNT_ROLLS * view.n:
+        if not specials(view) or view.rolls > HUNT_ROLLS * view.n:
             return False
         if not small_open(_slots(view.mine), view.mine.exposed):
             return False
@@ -412,7 +420,7 @@ class HardBot:
     def _hunt(self, view, hunting: bool, slots: dict, piece: str | None) -> float:
         """Going out on a small yellow is the prize; while hunting, completing on anything else ends
         the hunt, and the last empty slot should be a small one."""
-        if not dict(view.options).get("special_hands"):
+        if not specials(view):
             return 0.0
         empty = [s for s, p in slots.items() if p is None]
         if not empty:
@@ -437,7 +445,7 @@ class HardBot:
         empty = [s for s in slots if s.startswith(claim.pile) and slots[s] is None]
         slots[empty[0]] = view.discard
         inb, inw = _in_play(view)
-        rooster = ROOSTER_POINTS if view.discard == ROOSTER and dict(view.options).get("special_hands") else 0
+        rooster = ROOSTER_POINTS if view.discard == ROOSTER and specials(view) else 0
         value = winner_value(tuple(slots.values()), tuple(sorted(mine.bonus)), tuple(sorted(mine.opaques)),
                              tuple(sorted(set(mine.exposed) | {claim.pile})), mine.original, inb, inw, rooster)
         return go_out_for(view, value)
@@ -480,7 +488,7 @@ class HardBot:
             if cov.memory is not None and cov.memory[1] == cov.looks:
                 # looking again under the known yellow keeps this seat's memory good and makes the
                 # others' stale (a Normal looks first where it remembers something useful)
-                guard = GUARD_VALUE if cov.memory[0] == ROOSTER and dict(view.options).get("special_hands") else 0
+                guard = GUARD_VALUE if cov.memory[0] == ROOSTER and specials(view) else 0
                 known.append((best_with(cov.memory[0]) + guard, a))
             else:
                 unknown.append(a)

@@ -164,6 +164,7 @@ class ThinkingBot:
 
     def __init__(self, style: Style):
         self.style = style
+        self._contexts: dict[tuple, Context] = {}     # the last few Contexts, by all they depend on
         self.strength = style.name
 
     # ------------------------------------------------------------------ entry
@@ -214,7 +215,7 @@ class ThinkingBot:
         # after a call is judged in the Context the call was priced in, so it is kept
         key = (tuple(exps), tuple(o.avail), o.avail_jokers, o.unseen, r, looks, o.jd, o.mode,
                weights.key())
-        cache = self.__dict__.setdefault("_contexts", {})
+        cache = self._contexts
         hit = cache.get(key)
         if hit is None:
             if len(cache) >= 8:
