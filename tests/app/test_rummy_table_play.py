@@ -233,6 +233,19 @@ def test_a_hint_is_previewed_on_the_table_with_borrowed_tiles_and_steps(app):
     assert len(scene.match.log) == 1 and scene.match.log[0].seat == 0
 
 
+def test_enter_twice_accepts_a_hint_then_plays_it(app):
+    """A keyboard player who accepts the hint with Enter and presses Enter again plays the turn: the
+    second Enter used to select whichever hand tile the cursor sat on."""
+    scene = _puzzle(app)
+    action, _, _ = _suggested(scene)
+    scene.show_hint(action)
+    app.dispatch(Intent("confirm"))
+    assert scene.preview is None and scene.work.dirty
+    app.dispatch(Intent("confirm"))
+    app.stack.apply()
+    assert len(scene.match.log) == 1 and scene.match.log[0].seat == 0
+
+
 def test_accepting_a_hint_by_mouse_then_undo_goes_back(app):
     scene = _puzzle(app)
     action, _, _ = _suggested(scene)

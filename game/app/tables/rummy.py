@@ -594,7 +594,9 @@ class RummyTable(RummyDraw, TableScene):
         self.work = self.preview.work        # the whole turn, whichever step was on show
         self.preview = None
         self._relayout(animate=True)
-        self.toast("The suggested turn is on the table: press Done to play it.", theme.GOLD, 3.0)
+        # the next Enter plays it: a keyboard player's cursor would otherwise sit on a hand tile
+        self.cursor = ("button", "done")
+        self.toast("The suggested turn is on the table: press Done (or Enter) to play it.", theme.GOLD, 3.0)
 
     def cancel_hint(self) -> None:
         if self.preview is None:
