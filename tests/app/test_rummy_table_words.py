@@ -42,6 +42,16 @@ def test_a_turn_note_says_what_moved_from_where():
     assert "6 Bamboo taken from your run 3-4-5-6 Bamboo" in note
 
 
+def test_sets_laid_from_the_hand_are_named_once_with_their_dragons():
+    """Seen at the table: an opening of three sets read "laid a new run 2-3-4 Bamboo (2 Bamboo, 3 Bamboo
+    and 4 Bamboo from the hand), and laid ..." and ran out of the notes panel."""
+    after = [["B1#1", "B1#2", "DW#1"], ["B2#1", "B3#1", "B4#1"]]
+    kinds = ("group", "run")
+    a = lambda i, new: set_label(kinds[i], ["B1", "B1", "B1"] if i == 0 else ["B2", "B3", "B4"])   # noqa: E731
+    note = turn_note("North", changes([], after), lambda j: "", a, {"DW#1": "B1"})
+    assert note == "North laid from the hand a group of 1 Bamboo (White Dragon as 1 Bamboo) and a run 2-3-4 Bamboo."
+
+
 def test_hint_steps_borrow_first_and_name_the_tiles():
     after = AFTER + [["D1#1", "D2#1", "D3#1"]]
     b, a = labels(BEFORE, after)

@@ -87,6 +87,11 @@ def tiles_text(tiles: Sequence[str], values: Mapping[str, str] | None = None) ->
         if v and TILE_KIND.get(t, 0) >= KIND_INDEX["DR"]:
             w += f" (as {name(v)})"
         words.append(w)
+    return _and(words)
+
+
+def _and(words: Sequence[str]) -> str:
+    """ "a", "a and b", "a, b and c"."""
     if len(words) <= 1:
         return "".join(words)
     return ", ".join(words[:-1]) + " and " + words[-1]
@@ -101,8 +106,14 @@ def turn_note(who: str, chs: Sequence[Change], before_label: Label, after_label:
     """One sentence for a player's turn: what went from where into which set."""
     freed = {n: d for d, n in swaps}
     parts = []
+    laid = []          # new sets all from the hand: their label says the tiles, only dragons need words
     for ch in chs:
         if not ch.from_hand and not ch.taken:
+            continue
+        if ch.origin is None and not ch.taken and not any(t in freed for t in ch.from_hand):
+            dragons = [f"{name(t)} as {name(values_after[t])}" for t in ch.from_hand
+                       if t in values_after and TILE_KIND.get(t, 0) >= KIND_INDEX["DR"]]
+            laid.append(after_label(ch.index, True) + (f" ({', '.join(dragons)})" if dragons else ""))
             continue
         bits = []
         for n in [t for t in ch.from_hand if t in freed]:
@@ -123,6 +134,8 @@ def turn_note(who: str, chs: Sequence[Change], before_label: Label, after_label:
             parts.append(f"laid a new {after_label(ch.index, True)} ({'; '.join(bits)})")
         else:
             parts.append(f"added {'; '.join(bits)} to {after_label(ch.index, False)}")
+    if laid:
+        parts.insert(0, "laid from the hand " + _and([("" if x.startswith("winds") else "a ") + x for x in laid]))
     if not parts:
         return f"{who} rearranged the table."
     return f"{who} " + ", and ".join(parts) + "."
