@@ -76,9 +76,12 @@ def _index(exposures: Sequence[Exposure], mode: str):
         groups = _groups(exposures, mode)
         # (low six bits of the card mask, high six bits, (group index, cards, templates),
         #  (fewest, most) base points of its templates, per card (card, its block sizes as a
-        #  memo code: see _bound_code))
+        #  memo code: see _bound_code), the group's byte per card in a hand code (see
+        #  _hand_code), the group index above them): `hand code & mask | index` is the memo key
+        #  of everything a group gives for a hand
         masked = tuple((mask & 63, mask >> 6, (gi, kinds, ts), (min(t.base for _, t in ts), max(t.base for _, t in ts)),
-                        tuple((k, _bound_code(k, sz)) for k, sz in zip(kinds, _size_masks(kinds, ts))))
+                        tuple((k, _bound_code(k, sz)) for k, sz in zip(kinds, _size_masks(kinds, ts))),
+                        sum(255 << 8 * k for k in kinds), gi << 96)
                        for gi, (kinds, ts) in enumerate(groups)
                        for mask in (sum(1 << k for k in kinds),))
         # the fewest-missing count of a group depends only on the hand, never on the chances:
@@ -147,6 +150,10 @@ class Context:
         self._weight: dict[int, float] = {}
         self._memo: dict[tuple, tuple] = {}
         self._gmemo: dict[tuple, tuple] = {}
+        # memos of _top, by (jokers, ...) then by a group's key for the hand (see _index)
+        self._eval_memo: dict[int, dict] = {}
+        self._bound_memo: dict[tuple, dict] = {}
+        self._value_memo: dict[tuple, dict] = {}
         self._wmax_memo: dict[int, float] = {}
         self._kb_memo: dict[int, tuple[float, float]] = {}
         self._reach_memo: dict[tuple, tuple] = {}
@@ -266,7 +273,7 @@ class Context:
         lo = _cover_table(tuple(hand[:6]))
         hi = _cover_table(tuple(hand[6:12]))
         buckets: list[list] = [[] for _ in range(15)]
-        for mlo, mhi, group, _, _ in self.groups_masked:
+        for mlo, mhi, group, *_ in self.groups_masked:
             s = lo[mlo] + hi[mhi]
             buckets[s if s < 14 else 14].append(group)
         best_m = 99
@@ -368,77 +375,109 @@ class Context:
         integer count, memoised across decisions) fixes which templates are in reach, then the
         groups in reach are visited from the highest upper bound on their value down, until the
         bound cannot beat the best value found (or reach `floor`: then the value returned is
-        below the floor but not exact)."""
-        best_m, lim, bonus, top, bounded = self._bounds(hand, jokers, extra_points)
-        for ub, lb, group, shared in bounded:
-            if ub <= top or ub < floor:
-                break
-            if shared is not None:
-                ub = _shared_bound(shared, jokers)
-                if ub <= top or ub < floor:
-                    continue
-            top = self._raise(group, hand, jokers, lim, bonus, top)
-        return top, best_m
+        below the floor but not exact).
 
-    def _raise(self, group, hand: Sequence[int], jokers: int, lim: int, bonus: int, top: float) -> float:
-        """The larger of `top` and the best value of a group's templates within `lim` missing."""
-        gi, kinds, ts = group
-        key = (gi, jokers) + tuple([hand[k] for k in kinds])
-        res = self._gmemo.get(key)
-        if res is None:
-            res = self._gmemo[key] = self._group(ts, kinds, hand, jokers, self.w.slack)
-        return self._best_entry(res[1], lim, bonus, top)
-
-    def _bounds(self, hand: Sequence[int], jokers: int, extra_points: int):
-        """(fewest missing, the missing limit of the templates that count, the points bonus, the
-        Epic hand's value or 0, [(upper bound, lb, group)] highest bound first)."""
+        A group's bound and best value depend only on the hand's counts of its own cards (and
+        the jokers, the points bonus, the missing limit): they are memoised by those, so the
+        hands of one decision, which differ in a card or two, share most of them."""
         best_m, visited, epic = self._reach_missing(hand, jokers)
         bonus = self.jd + extra_points + (1 if self.concealed else 0)
         lim = best_m + self.w.slack
         top = 0.0
         if epic is not None and epic[0] <= lim:
             top = epic[1] * self.w.epic
+        code = _hand_code(hand)
+        vkey = (jokers, bonus, lim)
+        values = self._value_memo.get(vkey)
+        if values is None:
+            values = self._value_memo[vkey] = {}
+        bkey = (jokers, bonus)
+        bounds = self._bound_memo.get(bkey)
+        if bounds is None:
+            bounds = self._bound_memo[bkey] = {}
         bounded = []
-        kbm = self._kb_memo
-        wmax = self._wmax_memo
-        for lb, (_, _, group, bases, cards) in visited:
+        for lb, entry in visited:
             if lb > lim:
                 continue
-            # an upper bound on the group's values: the largest weight of its points, and per
-            # card its best factor with 0, 1, ... or all the hand's jokers on it; the cards share
-            # the jokers (with two or more, the best sharing is found by a small dynamic programme)
-            lo = bases[0] + bonus
-            hi = bases[1] + jokers + bonus
-            ub = wmax.get(lo * 64 + hi)
-            if ub is None:
-                ub = wmax[lo * 64 + hi] = self._wmax(lo, hi)
-            if lb <= 1:
-                ub *= 1.15       # the last card may also be called (see _best_entry)
-            helped = None
-            for k, code in cards:
-                c = hand[k]
-                f = kbm.get(code + 8 * c + jokers)
-                if f is None:
-                    sz = code >> 6 & 63
-                    f = kbm[code + 8 * c + jokers] = tuple([self._kind_bound(k, c, j, sz) for j in range(jokers + 1)])
-                if f[-1] > f[0]:
-                    if helped is None:
-                        helped = [f]
-                    else:
-                        helped.append(f)
-                else:
-                    ub *= f[0]
-            shared = None
-            if helped:
-                if jokers > 1 and len(helped) > 1:
-                    shared = (ub, helped)     # for the closer bound `_shared_bound`
-                if len(helped) > jokers:    # the jokers go where they multiply most
-                    helped.sort(key=_gain, reverse=True)
-                for i, f in enumerate(helped):
-                    ub *= f[-1] if i < jokers else f[0]
-            bounded.append((ub * _MARGIN, lb, group, shared))
+            gkey = code & entry[5] | entry[6]
+            v = values.get(gkey)
+            if v is not None:           # this group's best value is known already
+                if v > top:
+                    top = v
+                continue
+            bk = gkey << 1 | (lb <= 1)
+            rec = bounds.get(bk)
+            if rec is None:
+                rec = bounds[bk] = self._bound(entry, hand, jokers, bonus, lb)
+            bounded.append((rec[0], gkey, entry, rec))
+        if not bounded:
+            return top, best_m
         bounded.sort(key=_first, reverse=True)
-        return best_m, lim, bonus, top, bounded
+        for ub, gkey, entry, rec in bounded:
+            if ub <= top or ub < floor:
+                break
+            shared = rec[1]
+            if shared is not None:
+                # the closer bound, worked out only for a group that gets this far (then kept)
+                ub = rec[0] = _shared_bound(shared, jokers)
+                rec[1] = None
+                if ub <= top or ub < floor:
+                    continue
+            v = values[gkey] = self._best_entry(self._evaluated(entry[2], gkey, hand, jokers)[1], lim, bonus, 0.0)
+            if v > top:
+                top = v
+        return top, best_m
+
+    def _evaluated(self, group, gkey: int, hand: Sequence[int], jokers: int) -> tuple[int, list]:
+        """`_group` for a group and hand (memoised by the hand's counts of the group's cards)."""
+        memo = self._eval_memo.get(jokers)
+        if memo is None:
+            memo = self._eval_memo[jokers] = {}
+        res = memo.get(gkey)
+        if res is None:
+            _, kinds, ts = group
+            res = memo[gkey] = self._group(ts, kinds, hand, jokers, self.w.slack)
+        return res
+
+    def _bound(self, entry, hand: Sequence[int], jokers: int, bonus: int, lb: int) -> list:
+        """[an upper bound on a group's values, None or what `_shared_bound` needs for a closer one].
+
+        The largest weight of its points, and per card its best factor with 0, 1, ... or all the
+        hand's jokers on it; the cards share the jokers (with two or more, the best sharing is
+        found by a small dynamic programme, `_shared_bound`)."""
+        _, _, _, bases, cards = entry[:5]
+        kbm = self._kb_memo
+        wmax = self._wmax_memo
+        lo = bases[0] + bonus
+        hi = bases[1] + jokers + bonus
+        ub = wmax.get(lo * 64 + hi)
+        if ub is None:
+            ub = wmax[lo * 64 + hi] = self._wmax(lo, hi)
+        if lb <= 1:
+            ub *= 1.15       # the last card may also be called (see _best_entry)
+        helped = None
+        for k, code in cards:
+            c = hand[k]
+            f = kbm.get(code + 8 * c + jokers)
+            if f is None:
+                sz = code >> 6 & 63
+                f = kbm[code + 8 * c + jokers] = tuple([self._kind_bound(k, c, j, sz) for j in range(jokers + 1)])
+            if f[-1] > f[0]:
+                if helped is None:
+                    helped = [f]
+                else:
+                    helped.append(f)
+            else:
+                ub *= f[0]
+        shared = None
+        if helped:
+            if jokers > 1 and len(helped) > 1:
+                shared = (ub, helped)     # for the closer bound `_shared_bound`
+            if len(helped) > jokers:    # the jokers go where they multiply most
+                helped.sort(key=_gain, reverse=True)
+            for i, f in enumerate(helped):
+                ub *= f[-1] if i < jokers else f[0]
+        return [ub * _MARGIN, shared]
 
     def _best_entry(self, entries, lim: int, bonus: int, top: float) -> float:
         """The larger of `top` and the best value among a group's entries within `lim` missing."""
@@ -485,13 +524,13 @@ class Context:
         """The largest weight of any points total from lo to hi (weight is flat up to 0, then linear)."""
         return max(self.w.weight(p) for p in {lo, hi} | {p for p in (0, 1) if lo <= p <= hi})
 
-    def _fewest(self, entry, hand: Sequence[int], jokers: int) -> int:
-        """The fewest cards any template of a group misses (memoised across decisions)."""
-        gi, kinds, ts = entry[2]
-        key = (gi, jokers) + tuple([hand[k] for k in kinds])
+    def _fewest(self, entry, code: int, hand: Sequence[int], jokers: int) -> int:
+        """The fewest cards any template of a group misses (memoised across decisions by the
+        hand's counts of the group's cards: `code` is the hand's `_hand_code`)."""
+        key = (code & entry[5] | entry[6]) << 3 | jokers
         m = self._missing_memo.get(key)
         if m is None:
-            m = self._missing_memo[key] = _group_missing(ts, hand, jokers)
+            m = self._missing_memo[key] = _group_missing(entry[2][2], hand, jokers)
         return m
 
     def fewest_missing(self, hand: Sequence[int], jokers: int) -> int:
@@ -530,7 +569,8 @@ class Context:
             return best_m, [], epic
         # the group covering most gives a first count; only groups that could come within the
         # slack of it are looked at, from the most covering down
-        first = self._fewest(gm[cover.index(smax)], hand, jokers)
+        code = _hand_code(hand)
+        first = self._fewest(gm[cover.index(smax)], code, hand, jokers)
         if first < best_m and first <= cap:
             best_m = first
         least = total_target - min(best_m + slack, cap)
@@ -541,7 +581,7 @@ class Context:
                 break
             entry = gm[i]
             if lb < best_m:          # only a group that may lower the count needs its exact count
-                lb = self._fewest(entry, hand, jokers)
+                lb = self._fewest(entry, code, hand, jokers)
                 if lb < best_m and lb <= cap:
                     best_m = lb
             visited.append((lb, entry))
@@ -625,6 +665,11 @@ def _ratios(row: tuple[float, ...]) -> tuple[float | None, ...]:
         hit = _RATIOS[row] = (None,) + tuple(1e9 if row[n] <= 0 else row[n - 1] / row[n]
                                              for n in range(1, len(row)))
     return hit
+
+
+def _hand_code(hand: Sequence[int]) -> int:
+    """A hand's twelve counts as one integer, a byte per card (card k in bits 8k..8k+7)."""
+    return int.from_bytes(bytes(hand), "little")
 
 
 # how many of the hand's cards each subset of six card kinds covers (index = bit mask), per half hand
