@@ -465,17 +465,21 @@ class ThinkingBot:
         if not calls:
             return no_call
         ctx0 = self.ctx(o, before_draw=True)
+        calls = _dominant_calls(calls)
+        if self.style.call_filter:
+            # only blocks that appear in a shape within reach are worth calling for (when none
+            # is, drawing needs no pricing)
+            useful = ctx0.block_sizes_in_reach(o.hand, o.jokers, k)
+            calls = [a for a in calls if 1 + len(a.cards) in useful]
+            if not calls:
+                return no_call
         v_draw, _ = ctx0.value(o.hand, o.jokers)
-        # only blocks that appear in a shape within reach are worth calling for
-        useful = ctx0.block_sizes_in_reach(o.hand, o.jokers, k)
         if o.solo:
             v_draw -= self._hold_feed_cost(o, k) * max(v_draw, 0.05)
         best, best_v = no_call, v_draw * (1 + self.style.call_margin)
-        for a in _dominant_calls(calls):
+        for a in calls:
             nat = sum(1 for c in a.cards if c != JOKER)
             jk = len(a.cards) - nat
-            if self.style.call_filter and 1 + len(a.cards) not in useful:
-                continue
             exp = Exposure(k, 1 + len(a.cards), jk)
             exps = list(o.my_exp) + [exp]
             hand = _minus(o.hand, k, nat)

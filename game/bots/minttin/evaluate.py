@@ -151,7 +151,6 @@ class Context:
         self._memo: dict[tuple, tuple] = {}
         self._gmemo: dict[tuple, tuple] = {}
         # memos of _top, by (jokers, ...) then by a group's key for the hand (see _index)
-        self._eval_memo: dict[int, dict] = {}
         self._bound_memo: dict[tuple, dict] = {}
         self._value_memo: dict[tuple, dict] = {}
         self._wmax_memo: dict[int, float] = {}
@@ -159,9 +158,13 @@ class Context:
         self._reach_memo: dict[tuple, tuple] = {}
 
     # ------------------------------------------------------------------ core
-    def _group(self, free_ts, kinds, hand: Sequence[int], jokers: int, limit: int) -> tuple[int, list]:
+    def _group(self, free_ts, kinds, hand: Sequence[int], jokers: int, limit: int,
+               bonus: int | None = None):
         """Evaluate one group of templates: (fewest missing, [(missing, chance, points w/o bonus, t)])
-        keeping only entries within `limit` of the group's own best."""
+        keeping only entries within `limit` of the group's own best.
+
+        With a points `bonus`, instead the best value of the templates at most `limit` cards
+        missing, as `candidates` and `_combined` value them (without making the list)."""
         PN, PJ, avail = self.PN, self.PJ, self.avail
         cap = self.cap
         # a card held twice or more waits on the look-ahead chances (it can be called), else on draws
@@ -175,6 +178,10 @@ class Context:
                 R[k] = self.RN[k]
         out = []
         gbest = 99
+        if bonus is not None:
+            gbest = 0           # only the templates within the limit count, the limit stays
+            top = 0.0
+            weight = self._weight
         for free, t in free_ts:
             p = 1.0
             m = 0
@@ -238,9 +245,23 @@ class Context:
                     p *= PJ[needj] if needj < len(PJ) else 0.0
             elif m > gbest + limit or m > cap:
                 continue
+            if bonus is not None:
+                # as candidates() and _combined() value it
+                if m == 1:
+                    p = min(1.0, p * 1.15)
+                pts = t.base + spare + bonus
+                wt = weight.get(pts)
+                if wt is None:
+                    wt = weight[pts] = self.w.weight(pts)
+                x = p * wt
+                if x > top:
+                    top = x
+                continue
             if m < gbest:
                 gbest = m
             out.append((m, p, t.base + spare, t))
+        if bonus is not None:
+            return top
         if out:
             lim = gbest + limit
             out = [e for e in out if e[0] <= lim]
@@ -423,21 +444,11 @@ class Context:
                 rec[1] = None
                 if ub <= top or ub < floor:
                     continue
-            v = values[gkey] = self._best_entry(self._evaluated(entry[2], gkey, hand, jokers)[1], lim, bonus, 0.0)
+            _, kinds, ts = entry[2]
+            v = values[gkey] = self._group(ts, kinds, hand, jokers, lim, bonus)
             if v > top:
                 top = v
         return top, best_m
-
-    def _evaluated(self, group, gkey: int, hand: Sequence[int], jokers: int) -> tuple[int, list]:
-        """`_group` for a group and hand (memoised by the hand's counts of the group's cards)."""
-        memo = self._eval_memo.get(jokers)
-        if memo is None:
-            memo = self._eval_memo[jokers] = {}
-        res = memo.get(gkey)
-        if res is None:
-            _, kinds, ts = group
-            res = memo[gkey] = self._group(ts, kinds, hand, jokers, self.w.slack)
-        return res
 
     def _bound(self, entry, hand: Sequence[int], jokers: int, bonus: int, lb: int) -> list:
         """[an upper bound on a group's values, None or what `_shared_bound` needs for a closer one].
@@ -454,7 +465,7 @@ class Context:
         if ub is None:
             ub = wmax[lo * 64 + hi] = self._wmax(lo, hi)
         if lb <= 1:
-            ub *= 1.15       # the last card may also be called (see _best_entry)
+            ub *= 1.15       # the last card may also be called (see candidates)
         helped = None
         for k, code in cards:
             c = hand[k]
@@ -478,22 +489,6 @@ class Context:
             for i, f in enumerate(helped):
                 ub *= f[-1] if i < jokers else f[0]
         return [ub * _MARGIN, shared]
-
-    def _best_entry(self, entries, lim: int, bonus: int, top: float) -> float:
-        """The larger of `top` and the best value among a group's entries within `lim` missing."""
-        weight = self._weight
-        for m, p, pts, t in entries:
-            if m <= lim:
-                if m == 1:
-                    p = min(1.0, p * 1.15)   # as in candidates()
-                pts += bonus
-                wt = weight.get(pts)
-                if wt is None:
-                    wt = weight[pts] = self.w.weight(pts)
-                x = p * wt
-                if x > top:
-                    top = x
-        return top
 
     def _kind_bound(self, k: int, c: int, jokers: int, sizes: int) -> float:
         """The largest factor card k (held c times) can bring to the chance of a template of the
