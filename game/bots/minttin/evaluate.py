@@ -92,7 +92,7 @@ def _index(exposures: Sequence[Exposure], mode: str):
 
 def _bound_code(k: int, sizes: int) -> int:
     """A card and its block sizes (bit mask) as one integer; adding 8 x count + jokers (each
-    below 8) gives the key of `Context._kind_bound`'s memo."""
+    below 8) gives the key of `Context._kind_bounds`'s memo."""
     return ((k << 6) | sizes) << 6
 
 
@@ -346,8 +346,9 @@ class Context:
         best_m, visited, _ = self._reach_missing(hand, jokers)
         lim = min(best_m + self.w.slack, self.cap)
         out: set[int] = set()
+        exposed = any(e.kind == k for e in self.exposures)
         for lb, entry in visited:
-            if lb > lim:
+            if lb > lim or not (exposed or k in entry[2][1]):     # no template of it uses k
                 continue
             for free, t in entry[2][2]:
                 b = t.sizes[k]
@@ -472,7 +473,7 @@ class Context:
             f = kbm.get(code + 8 * c + jokers)
             if f is None:
                 sz = code >> 6 & 63
-                f = kbm[code + 8 * c + jokers] = tuple([self._kind_bound(k, c, j, sz) for j in range(jokers + 1)])
+                f = kbm[code + 8 * c + jokers] = self._kind_bounds(k, c, jokers, sz)
             if f[-1] > f[0]:
                 if helped is None:
                     helped = [f]
@@ -490,12 +491,13 @@ class Context:
                 ub *= f[-1] if i < jokers else f[0]
         return [ub * _MARGIN, shared]
 
-    def _kind_bound(self, k: int, c: int, jokers: int, sizes: int) -> float:
-        """The largest factor card k (held c times) can bring to the chance of a template of the
-        group, over the block sizes it takes there (bit mask), as if every joker of the hand went
-        on its block (jokers only ever lower the copies still needed; drawn jokers standing in
-        for missing copies bring a factor of at most 1)."""
-        best = 0.0
+    def _kind_bounds(self, k: int, c: int, jokers: int, sizes: int) -> tuple[float, ...]:
+        """Per number of jokers j = 0..jokers, the largest factor card k (held c times) can bring to
+        the chance of a template of the group, over the block sizes it takes there (bit mask), as
+        if those j jokers went on its block (jokers only ever lower the copies still needed; drawn
+        jokers standing in for missing copies bring a factor of at most 1)."""
+        fixed = 0.0          # the best factor of the sizes the jokers do not change
+        gaps = []
         for b in (2, 3, 4, 5):
             if not sizes >> b & 1:
                 continue
@@ -505,15 +507,25 @@ class Context:
                 f = 1.0
             else:
                 mand, gap = (1, b - 1) if c == 0 else (0, b - c)
-                n = mand + (gap - jokers if gap > jokers else 0)
-                a = self.avail[k]
-                if a < mand:
-                    f = 0.0
-                else:
-                    f = (self.PC[k] if c >= 2 else self.PN[k])[n if n < a else a]
-            if f > best:
-                best = f
-        return best
+                if self.avail[k] >= mand:
+                    gaps.append((mand, gap))
+                continue
+            if f > fixed:
+                fixed = f
+        if not gaps:
+            return (fixed,) * (jokers + 1)
+        row = (self.PC if c >= 2 else self.PN)[k]
+        a = self.avail[k]
+        out = []
+        for j in range(jokers + 1):
+            best = fixed
+            for mand, gap in gaps:
+                n = mand + (gap - j if gap > j else 0)
+                f = row[n if n < a else a]
+                if f > best:
+                    best = f
+            out.append(best)
+        return tuple(out)
 
     def _wmax(self, lo: int, hi: int) -> float:
         """The largest weight of any points total from lo to hi (weight is flat up to 0, then linear)."""
@@ -614,6 +626,11 @@ def _shared_bound(shared, jokers: int) -> float:
     ub, helped = shared
     # best[j]: the largest product of the cards so far with at most j jokers among them (a
     # card's factor never falls with more jokers)
+    if jokers == 2:         # the common case, written out (the same products as below)
+        b0, b1, b2 = helped[0]
+        for f0, f1, f2 in helped[1:]:
+            b0, b1, b2 = b0 * f0, max(b1 * f0, b0 * f1), max(b2 * f0, b1 * f1, b0 * f2)
+        return ub * b2 * _MARGIN
     best = helped[0]
     for f in helped[1:]:
         best = [max([best[j - x] * f[x] for x in range(j + 1)]) for j in range(jokers + 1)]
