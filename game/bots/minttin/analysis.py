@@ -166,7 +166,9 @@ def compatible_templates(exposures: Sequence[Exposure], mode: str = "strict") ->
         if len(key) > 1:      # start from the templates holding the first block (same order)
             k0, s0 = key[1]
             pool = _with_block(mode)[k0][s0] if 0 <= k0 < 12 and 0 <= s0 < 6 else ()
-        hit = tuple(t for t in pool if all(t.sizes[k] == s for k, s in key[1:]))
+        for k, s in key[2:]:
+            pool = [t for t in pool if t.sizes[k] == s]
+        hit = tuple(pool)
         if len({k for k, _ in key[1:]}) != len(key) - 1:       # two blocks of one card: impossible
             hit = ()
         _COMPAT_CACHE[key] = hit

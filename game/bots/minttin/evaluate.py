@@ -144,7 +144,8 @@ class Context:
         self.epic_ok = epic_possible and not self.exposures and self.w.epic > 0
         self.draws = draws
         self.cap = max(draws, looks)     # more cards missing than this cannot arrive in time
-        self.PN, self.PC, self.PJ, self.RN, self.RC = _tables(unseen, draws, self.cap, self.avail, self.avail_jokers)
+        self.PN, self.PC, self.PJ, self.RN, self.RC, self._kb_memo = _tables(unseen, draws, self.cap, self.avail,
+                                                                             self.avail_jokers)
         self._tab: list = [None] * 12       # scratch for _group: the chance row each card uses
         self._rat: list = [None] * 12       # ... and its ratio row
         self._weight: dict[int, float] = {}
@@ -154,7 +155,6 @@ class Context:
         self._bound_memo: dict[tuple, dict] = {}
         self._value_memo: dict[tuple, dict] = {}
         self._wmax_memo: dict[int, float] = {}
-        self._kb_memo: dict[int, tuple[float, float]] = {}
         self._reach_memo: dict[tuple, tuple] = {}
 
     # ------------------------------------------------------------------ core
@@ -651,7 +651,8 @@ _TABLES: dict[tuple, tuple] = {}
 def _tables(unseen: int, draws: int, looks: int, avail: tuple, avail_jokers: int) -> tuple:
     """A Context's chance rows: per card on draws (PN) and on looks (PC), the jokers' on draws
     (PJ), and the ratio rows of PN and PC (RN, RC); the same for every Context that knows the
-    same (decisions of one turn, a call and the discard after it)."""
+    same (decisions of one turn, a call and the discard after it). Last, the memo of
+    `Context._kind_bounds`, which depends on nothing else."""
     key = (unseen, draws, looks, avail_jokers) + avail
     hit = _TABLES.get(key)
     if hit is None:
@@ -662,7 +663,7 @@ def _tables(unseen: int, draws: int, looks: int, avail: tuple, avail_jokers: int
         if len(_TABLES) > 4096:
             _TABLES.clear()
         hit = _TABLES[key] = (PN, PC, draw.row(avail_jokers), [_ratios(row) for row in PN],
-                              [_ratios(row) for row in PC])
+                              [_ratios(row) for row in PC], {})
     return hit
 
 
