@@ -113,3 +113,105 @@ def test_group_templates_leave_out_exactly_the_exposed_blocks():
                 assert free == tuple((k, b) for k, b in t.blocks if not em >> k & 1)
                 seen += 1
     assert seen > 1000
+
+
+@settings(max_examples=40, deadline=None)
+@given(situations(), st.lists(st.tuples(st.integers(0, 12), st.sampled_from([-1.0, 0.0, 0.05, 0.2, 0.5])),
+                              min_size=1, max_size=12))
+def test_memos_shared_by_the_hands_of_one_context_change_nothing(sit, asks):
+    """One Context answers for many hands in a decision (each discard, the joker discard), and
+    its memos (a group's bound, best value and fewest missing, by the hand's counts of the
+    group's cards) carry from one hand to the next: each answer equals a fresh Context's."""
+    _, _, hand, jokers = sit
+    shared = _context(sit)
+    for k, floor in asks:
+        if k == 12:
+            if not jokers:
+                continue
+            h, j, extra = hand, jokers - 1, 1
+        else:
+            if not hand[k]:
+                continue
+            h, j, extra = [c - (i == k) for i, c in enumerate(hand)], jokers, 0
+        want = _listed(_context(sit), h, j, extra)
+        if floor < 0:
+            assert shared.value(h, j, extra) == want
+        else:
+            v, m = shared.value_at_least(h, j, floor, extra)
+            assert m == want[1]
+            assert v == (want[0] if want[0] >= floor else None)
+
+
+@settings(max_examples=40, deadline=None)
+@given(situations(), st.integers(0, 2))
+def test_group_value_is_the_best_of_its_listed_shapes(sit, bonus):
+    """`_group` with a points bonus gives, in one pass, what valuing its listed entries within
+    the missing limit gives (the 1.15 for a last card that may be called, then the weight)."""
+    _, _, hand, jokers = sit
+    ctx = _context(sit)
+    for lim in range(0, 8):
+        for kinds, ts in ctx.groups:
+            _, entries = ctx._group(ts, kinds, hand, jokers, ctx.w.slack)
+            gbest, _ = ctx._group(ts, kinds, hand, jokers, 99)
+            want = 0.0
+            for m, p, pts, _ in entries:
+                if m <= lim:
+                    if m == 1:
+                        p = min(1.0, p * 1.15)
+                    x = p * ctx.w.weight(pts + bonus)
+                    if x > want:
+                        want = x
+            if gbest < lim - ctx.w.slack:
+                continue        # the search asks only for groups no closer than the best count
+            assert ctx._group(ts, kinds, hand, jokers, lim, bonus) == want
+
+
+def _kind_bound_plain(ctx: Context, k: int, c: int, jokers: int, sizes: int) -> float:
+    """The largest factor of card k over its block sizes with `jokers` jokers on it, size by size."""
+    best = 0.0
+    for b in (2, 3, 4, 5):
+        if not sizes >> b & 1:
+            continue
+        if b == 2:
+            f = ctx.PN[k][2 - c] if c < 2 else 1.0
+        elif c >= b:
+            f = 1.0
+        else:
+            mand, gap = (1, b - 1) if c == 0 else (0, b - c)
+            n = mand + (gap - jokers if gap > jokers else 0)
+            a = ctx.avail[k]
+            f = 0.0 if a < mand else (ctx.PC[k] if c >= 2 else ctx.PN[k])[n if n < a else a]
+        best = max(best, f)
+    return best
+
+
+@settings(max_examples=60, deadline=None)
+@given(situations(), st.integers(0, 11), st.integers(0, 4), st.integers(0, 4), st.integers(1, 15))
+def test_kind_bounds_for_every_joker_count_match_one_at_a_time(sit, k, c, jokers, sizes):
+    ctx = _context(sit)
+    got = ctx._kind_bounds(k, c, jokers, sizes << 2)
+    assert got == tuple(_kind_bound_plain(ctx, k, c, j, sizes << 2) for j in range(jokers + 1))
+
+
+factors = st.lists(st.floats(0.0, 1.0), min_size=3, max_size=3).map(lambda f: tuple(sorted(f)))
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.floats(0.0, 2.0), st.lists(factors, min_size=2, max_size=5))
+def test_two_joker_sharing_is_the_general_programme(ub, helped):
+    from game.bots.minttin.evaluate import _MARGIN, _shared_bound
+    best = helped[0]
+    for f in helped[1:]:
+        best = [max([best[j - x] * f[x] for x in range(j + 1)]) for j in range(3)]
+    assert _shared_bound((ub, helped), 2) == ub * best[2] * _MARGIN
+
+
+def test_compatible_templates_hold_every_exposed_block():
+    """The shapes compatible with several exposures (filtered block by block from those holding
+    the first) are exactly the templates holding every exposed block, in template order."""
+    from game.bots.minttin.analysis import compatible_templates, templates
+    cases = [(Exposure(k, 3), Exposure((k + d) % 12, s)) for k in range(12) for d in (1, 4, 6) for s in (3, 4, 5)] + \
+            [(Exposure(0, 3), Exposure(5, 3), Exposure(10, 5)), (Exposure(2, 4), Exposure(6, 3), Exposure(9, 3))]
+    for exps in cases:
+        want = tuple(t for t in templates() if all(t.sizes[e.kind] == e.size for e in exps))
+        assert compatible_templates(exps) == want
