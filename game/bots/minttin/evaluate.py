@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Sequence
 
 from .analysis import (Chances, blocks_missing, Exposure, Template, compatible_templates, exposed_mask)
@@ -434,7 +435,7 @@ class Context:
             bounded.append((rec[0], gkey, entry, rec))
         if not bounded:
             return top, best_m
-        bounded.sort(key=_first, reverse=True)
+        bounded.sort(key=_FIRST, reverse=True)
         for ub, gkey, entry, rec in bounded:
             if ub <= top or ub < floor:
                 break
@@ -457,7 +458,7 @@ class Context:
         The largest weight of its points, and per card its best factor with 0, 1, ... or all the
         hand's jokers on it; the cards share the jokers (with two or more, the best sharing is
         found by a small dynamic programme, `_shared_bound`)."""
-        _, _, _, bases, cards = entry[:5]
+        bases, cards = entry[3], entry[4]
         kbm = self._kb_memo
         wmax = self._wmax_memo
         lo = bases[0] + bonus
@@ -637,8 +638,7 @@ def _shared_bound(shared, jokers: int) -> float:
     return ub * best[jokers] * _MARGIN
 
 
-def _first(entry: tuple) -> float:
-    return entry[0]
+_FIRST = itemgetter(0)
 
 
 def _gain(f: tuple[float, ...]) -> float:
