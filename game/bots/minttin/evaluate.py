@@ -534,7 +534,8 @@ class Context:
 
     def _fewest(self, entry, code: int, hand: Sequence[int], jokers: int) -> int:
         """The fewest cards any template of a group misses (memoised across decisions by the
-        hand's counts of the group's cards: `code` is the hand's `_hand_code`)."""
+        hand's counts of the group's cards: `code` is the hand's `_hand_code`; jokers below 8,
+        as in `_bound_code`)."""
         key = (code & entry[5] | entry[6]) << 3 | jokers
         m = self._missing_memo.get(key)
         if m is None:
