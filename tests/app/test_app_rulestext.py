@@ -90,3 +90,21 @@ def test_no_rules_page_shows_markup(app, game_id):
     numbered = [i for i in scene._layout if i[0] == "marker" and i[2][:1].isdigit()]
     if game_id == "minttin":      # its turn sequences are numbered lists, drawn as such
         assert [i[2] for i in numbered][:3] == ["1.", "2.", "3."]
+
+
+def test_every_game_draws_its_section_headings_in_the_same_gold(app):
+    """A page's sections (the first heading level under the title) look the same in every game:
+    gold, as the setup screens' section titles; deeper headings never look like a section."""
+    from game.app import theme
+    from game.app.scenes.rules_reader import RulesScene
+    colours = {}
+    for g in catalogue():
+        scene = RulesScene(app, g.id)
+        scene.layout(app.canvas)
+        headings = [(item[3], item[4]) for item in scene._layout if item[0] == "heading"]
+        sizes = sorted({size for size, _ in headings}, reverse=True)
+        assert len(sizes) >= 2, g.id
+        colours[g.id] = {colour for size, colour in headings if size == sizes[1]}
+        deeper = {colour for size, colour in headings if size < sizes[1]}
+        assert not deeper & colours[g.id], g.id
+    assert all(c == {theme.GOLD} for c in colours.values()), colours

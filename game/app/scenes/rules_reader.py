@@ -16,9 +16,10 @@ PIECE_ROW_H = 84
 INDENT = 34                  # per list level
 LINE_SPACING = 1.15
 CODE_COLOUR = (178, 226, 196)
-# heading kind: (size, colour, space before, space after)
-HEADINGS = {"h1": (theme.HEADING, theme.GOLD, 6, 14), "h2": (theme.SUBHEADING, theme.TEXT, 16, 8),
-            "h3": (theme.BODY + 2, theme.GOLD, 10, 6)}
+# heading kind: (size, colour, space before, space after). Every game's sections (h2) are gold like
+# the setup screens' section titles; only Mint Tin goes one level deeper (h3), in bold white.
+HEADINGS = {"h1": (theme.HEADING, theme.GOLD, 6, 14), "h2": (theme.SUBHEADING, theme.GOLD, 16, 8),
+            "h3": (theme.BODY + 2, theme.TEXT, 10, 6)}
 
 SHORT_TITLES = {"minttin": "Mint Tin", "rummy": "Rummy", "kards": "Kards", "cuzzins": "Cuzzins",
                 "martian": "Martian"}
