@@ -79,3 +79,25 @@ def test_no_fifth_copy_and_only_one_of_each_flower(app):
     calc.add("F1")
     assert calc.hand == ["B7"] * 4 and calc.bonus == ["F1"]
     assert "already used" in calc.toasts.texts[-1]
+
+
+def test_the_palette_shows_how_many_of_each_kard_are_left_legibly(app):
+    """Each palette Kard carries the number still left, drawn so it stands out from the card face
+    (it was once ivory on the ivory card, invisible)."""
+    import pygame
+    from game.app.calculators.kards import KardButton
+    scene = open_calc(app)
+    add(app, scene, "B5 B5 B5")
+    counts = {w.code: w.count for w in scene.ui.widgets if getattr(w, "label", "").startswith("add ")}
+    assert counts["B5"] == 1 and counts["B6"] == 4 and counts["F1"] == 1
+    canvas = app.canvas
+    area = canvas.rect_px((100, 100, 46, 64))
+    shots = []
+    for count in (None, 3):
+        canvas.target.fill((0, 0, 0))
+        KardButton((100, 100, 46, 64), "B5", lambda: None, count=count).draw(canvas)
+        shots.append([tuple(canvas.target.get_at((x, y)))[:3] for x in range(area.left, area.right)
+                      for y in range(area.top, area.bottom)])
+    before, after = shots
+    changed = max(sum(abs(a - b) for a, b in zip(p, q)) for p, q in zip(before, after))
+    assert changed > 300        # the number sits on something far from the card's face colour

@@ -77,9 +77,11 @@ class KardButton(PieceButton):
         if self.selected or self.mark:
             canvas.fill(theme.GOLD if self.selected else theme.GOOD, tr.inflate(8, 8), 7)
         canvas.piece(f"kard/{self.code}", tr, alpha=255 if self.enabled else 90)
-        if self.count is not None:
-            canvas.text(str(self.count), (tr.right - 2, tr.bottom - 2), 13,
-                        theme.TEXT if self.enabled else theme.TEXT_FAINT, True, "bottomright")
+        if self.count is not None:       # how many are left: a dark badge, as ivory on the ivory face can't be read
+            badge = (tr.right - 17, tr.bottom - 17, 17, 17)
+            canvas.fill((24, 30, 26, 225), badge, 5)
+            canvas.text(str(self.count), (badge[0] + 8.5, badge[1] + 8.5), 13,
+                        theme.TEXT if self.enabled else theme.TEXT_FAINT, True, "center")
         if ring:
             canvas.outline(theme.FOCUS_RING, tr.inflate(8, 8), 3, 8)
 
