@@ -314,6 +314,22 @@ def test_many_claim_options_wrap_into_rows_that_fit_their_labels():
     assert bar.box == bar.rect
 
 
+def test_claim_labels_are_never_cut_short_the_bar_widens_about_its_centre(app):
+    # seen in a real window: Kards' "1  Chow 5-6-7 Ba..." was ellipsized in a button too narrow for it
+    from game.app import theme
+    from game.app.tablekit.claimbar import ClaimBar
+    bar = ClaimBar()
+    labels = ["Chow 5-6-7 Characters", "Chow 6-7-8 Characters", "Chow 7-8-9 Characters", "Pung", "Pass"]
+    bar.show("Your answer", None, "A discard", 10.0, [(t, lambda: None) for t in labels])
+    x, y, w, h = bar.box
+    assert w > bar.rect[2] and abs((x + w / 2) - (bar.rect[0] + bar.rect[2] / 2)) < 1e-6
+    for b in bar.buttons:
+        assert app.canvas.measure(b.label, theme.BODY, True)[0] <= b.box.width - 20, b.label
+        assert x <= b.box.left and b.box.right <= x + w
+    bar.show("Your answer", None, "A discard", 10.0, [("Pass", lambda: None)])
+    assert bar.box == bar.rect
+
+
 def test_claim_bar_panel_is_opaque_so_the_table_under_it_does_not_show_through():
     # seen in a real window: the Cuzzins wall label ("Hand 1 of 4 / Wall / Dice") read through the bar
     from game.app.tablekit.claimbar import ClaimBar

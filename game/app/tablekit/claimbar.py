@@ -17,13 +17,15 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from game.app import theme
+from game.app import fonts, theme
 from game.app.widgets import Button, FocusGroup
 
 RECT = (520, 250, 560, 330)        # logical px: a table may pass its own
 PIECE_H = 150                      # the discard's height, drawn large
 BUTTON_H = 52
 GAP = 12
+MAX_W = 900                        # the widest the bar grows (centred) to fit its longest label
+LABEL_PAD = 30                     # room a button keeps around its label
 
 
 class ClaimBar:
@@ -38,13 +40,15 @@ class ClaimBar:
         self.on_cancel: Callable[[], None] | None = None
         self._key: tuple = ()
         self._rows = 1
+        self._width = rect[2]
         self.visible = False
 
     @property
     def box(self) -> tuple[float, float, float, float]:
-        """The bar as drawn: `rect`, grown downwards by any extra row of buttons."""
+        """The bar as drawn: `rect`, grown downwards by any extra row of buttons and sideways
+        (about its centre) when two labels side by side would not fit."""
         x, y, w, h = self.rect
-        return (x, y, w, h + (self._rows - 1) * (BUTTON_H + GAP))
+        return (x - (self._width - w) / 2, y, self._width, h + (self._rows - 1) * (BUTTON_H + GAP))
 
     # ------------------------------------------------------------------ what to show
     def show(self, title: str, frame: str | None, label: str, seconds_left: float | None,
@@ -62,8 +66,10 @@ class ClaimBar:
             old = [w.label for w in self.ui.widgets]
             self.ui.clear()
             self._rows = self._row_count(len(options))
+            labels = [f"{i + 1}  {text}" for i, (text, _) in enumerate(options)]
+            self._width = self._width_for(labels)
             for i, (rect, (text, fn)) in enumerate(zip(self._button_rects(len(options)), options)):
-                b = Button(rect, f"{i + 1}  {text}", fn, primary=(i == 0), size=theme.BODY)
+                b = Button(rect, labels[i], fn, primary=(i == 0), size=theme.BODY)
                 self.ui.add(b)
                 if focus is not None and focus.label in old and b.label == focus.label:
                     self.ui.set_focus(b)
@@ -75,6 +81,7 @@ class ClaimBar:
         self.visible = False
         self._key = ()
         self._rows = 1
+        self._width = self.rect[2]
         self.ui.clear()
         self.on_cancel = None
 
@@ -86,6 +93,14 @@ class ClaimBar:
     def _per_row(n: int) -> int:
         # at most two side by side, so a label like "3  Chow 7-8-9 Bamboo" is never cut short
         return max(1, min(2, n))
+
+    def _width_for(self, labels: Sequence[str]) -> float:
+        """The bar's width: its own, or wider (up to MAX_W) so the longest label fits its button."""
+        per_row = self._per_row(len(labels))
+        font = fonts.font(theme.BODY, True)         # measured at logical size: widths come out logical
+        longest = max((font.size(text)[0] for text in labels), default=0)
+        needed = per_row * (longest + LABEL_PAD) + GAP * (per_row - 1) + 40
+        return min(MAX_W, max(self.rect[2], needed))
 
     def _row_count(self, n: int) -> int:
         return max(1, -(-n // self._per_row(n)))
