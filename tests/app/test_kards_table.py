@@ -616,3 +616,13 @@ def test_the_dice_caption_stays_inside_the_wall_square(tmp_path, size, game):
             assert square.contains(box), (scene.dice.caption, box, square)
     finally:
         app.shutdown()
+
+
+def test_name_plates_write_scores_as_the_results_do(menu_app, pool):
+    # seen in a real window: a plate read "West · 35.5" while the results said "35½ points"
+    from dataclasses import replace
+    from fractions import Fraction
+    scene = open_table(menu_app, ["human", "bot", "bot", "bot"])
+    scene.view = replace(scene.view, scores=(Fraction(71, 2), Fraction(155, 4), Fraction(-3, 4), Fraction(10)))
+    infos = [d.info.split(" · ")[1] for d in scene.seat_data()]
+    assert infos == ["35½", "38¾", "-¾", "10"]

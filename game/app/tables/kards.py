@@ -21,6 +21,7 @@ from dataclasses import replace
 from typing import Any
 
 from game.app import theme
+from game.app.scenes.results import fmt_value
 from game.app.tablekit.discard_table import DiscardTable
 from game.app.tablekit import announce as an
 from game.app.tablekit import discard_hint as dh
@@ -180,7 +181,7 @@ class KardsTable(DiscardTable):
                 hand, drawn = (None,) * v.hand_counts[s], False
             melds = tuple(self._meld(m) for m in v.melds[s])
             wind = v.seat_winds[s] if s < len(v.seat_winds) else None
-            info = f"{WIND_WORDS.get(wind or '', '')} · {float(v.scores[s]):g}"
+            info = f"{WIND_WORDS.get(wind or '', '')} · {fmt_value(v.scores[s])}"   # as the results write it
             river = v.river[s]
             if s == v.discarder and v.discard is not None:
                 river = river + (v.discard,)      # the card on offer lies newest in its river meanwhile
