@@ -68,3 +68,35 @@ def test_under_autoplay_a_round_result_moves_on_by_itself_but_the_final_one_stay
     final.update(results.AUTOPLAY_READ_SECONDS * 3)
     menu_app.stack.apply()
     assert closed == ["round"] and menu_app.stack.top is final
+
+
+ENGINE = ("Player 1", "Player 2", "Player 3", "Player 4")
+
+
+def test_the_engines_seat_names_become_the_players_names():
+    # seen in a real window: "Player 4 wins 50 points on Player 1's discard" at a table of You, Ana, Bo, Cy
+    from game.app.scenes.results import with_names
+    names = ("You", "Ana", "Bo", "Cy")
+    assert with_names("Player 4 wins 50 points on Player 1's discard", ENGINE, names) == \
+        "Cy wins 50 points on your discard"
+    assert with_names("Player 1 wins 50 points on Player 2's discard", ENGINE, names) == \
+        "You win 50 points on Ana's discard"
+    assert with_names("to Player 4: Mahjongg", ENGINE, names) == "to Cy: Mahjongg"
+    assert with_names("Player 3 (West) went Mah-Jongg, on Player 1's discard.", ENGINE, names) == \
+        "Bo (West) went Mah-Jongg, on your discard."
+    # swapped all at once: a player may be called by another seat's default name
+    assert with_names("Player 1 pays Player 2", ENGINE, ("Player 2", "Player 1", "C", "D")) == "Player 2 pays Player 1"
+    assert with_names("Player 10 and Player 1", ENGINE + tuple(f"Player {i}" for i in range(5, 11)),
+                      names + tuple("x" * i for i in range(5, 11))) == "xxxxxxxxxx and you"
+    assert with_names("Player 2 wins", ENGINE, ENGINE) == "Player 2 wins"
+
+
+def test_a_tables_results_name_its_players(menu_app):
+    data = {"summary": "Player 4 wins 50 points on Player 1's discard",
+            "lines": [{"seat": 3, "name": "Initial score", "value": 20, "why": "won by Player 4"}],
+            "totals": [-100, -50, -50, 200],
+            "transfers": [{"payer": 0, "payee": 3, "amount": 100, "why": "to Player 4: Mahjongg"}]}
+    scene = ResultsScene(menu_app, data, ["You", "Ana", "Bo", "Cy"], engine_names=ENGINE)
+    assert scene.data["summary"] == "Cy wins 50 points on your discard"
+    assert scene.scoring[0]["why"] == "won by Cy"
+    assert scene.payments[0].why == "to Cy: Mahjongg"

@@ -8,8 +8,7 @@ payer, payee, amount, why); a score line is never taken for a payment because of
 
 from __future__ import annotations
 
-from game.core.words import says
-
+import re
 from fractions import Fraction
 from typing import Any, Callable, Sequence
 
@@ -17,6 +16,8 @@ from game.app import theme
 from game.app.scenes.screen import Screen
 from game.app.widgets import Button, Scroller
 from game.core.protocol import Transfer
+from game.core.words import says
+
 PANEL = (180, 250, 1240, 550)
 NAME_W = 340             # a score line's name column; longer names wrap
 
@@ -54,6 +55,37 @@ def fmt_value(v: Any) -> str:
     return str(v)
 
 
+# the verbs the games' result sentences put after a player, in the form they take after "You"
+_YOU_VERBS = {"wins": "win", "pays": "pay", "finishes": "finish", "goes": "go", "went": "went", "has": "have",
+              "is": "are", "declared": "declared", "declares": "declare", "receives": "receive", "gets": "get",
+              "takes": "take", "scores": "score", "loses": "lose", "throws": "throw", "draws": "draw"}
+
+
+def with_names(text: str, engine_names: Sequence[str], names: Sequence[str]) -> str:
+    """The engine's sentences name seats by its own defaults ("Player 4 wins on Player 1's discard");
+    the table's players have their own names. Swap them all at once ("Cy wins on your discard")."""
+    swap = {e: n for e, n in zip(engine_names, names) if e and n and e != n}
+    if not swap or not text:
+        return text
+    alternatives = "|".join(re.escape(e) for e in sorted(swap, key=len, reverse=True))
+    pattern = re.compile(rf"(?<![\w])({alternatives})(?!\d)('s)?( (\w+))?")
+
+    def put(m: re.Match) -> str:
+        name = swap[m.group(1)]
+        rest = m.group(3) or ""
+        if name != "You":
+            return name + (m.group(2) or "") + rest
+        starts = m.start() == 0 or text[:m.start()].rstrip().endswith((".", ":", "!", "?"))
+        if m.group(2):
+            return ("Your" if starts else "your") + rest
+        verb = m.group(4)
+        if verb in _YOU_VERBS:
+            rest = " " + _YOU_VERBS[verb]
+        return ("You" if starts else "you") + rest
+
+    return pattern.sub(put, text)
+
+
 def split_lines(data: dict) -> tuple[list[dict], list[Transfer]]:
     """The scoring lines and the payments (from data["transfers"]; a malformed one is left out, and
     one with no payer is a seat's own score, already among the lines)."""
@@ -75,10 +107,10 @@ AUTOPLAY_READ_SECONDS = 6.0
 class ResultsScene(Screen):
     def __init__(self, app, data: Any, seat_names: Sequence[str], final: bool | None = None,
                  on_close: Callable[[], None] | None = None, title: str | None = None,
-                 next_label: str | None = None):
+                 next_label: str | None = None, engine_names: Sequence[str] = ()):
         super().__init__(app)
-        self.data = _jsonish(data)
         self.names = list(seat_names)
+        self.data = self._named(_jsonish(data), engine_names)
         self.final = bool(self.data.get("final", False)) if final is None else final
         self.on_close = on_close
         self.next_label = next_label
@@ -89,6 +121,19 @@ class ResultsScene(Screen):
         self._rows: list[tuple] = []
         self._laid_out_for = None
         self._shown_for = 0.0
+
+    def _named(self, data: dict, engine_names: Sequence[str]) -> dict:
+        """The data with the engine's default seat names in its sentences replaced by the players' names."""
+        if not engine_names:
+            return data
+        name = lambda text: with_names(text, engine_names, self.names) if isinstance(text, str) else text
+        data = dict(data)
+        data["summary"] = name(data.get("summary", ""))
+        data["lines"] = [{**l, "name": name(l.get("name")), "why": name(l.get("why"))} if isinstance(l, dict) else l
+                         for l in data.get("lines") or []]
+        data["transfers"] = [{**t, "why": name(t.get("why"))} if isinstance(t, dict) else t
+                             for t in data.get("transfers") or []]
+        return data
 
     def unit_for(self, shown: str) -> str:
         """'1 point', '2 points', '1 cent': a unit ending in s loses it after exactly one."""

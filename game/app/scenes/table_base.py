@@ -80,6 +80,7 @@ class TableScene(Scene):
         self.level = level
         n = len(self.setup.seats)
         default_names = list(self.rules.seat_names(n))
+        self.engine_names = default_names        # how the rules' own sentences name the seats
         self.seat_names = [s.name or default_names[i] for i, s in enumerate(self.setup.seats)]
         self.human_seats = [i for i, s in enumerate(self.setup.seats) if s.kind == "human"]
         self.tweens = make_tweener()
@@ -614,7 +615,8 @@ class TableScene(Scene):
         if round_ends:
             from game.app.scenes.results import ResultsScene
             self._results_open = True         # hold the game until the results are read
-            self._show_results(ResultsScene(self.app, dict(round_ends[-1].data), self.result_names(), final=False,
+            self._show_results(ResultsScene(self.app, dict(round_ends[-1].data), self.result_names(),
+                                            engine_names=self.engine_names, final=False,
                                             on_close=self._after_results))
             return
         self._check_handoff()
@@ -762,7 +764,8 @@ class TableScene(Scene):
             pass
         data = dict(round_ends[-1].data) if round_ends else {}     # the round that decided it, if one did
         data["summary"] = self.level.goal.text
-        self._show_results(ResultsScene(self.app, data, self.result_names(), final=True,
+        self._show_results(ResultsScene(self.app, data, self.result_names(), engine_names=self.engine_names,
+                                        final=True,
                                         title=challenge_title(self.goal_state),
                                         next_label="Back to the challenges", on_close=self._to_challenges))
 
@@ -793,9 +796,11 @@ class TableScene(Scene):
             final["lines"] = list(round_ends[-1].data.get("lines", []))
             round_ends = []
         title = None if self.goal_state is None else challenge_title(self.goal_state)
-        scenes = [ResultsScene(self.app, final, self.result_names(), final=True, on_close=self.leave, title=title)]
+        scenes = [ResultsScene(self.app, final, self.result_names(), engine_names=self.engine_names, final=True,
+                               on_close=self.leave, title=title)]
         if round_ends:
-            scenes.append(ResultsScene(self.app, dict(round_ends[-1].data), self.result_names(), final=False,
+            scenes.append(ResultsScene(self.app, dict(round_ends[-1].data), self.result_names(),
+                                       engine_names=self.engine_names, final=False,
                                        next_label="Final scores"))
         self._show_results(*scenes)
 
