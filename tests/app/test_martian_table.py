@@ -381,3 +381,12 @@ def test_toasts_cover_no_piece_label_or_button(menu_app, pool, lesson):
     for b in boxes:
         assert pygame.FRect(24, 24, 1552, 852).contains(b)
         assert all(not b.colliderect(r) for r in keep_clear), (b, [r for r in keep_clear if b.colliderect(r)])
+
+
+def test_hiding_an_opaque_under_a_cover_of_the_same_piece_reads_plainly():
+    # seen in a real window: "Keep the small orange or the small orange; the other is discarded."
+    from game.app.tables.martian_words import option_detail
+    same = option_detail("hide", "orange-S", "orange-S", "black-S", ["kong-S"])
+    assert same == "Keep one small orange; the other is discarded. Then choose: Kong."
+    differ = option_detail("hide", "orange-S", "red-S", "black-S", ["kong-S", "discard"])
+    assert differ.startswith("Keep the small orange or the small red; the other is discarded.")

@@ -127,6 +127,8 @@ def option_detail(kind: str, drawn: str, under: str, opaque: str | None, places:
         return f"The cover keeps its {name(under)}. {then}"
     if kind == "swap":
         return f"The {name(drawn)} goes under the cover. {then}"
+    if drawn == under:          # two alike: "the small orange or the small orange" reads like a slip
+        return f"Keep one {name(drawn)}; the other is discarded. {then}"
     return f"Keep the {name(drawn)} or the {name(under)}; the other is discarded. {then}"
 
 
