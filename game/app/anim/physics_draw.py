@@ -80,6 +80,15 @@ def tray_box(w_px: int, h_px: int, rim_px: int) -> pygame.Surface:
 RIM = 8.0  # logical width of the tray rim
 
 
+def shown_angle(kind: str, angle: float) -> float:
+    """The angle a die is drawn at. A d8 seen from above is a triangle face inside a hexagon, the
+    same picture every 120 degrees: drawing it within 60 degrees of upright looks the same but keeps
+    its number readable (a d8 lying at 180 degrees showed its 6 as a 9)."""
+    if kind != "d8":
+        return angle
+    return (angle + 60.0) % 120.0 - 60.0
+
+
 def draw_dice_tray(surface: pygame.Surface, tray: DiceTray, get_frame: Any, scale: float = 1.0,
                    offset: tuple[float, float] = (0.0, 0.0), *, box: bool = True,
                    cache: SpriteCache | None = None) -> None:
@@ -92,6 +101,7 @@ def draw_dice_tray(surface: pygame.Surface, tray: DiceTray, get_frame: Any, scal
         surface.blit(img, (int(round(ox + x0 * scale)) - rim + 1, int(round(oy + y0 * scale)) - rim + 2))
     s = tray.die_size
     dice = tray.dice
+    angle = {id(d): shown_angle(d.kind, d.angle) for d in dice}
     size_px = max(4, int(round(s * scale)))
     # shadows first (a die in the air must not shade the one it flies over from above)
     for d in dice:
@@ -100,14 +110,14 @@ def draw_dice_tray(surface: pygame.Surface, tray: DiceTray, get_frame: Any, scal
         dx = (2.0 + lift * 0.45) * scale
         dy = (3.0 + lift * 0.6) * scale
         zoom = 1.0 + lift / (s * 6.0)
-        draw_image(surface, sh, ox + d.x * scale + dx, oy + d.y * scale + dy, zoom, d.angle,
+        draw_image(surface, sh, ox + d.x * scale + dx, oy + d.y * scale + dy, zoom, angle[id(d)],
                    alpha=1.0 / (1.0 + lift / s), cache=cache)
     for d in sorted(dice, key=lambda d: d.height):
         src = get_frame(d.frame)
         if src is None:
             continue
         zoom = (s * scale) / max(1, src.get_width()) * (1.0 + d.height / (s * 4.0))
-        draw_image(surface, src, ox + d.x * scale, oy + d.y * scale, zoom, d.angle, cache=cache)
+        draw_image(surface, src, ox + d.x * scale, oy + d.y * scale, zoom, angle[id(d)], cache=cache)
 
 
 def draw_tile_wash(surface: pygame.Surface, wash: TileWash, get_frame: Any, scale: float = 1.0,
