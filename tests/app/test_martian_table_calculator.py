@@ -96,3 +96,12 @@ def test_keyboard_adds_a_pyramid(app):
     scene.ui.set_focus(w)
     assert scene.handle(Intent("confirm"))
     assert scene.players[0]["kong"] == ["violet-L"]
+
+
+def test_the_palette_shows_how_many_of_each_pyramid_are_left(app):
+    scene = open_calc(app)
+    assert palette(scene, "red-L").count == 5
+    add(scene, "red-L red-M red-S red-S")
+    assert palette(scene, "red-L").count == 4 and palette(scene, "red-S").count == 3
+    assert palette(scene, "blue-S").count == 5
+    app.draw()

@@ -71,13 +71,12 @@ class PyrButton(PieceButton):
     def draw(self, canvas, ring: bool = False) -> None:
         r = self.box
         lift = -3 if (self.hover and self.enabled) else 0
-        room = r.height - (14 if self.count is not None else 0)
-        h = PYR_H[size_of(self.piece)] * room / PYR_H["L"]        # sizes in proportion, a large fills the box
-        canvas.piece_at(frame(self.piece), (r.centerx, r.top + room + lift), h, "midbottom",
+        h = PYR_H[size_of(self.piece)] * r.height / PYR_H["L"]        # sizes in proportion, a large fills the box
+        canvas.piece_at(frame(self.piece), (r.centerx, r.bottom + lift), h, "midbottom",
                         alpha=255 if self.enabled else 80)
-        if self.count is not None:
-            canvas.text(f"{self.count}", (r.centerx, r.bottom - 13), theme.SMALL - 5,
-                        theme.TEXT_DIM if self.enabled else theme.TEXT_FAINT, False, "midtop")
+        if self.count is not None:      # how many are left, beside the pyramid's base (palette only)
+            canvas.text(f"{self.count}", (r.right + 2, r.bottom - 2), theme.SMALL - 3,
+                        theme.TEXT_DIM if self.enabled else theme.TEXT_FAINT, True, "bottomleft")
         if ring:
             canvas.outline(theme.FOCUS_RING, r.inflate(6, 6), 3, 8)
 
@@ -220,8 +219,9 @@ class MartianCalculator(Screen):
             for col, colour in enumerate(colours):
                 piece = f"{colour}-{size}"
                 left = COPIES - self.used(piece)
-                self.ui.add(PyrButton((x0 + 24 + col * 96, y0 + 40 + row * 50, 60, 48), piece,
-                                      lambda p=piece: self.add(p), enabled=left > 0, label=f"add {piece}"))
+                self.ui.add(PyrButton((x0 + 24 + col * 92, y0 + 38 + row * 50, 60, 48), piece,
+                                      lambda p=piece: self.add(p), enabled=left > 0, count=left,
+                                      label=f"add {piece}"))
         col_w = PLAYERS[2] / self.n
         for seat in range(self.n):
             x = PLAYERS[0] + seat * col_w
