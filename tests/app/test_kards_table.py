@@ -626,3 +626,15 @@ def test_name_plates_write_scores_as_the_results_do(menu_app, pool):
     scene.view = replace(scene.view, scores=(Fraction(71, 2), Fraction(155, 4), Fraction(-3, 4), Fraction(10)))
     infos = [d.info.split(" · ")[1] for d in scene.seat_data()]
     assert infos == ["35½", "38¾", "-¾", "10"]
+
+
+def test_the_challenge_goal_has_its_own_felt(menu_app, pool):
+    # seen in a real window: the goal panel lay over the top seat's hand and cut its text short
+    import pygame
+    from game.app.tablekit import seats4
+    goal = pygame.FRect(kt.KardsTable.GOAL_RECT)
+    others = [pygame.FRect(r) for region in seats4.REGIONS.values() for r in region.values()]
+    others += [pygame.FRect(kt.HINT_RECT), pygame.FRect(kt.STATUS_RECT), pygame.FRect(seats4.CENTRE)]
+    scene = open_table(menu_app, ["human", "bot", "bot", "bot"])
+    others += [pygame.FRect(b.rect) for b in scene.buttons] + [pygame.FRect(scene.sort_button.rect)]
+    assert not [r for r in others if goal.colliderect(r)]

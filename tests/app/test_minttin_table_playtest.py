@@ -78,7 +78,7 @@ def test_every_challenge_goal_fits_its_table_panel_uncut(app):
     from game.app import theme
     from game.app.tables import table_scene_for
     levels = Path(__file__).parents[2] / "levels"
-    for game in ("minttin", "rummy"):
+    for game in ("minttin", "rummy", "kards", "cuzzins", "martian"):
         x, y, w, h = table_scene_for(game).GOAL_RECT
         lh = app.canvas.line_height(theme.SMALL)
         room = max(1, int((h - 8 - lh) / lh + 0.2))          # as goal_panel.draw_goal_panel counts

@@ -49,7 +49,8 @@ STACKS = WALL_TOTAL // 8                  # stacks of two on each side of the wa
 REVEAL_HOLD = 2.4                         # seconds every hand lies open before the results
 REVEAL_TURN = 0.3
 STATUS_RECT = (196, 130, 262, 150)        # free felt left of the centre, clear of the left seat
-HINT_RECT = (190, 290, 272, 420)          # below the status line: x, y, width, the most height
+HINT_RECT = (190, 290, 272, 300)          # below the status line: x, y, width, the most height
+GOAL_RECT = (190, 600, 272, 110)          # a challenge's goal: under the hint, clear of the top seat's hand
 DICE_RECT = (705, 342, 190, 136)          # the tray, inside the wall square
 DICE_CAPTION_W = 240                      # its caption wraps to stay inside the square too
 DIAL_AT, DIAL_R = (1275, 192), 84         # the Four Winds dial, above the turn buttons
@@ -116,6 +117,7 @@ class KardsTable(DiscardTable):
     SPECTATOR_SEAT = 0
     RESULTS_AFTER_PRESENTATION = True  # every hand is seen face up before the results
     LESSON_PANEL = (190, 126, 272)     # a lesson's words: the left column, in place of the status line
+    GOAL_RECT = GOAL_RECT
     TOAST_BOTTOM = 700
     SHOW_THINKING = False              # said on the status line instead
 

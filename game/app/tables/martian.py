@@ -38,7 +38,7 @@ from game.rules.martian import Claim, Discard, Go, Hide, Keep, Look, MahJongg, P
 from game.rules.martian.pieces import name
 
 RISE_SECONDS = 0.45
-STATUS_RECT = (16, 140, 368, 96)
+STATUS_RECT = (16, 150, 368, 96)
 LOG_TOP = 250
 MEMORY_BUTTON = (16, 842, 368, 40)
 CLAIM_WORD = {"pung": "Pung!", "kong": "Kong!", "mahjongg": "Mah Jongg!"}
@@ -88,7 +88,7 @@ class MartianTable(TableScene):
     SPECTATOR_SEAT = 0
     SHOW_THINKING = False
     RESULTS_AFTER_PRESENTATION = True       # the last throw and the Mah Jongg are seen first
-    GOAL_RECT = (16, 64, 368, 64)
+    GOAL_RECT = (16, 74, 368, 70)          # under the hand and East lines, two lines of goal, above the status
     LESSON_PANEL = (16, 470, 368)
     CLAIM_BAR = (520, 240, 560, 330)
 
