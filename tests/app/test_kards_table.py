@@ -638,3 +638,15 @@ def test_the_challenge_goal_has_its_own_felt(menu_app, pool):
     scene = open_table(menu_app, ["human", "bot", "bot", "bot"])
     others += [pygame.FRect(b.rect) for b in scene.buttons] + [pygame.FRect(scene.sort_button.rect)]
     assert not [r for r in others if goal.colliderect(r)]
+
+
+def test_a_dice_caption_never_leaves_its_number_alone_on_a_line(menu_app, pool):
+    # seen in a real window: "Seating: Player 2 rolls" over a lone "1"
+    scene = open_table(menu_app, ["human", "bot", "bot", "bot"])
+    scene.dice.caption = "Seating: Player 2 rolls 1"
+    lines = scene.dice.caption_lines(menu_app.canvas)
+    assert len(lines) == 2 and all(" " in line for line in lines), lines
+    assert " ".join(lines) == scene.dice.caption
+    for line in lines:
+        from game.app import theme
+        assert menu_app.canvas.measure(line, theme.SMALL, True)[0] <= scene.dice.caption_width

@@ -93,7 +93,16 @@ class TableDice:
                         "midbottom", max_width=self.caption_width)
 
     def caption_lines(self, canvas: Any) -> list[str]:
-        return canvas.wrap(self.caption, self.caption_width or 10_000, theme.SMALL, True) if self.caption else []
+        if not self.caption:
+            return []
+        width = self.caption_width or 10_000
+        lines = canvas.wrap(self.caption, width, theme.SMALL, True)
+        if len(lines) > 1 and " " not in lines[-1]:     # never a lone word below ("...rolls" / "5"):
+            head, _, last = lines[-2].rpartition(" ")     # the word before it comes down too
+            joined = f"{last} {lines[-1]}"
+            if head and canvas.measure(joined, theme.SMALL, True)[0] <= width:
+                lines[-2:] = [head, joined]
+        return lines
 
     def caption_box(self, canvas: Any) -> tuple[float, float, float, float]:
         """Where the caption's lines lie (x, y, w, h), logical."""
