@@ -390,3 +390,18 @@ def test_hiding_an_opaque_under_a_cover_of_the_same_piece_reads_plainly():
     assert same == "Keep one small orange; the other is discarded. Then choose: Kong."
     differ = option_detail("hide", "orange-S", "red-S", "black-S", ["kong-S", "discard"])
     assert differ.startswith("Keep the small orange or the small red; the other is discarded.")
+
+
+def test_look_under_a_cover_keeps_the_cover_the_hint_ringed(menu_app, pool):
+    # seen in a real window: the hint ringed cover 4, then "2  Look under a cover" moved the ring to cover 1
+    app = menu_app
+    scene = open_table(app, ["human", "bot"], DEAL, forced=[Dice(1, 1)])
+    press(app, scene.buttons[0].box.center)           # Roll the dice
+    step(app, 2)
+    looks = sorted(a.cover for a in scene.legal if isinstance(a, Look))
+    scene.show_hint(Look(looks[-1]))
+    scene._focus_covers()
+    assert scene.ui.focused is scene.cover_spots[looks[-1]]
+    scene.ui.set_focus(None)
+    scene._focus_covers()                              # with nothing ringed, the first cover
+    assert scene.ui.focused is scene.cover_spots[min(scene.cover_spots)]

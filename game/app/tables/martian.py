@@ -257,7 +257,8 @@ class MartianTable(TableScene):
     def _focus_covers(self) -> None:
         spots = sorted(self.cover_spots)
         if spots:
-            self.ui.set_focus(self.cover_spots[spots[0]])
+            if self.ui.focused not in self.cover_spots.values():     # a cover the hint ringed stays ringed
+                self.ui.set_focus(self.cover_spots[spots[0]])
             self.ui.keyboard = True
             self.toast("Pick a cover: arrows move, Enter looks under it (or click one).", theme.GOLD)
 
