@@ -29,7 +29,7 @@ CASES = [
     ("rummy", {}, ["hard", "normal", "easy", "easy"], 1, 18,
      "20ce44e6b5b8b123217df35634a58d9797700456d091b50fa45bfa906dced2b1"),
     ("martian", {}, ["normal"] * 3, 1, 19,
-     "1c6a8731adc6eecbd591b820e89057c2b3b4ed2a431d7616737407ed2954d911"),
+     "b57b36249724076bd0de2ebe35bbc437a975f9a324df94763b2682369c65503a"),
     ("martian", {}, ["easy", "normal"], 1, 20,
      "9e406a64623c8cbbfbbc3a6f4160b24cd36731d2690b9804d8079f391630d902"),
 ]

@@ -182,7 +182,8 @@ def settle(values: dict[int, int], winner: int, east: int) -> list[Transfer]:
     losers = [s for s in sorted(values) if s != winner]
     for s in losers:
         double = winner == east or s == east
-        pay(s, winner, 2 * v if double else v, "Mah Jongg" + (" (East pays double)" if double else ""))
+        why = "Mah Jongg" + (" (East wins double)" if winner == east else " (East pays double)" if s == east else "")
+        pay(s, winner, 2 * v if double else v, why)
     for i, a in enumerate(losers):
         for b in losers[i + 1:]:
             diff = values[b] - values[a]           # a pays b when b's hand is worth more

@@ -159,6 +159,10 @@ def test_MMJ_10_an_east_winner_collects_double_from_everyone():
     assert [(x.payer, x.amount) for x in t[:3]] == [(1, 104), (2, 104), (3, 104)]
     assert sum(x.amount for x in t if x.payee == 0) == 6 * 52           # "six times their hand value"
     assert [(x.payer, x.payee, x.amount) for x in t[3:]] == [(2, 1, 18), (1, 3, 22), (2, 3, 40)]
+    # the doubling is East's win, not a loser's payment (seen at the table: "You pay Ana 224 — East pays double"
+    # with Ana East and the winner)
+    assert {x.why for x in t[:3]} == {"Mah Jongg (East wins double)"}
+    assert [x.why for x in settle(values, winner=0, east=1)[:2]] == ["Mah Jongg (East pays double)", "Mah Jongg"]
 
 
 def test_a_negative_winner_value_flows_the_other_way_and_equal_hands_pay_nothing():
