@@ -21,10 +21,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Sequence
 
-from .sets import _PLAIN_CHECKS, check_set, has_two_disjoint_sets, value_options
+from .sets import _DRAGON_IDS, _PLAIN_CHECKS, check_set, has_two_disjoint_sets, value_options
 from .actions import plainly_well_formed
 from .table import TableSet, as_set, sort_set
-from .tiles import DRAGONS, KIND_INDEX, TILE_KIND, DR, kind, name, seat_name, short
+from .tiles import DRAGONS, KIND_INDEX, KINDS, TILE_KIND, DR, kind, name, seat_name, short
 from .views import ShownSet
 
 RULE_TITLES = {
@@ -137,6 +137,10 @@ def check_turn(table: Iterable[Any], values: Mapping[str, str], hand: Iterable[s
 # compares).
 KEEP_SETS = True
 
+# Plays that only extend the table are judged by _extension_verdict (False: always the long way, as a
+# test compares).
+EXTENSIONS = True
+
 # A verdict reports every set on the table, and most are the same from turn to turn: each SetStatus is
 # made once (they are frozen) and shared.
 _STATUSES: dict[tuple, SetStatus] = {}
@@ -162,6 +166,118 @@ def _seen_if_sound(sets: list[tuple], live: list[int]) -> dict[str, int] | None:
     if len(seen) != sum([len(sets[i]) for i in live]) or not seen.keys() <= TILE_KIND.keys():
         return None
     return seen
+
+
+def _extension_verdict(old: list[Any], values: Mapping[str, str], hand: Sequence[str], p: int, opened: bool,
+                       new_table: tuple, played: tuple, new_values: tuple, swaps: tuple) -> Verdict | None:
+    """The verdict of an accepted play that keeps every set in play where it was, each as it was or
+    with hand tiles (or its swapped-out dragons) put after its own tiles, a swap's natural standing
+    where its dragon stood, and new sets after them: what Normal and Easy play.  Only the changed
+    sets are looked at tile by tile.  None when the play is not of that shape, or when anything
+    is wrong with it (the long way then says what): the verdict is _check_turn's otherwise.
+    For plays made of tuples and str only (`plainly_well_formed`)."""
+    n_old = len(old)
+    if len(new_table) < n_old:
+        return None
+    old_owner = {t: s.owner for s in old for t in s.tiles}
+    if len(old_owner) != sum([len(s.tiles) for s in old]):
+        return None
+    hand_set = set(hand)
+    subs: dict[int, tuple] = {}      # old set index -> its tiles with each swap's natural in its dragon's place
+    freed: dict[str, str] = {}
+    if swaps:
+        if not opened:
+            return None
+        for d, nat in swaps:
+            if (d in freed or nat in old_owner or nat not in hand_set or TILE_KIND.get(d, 0) < DR
+                    or d not in old_owner or nat not in TILE_KIND or nat in freed.values()
+                    or KINDS[TILE_KIND[nat]] != values.get(d)):
+                return None
+            freed[d] = nat
+            for i, s in enumerate(old):
+                if d in s.tiles:
+                    subs[i] = tuple([nat if t == d else t for t in subs.get(i, s.tiles)])
+                    break
+    nv = dict(new_values) if new_values else {}
+    if nv and not all(t in freed for t in nv.keys() & old_owner.keys()):
+        return None                  # a dragon in play given a value again (the long way checks it)
+    added: list[str] = []            # tiles put down from the hand (swap naturals apart), table order
+    extra_at: list[tuple] = []       # per set: the tiles put after its own (a new set: all of them)
+    for i, s in enumerate(new_table):
+        if i < n_old:
+            o = subs.get(i) or old[i].tiles
+            if s is o or s == o:
+                extra_at.append(())
+                continue
+            k = len(o)
+            if len(s) < k or s[:k] != o:
+                return None
+            extra = s[k:]
+        elif not s:
+            return None
+        else:
+            extra = s
+        extra_at.append(extra)
+        added += extra
+    # each put-down tile once, a known tile, from the hand (not a swap's natural) or a freed dragon
+    added_set = set(added)
+    if (len(added_set) != len(added) or not added_set <= TILE_KIND.keys()
+            or not all(t in freed or (t in hand_set and t not in old_owner) for t in added)
+            or (freed and not added_set.isdisjoint(freed.values()))):
+        return None
+    played_all = tuple(sorted(added_set.union(freed.values())))
+    if not played_all or (played and set(played) != set(played_all)):
+        return None
+    # dragon values (RUM-6): those in play keep theirs, the others are declared
+    resolved: dict[str, str] = {}
+    for i, s in enumerate(new_table):
+        if _DRAGON_IDS.isdisjoint(s):
+            continue
+        for t in s:
+            if t not in _DRAGON_IDS:
+                continue
+            if t in old_owner and t not in freed:
+                was = values.get(t)
+                if not was:
+                    return None
+                resolved[t] = was
+            else:
+                v = nv.get(t)
+                if v is None:
+                    return None
+                v = v.upper()
+                if v not in KIND_INDEX or v in DRAGONS:
+                    return None
+                resolved[t] = v
+    # every set valid; owners (RUM-3: the mover wins a tie); tiles given to other players' sets
+    owners: list[int] = []
+    statuses: list[SetStatus] = []
+    given: list[tuple[int, str]] = []
+    for i, s in enumerate(new_table):
+        chk = check_set(s, resolved)
+        if not chk.ok:
+            return None
+        extra = extra_at[i]
+        if i >= n_old:
+            owner = p
+        else:
+            owner = old[i].owner
+            if extra and owner != p:
+                if len(extra) >= len(s) - len(extra):
+                    return None      # the mover takes the set over: borrowing (the long way checks it)
+                given += [(owner, t) for t in extra]
+        owners.append(owner)
+        key = (True, chk.kind, chk.reason, owner, chk.faces, ())
+        st = _STATUSES.get(key)
+        statuses.append(st if st is not None else _status(*key))
+    opens = False
+    if not opened:                   # (no swaps here) two sets wholly from the hand open it (RUM-2)
+        if sum(1 for s in new_table if hand_set.issuperset(s)) < 2:
+            return None
+        opens = True
+    to_hand = tuple(sorted(d for d in freed if d not in added_set)) if freed else ()
+    return Verdict(True, "", "", (), (), (), tuple(statuses), tuple(owners), resolved, played_all, opens,
+                   (), tuple(given), to_hand, tuple(freed.items()))
 
 
 def _check_turn(old: list[Any], values: Mapping[str, str], hand: Iterable[str], seat: int, opened: bool,
@@ -549,7 +665,11 @@ def check_play(table: Sequence[Any], values: Mapping[str, str], hand: Sequence[s
     v = _VERDICTS.get(key)
     if v is not None and (not played or set(played) == set(v.played)):
         return v
-    v = _check_turn(old, values, hand, seat, opened, action.table, played, action.values, action.swaps)
+    v = None
+    if EXTENSIONS:
+        v = _extension_verdict(old, values, hand, seat, opened, action.table, played, action.values, action.swaps)
+    if v is None:
+        v = _check_turn(old, values, hand, seat, opened, action.table, played, action.values, action.swaps)
     if not played or set(played) == set(v.played):
         if len(_VERDICTS) >= _VERDICTS_MAX:
             _VERDICTS.clear()

@@ -7,6 +7,7 @@ from game.rules.rummy import RULES, Draw, Pass, PlayTurn, check_turn
 from game.rules.rummy.actions import CODEC, plainly_well_formed
 
 import pytest
+from hypothesis import HealthCheck, given, settings, strategies as hst
 
 OPEN = [True] * 4
 
@@ -353,3 +354,100 @@ def test_sets_kept_whole_give_the_verdicts_of_the_tile_by_tile_check(monkeypatch
     slow = verdicts()
     assert fast == slow
     assert sum(1 for v in fast if v.ok) > 100 and sum(1 for v in fast if not v.ok) > 100
+
+
+_POSITIONS: list = []
+
+
+def _positions() -> list:
+    """Views (and the plays Normal made from them) of a few Normal games, made once."""
+    if not _POSITIONS:
+        _POSITIONS.extend(_bot_plays((31, 32)))
+    return _POSITIONS
+
+
+def _long_and_short(view, table, played=(), new_values=(), swaps=()):
+    from game.rules.rummy import turn
+    args = (list(view.table), view.values_dict(), view.hand, view.seat, view.opened[view.seat], table, played,
+            new_values, swaps)
+    return turn._check_turn(*args), turn._extension_verdict(*args)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
+@given(hst.data())
+def test_plays_that_extend_the_table_get_the_long_ways_verdict(data):
+    """_extension_verdict gives _check_turn's verdict whenever it gives one: for the bots' plays and
+    for plays made at random from the same positions (hand tiles put after sets or in new sets,
+    dragons swapped, values declared, tiles dropped or doubled, a wrong `played` list)."""
+    positions = _positions()
+    view, play = positions[data.draw(hst.integers(0, len(positions) - 1))]
+    slow, fast = _long_and_short(view, play.table, play.played, play.values, play.swaps)
+    assert fast is not None and fast == slow and slow.ok
+    from game.rules.rummy.sets import added_dragon_values, find_sets, is_valid
+    table = [list(s.tiles) for s in view.table]
+    hand = list(view.hand)
+    values = view.values_dict()
+    swaps = []
+    opened = view.opened[view.seat]
+    for si, s in enumerate(view.table):          # dragon swaps (once opened, or spoilt)
+        for d in s.tiles:
+            used = [n for _d, n in swaps]
+            right = [t for t in hand if t.split("#")[0] == values.get(d) and t not in used]
+            if d in values and (right or data.draw(hst.integers(0, 20)) == 0) and data.draw(hst.booleans()):
+                nat = right[0] if right and (opened or data.draw(hst.integers(0, 9)) == 0) else data.draw(hst.sampled_from(hand))
+                swaps.append((d, nat))
+                table[si] = [nat if t == d else t for t in table[si]]
+                if nat in hand:
+                    hand.remove(nat)
+                hand.append(d)
+                values.pop(d, None)
+    new_sets: list[list[str]] = []
+    new_values = []
+    found = find_sets(hand)
+    if found and data.draw(hst.booleans()):      # new sets from the hand (overlapping ones spoil the play)
+        for fs in data.draw(hst.lists(hst.sampled_from(found), max_size=3)):
+            new_sets.append(list(fs.tiles))
+            new_values += fs.values
+            values.update(fs.values)
+    for t in data.draw(hst.permutations(hand)):  # hand tiles after sets in play, where they fit
+        if not table or not data.draw(hst.booleans()) or (not opened and data.draw(hst.integers(0, 9))):
+            continue
+        if t.startswith("D") and t[1] in "RGW":
+            fits = [(j, v) for j, s in enumerate(table) for v in added_dragon_values(s, values, t)[:1]]
+            if fits:
+                j, v = data.draw(hst.sampled_from(fits))
+                table[j].append(t)
+                values[t] = v
+                new_values.append((t, v))
+            continue
+        fits = [j for j, s in enumerate(table) if t not in s and is_valid(s + [t], values)]
+        if fits:
+            table[data.draw(hst.sampled_from(fits))].append(t)
+    new = [tuple(s) for s in table + new_sets]
+    played = ()
+    spoil = data.draw(hst.integers(0, 12)) if new and hand else 0    # now and then one thing wrong
+    if spoil == 1 and new[-1]:
+        new[-1] = new[-1][:-1]                   # a tile dropped
+    elif spoil == 2 and new[0]:
+        new[-1] = new[-1] + (new[0][0],)         # a tile twice
+    elif spoil == 3:
+        new[data.draw(hst.integers(0, len(new) - 1))] += (data.draw(hst.sampled_from(hand)),)
+    elif spoil == 4 and new_values:
+        new_values[0] = (new_values[0][0], data.draw(hst.sampled_from(("b4", "DR", "XX", "WE", "C1"))))
+    elif spoil == 5:
+        new.append(())                          # an empty set
+    elif spoil == 6:
+        new.insert(0, new.pop())                # a set moved
+    elif spoil in (7, 8):                      # a `played` list, right or wrong
+        slow, _ = _long_and_short(view, tuple(new), (), tuple(new_values), tuple(swaps))
+        played = slow.played if spoil == 7 else tuple(hand[:1])
+    slow, fast = _long_and_short(view, tuple(new), played, tuple(new_values), tuple(swaps))
+    if fast is not None:
+        assert fast == slow and fast.ok and fast.values == slow.values
+        assert list(fast.values) == list(slow.values)        # the same order, too
+
+
+def test_the_extension_verdict_takes_most_of_the_bots_plays():
+    taken = sum(1 for view, play in _positions()
+                if _long_and_short(view, play.table, (), play.values, play.swaps)[1] is not None)
+    assert taken >= 0.9 * len(_positions()) and any(play.swaps for _view, play in _positions())
