@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.protocol import Action, Event, Result, Setup
+from game.core.protocol import Action, Event, Prompt, Result, Setup
 
 from . import goals, hidden
 from .actions import CODEC, Draw, Pass, PlayTurn, encode, plainly_well_formed
@@ -31,6 +31,8 @@ from .views import RummyView, ShownSet, make_view
 
 
 _DRAW, _PASS = Draw(), Pass()      # frozen and equal to any other Draw() / Pass()
+# the plain untimed turn default_prompt would make, one (frozen) Prompt per seat: asked twice a move
+_PROMPTS = {seats: Prompt(seats, "turn") for seats in ((), (0,), (1,), (2,), (3,))}
 
 
 class RummyRules:
@@ -51,6 +53,11 @@ class RummyRules:
 
     def to_act(self, state: State) -> tuple[int, ...]:
         return () if state.finished else (state.turn,)
+
+    def prompt(self, state: State) -> Prompt:
+        """A plain untimed turn for `to_act` (what default_prompt makes without this method)."""
+        seats = () if state.finished else (state.turn,)
+        return _PROMPTS.get(seats) or Prompt(seats, "turn")
 
     def legal_actions(self, state: State, seat: int, limit: int = DEFAULT_LIMIT) -> list[Action]:
         """Draw (or Pass once the pool is empty) plus the simple plays (see moves.py).  Any PlayTurn that

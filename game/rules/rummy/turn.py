@@ -584,15 +584,22 @@ def commit(verdict: Verdict, new_table: Sequence[Sequence[str]], hand: Sequence[
     with the same owner and its dragons' values, is that TableSet itself (already in display order)."""
     assert verdict.ok
     values = dict(verdict.values)
-    old_sets = {s.tiles: s for s in old_table} if old_values is not None else {}
+    old_sets = None                  # {tiles: TableSet}, made only when a set is not where it was
+    n_old = len(old_table) if old_values is not None else 0
     # dragons whose value is not the same before and after (a set holding one is sorted again)
-    changed = {t for t in (*values, *old_values) if values.get(t) != old_values.get(t)} if old_sets else set()
+    changed = {t for t in (*values, *old_values) if values.get(t) != old_values.get(t)} if n_old else set()
     owners = verdict.owners
     table = []
     for i, s in enumerate(new_table):
         if not s:
             continue
-        was = old_sets.get(s)
+        # a play mostly keeps a set where it was, the same tuple: that set, without a lookup
+        if i < n_old and old_table[i].tiles is s:
+            was = old_table[i]
+        else:
+            if old_sets is None:
+                old_sets = {o.tiles: o for o in old_table} if n_old else {}
+            was = old_sets.get(s)
         if was is not None and was.owner == owners[i] and (not changed or changed.isdisjoint(s)):
             table.append(was)
         else:
