@@ -20,7 +20,7 @@ from game.core.protocol import Action
 from game.rules.rummy import RULES, Draw, Pass, PlayTurn, ShownSet
 from game.rules.rummy.sets import (added_dragon_values_at, can_make_set, dragon_never_fits, natural_extensions,
                                    set_key)
-from game.rules.rummy.tiles import DR, KINDS, TILE_KIND
+from game.rules.rummy.tiles import ALL_TILES, DR, KINDS, TILE_KIND
 
 from .search import Budget, Context, Plan, Position, TurnSearch, hand_cover
 
@@ -90,16 +90,6 @@ _TABLE_MEMO: list = [None, None, None]          # view.table, view.values, facts
 _SET_MEMO: dict[int, tuple] = {}
 
 
-def _set_facts(s, values: dict, kept: dict) -> tuple:
-    got = _SET_MEMO.get(id(s))
-    if got is None or got[0] is not s or (got[1] and got[2] != tuple([values.get(d) for d in got[1]])):
-        dragons = tuple([d for d in s.tiles if TILE_KIND[d] >= DR])
-        got = (s, dragons, tuple([values.get(d) for d in dragons]), natural_extensions(s.tiles, values), {})
-    if type(s) is ShownSet:                     # frozen: its tiles can't change under the entry
-        kept[id(s)] = got
-    return got
-
-
 def _table_facts(view) -> tuple[tuple, tuple, tuple, frozenset, frozenset, dict]:
     """For the view's table: (per set the natural kinds that fit it, (set index, dragon) for every
     dragon in play in table order, per set a dict for _add_singles' answers about hand dragons
@@ -111,11 +101,24 @@ def _table_facts(view) -> tuple[tuple, tuple, tuple, frozenset, frozenset, dict]
         return m[2]
     values = dict(view.values)
     kept: dict[int, tuple] = {}
-    per_set = [_set_facts(s, values, kept) for s in view.table]
+    memo = _SET_MEMO
+    fits = []
+    dragons = []
+    answers = []
+    for si, s in enumerate(view.table):
+        got = memo.get(id(s))
+        if got is None or got[0] is not s or (got[1] and got[2] != tuple([values.get(d) for d in got[1]])):
+            ds = tuple([d for d in s.tiles if TILE_KIND[d] >= DR])
+            got = (s, ds, tuple([values.get(d) for d in ds]), natural_extensions(s.tiles, values), {})
+        if type(s) is ShownSet:                 # frozen: its tiles can't change under the entry
+            kept[id(s)] = got
+        fits.append(got[3])
+        answers.append(got[4])
+        for d in got[1]:
+            dragons.append((si, d))
     _SET_MEMO = kept
-    fits = tuple([f[3] for f in per_set])
-    dragons = tuple([(si, d) for si, f in enumerate(per_set) for d in f[1]])
-    facts = (fits, dragons, tuple([f[4] for f in per_set]), frozenset().union(*fits),
+    fits = tuple(fits)
+    facts = (fits, tuple(dragons), tuple(answers), frozenset().union(*fits),
              frozenset([values.get(d) for _si, d in dragons]), {})
     m[:] = [view.table, view.values, facts]
     return facts
@@ -132,6 +135,20 @@ def _can_make_set(hand) -> bool:
     if m[0] != key:
         m[:] = [key, can_make_set(key)]
     return m[1]
+
+
+# _add_singles tries hand tiles in this order: naturals by hand penalty (high first), then dragons; each
+# tile's sort key depends only on the seat and the winds, so it is worked out once per seat and winds.
+_ORDER_KEYS: dict[tuple, dict[str, tuple]] = {}
+
+
+def _order_keys(ctx) -> dict[str, tuple]:
+    at = (ctx.me, tuple(ctx.seat_winds), ctx.round_wind)
+    keys = _ORDER_KEYS.get(at)
+    if keys is None:
+        keys = _ORDER_KEYS[at] = {x: (TILE_KIND[x] >= DR, -ctx.hand_penalty(TILE_KIND[x]) if TILE_KIND[x] < DR else 0, x)
+                                  for x in ALL_TILES}
+    return keys
 
 
 class NormalBot:
@@ -185,11 +202,18 @@ class NormalBot:
                 continue
             fits = dragon_fit.get(k)
             if fits is None:            # as _add_singles asks: any set taking a hand dragon of this kind
-                if values is None:
-                    values = dict(view.values)
-                fits = dragon_fit[k] = any(not dragon_never_fits(s.tiles, k)
-                                           and added_dragon_values_at(set_key(s.tiles, values), t, 4)
-                                           for s in view.table)
+                fits = False            # (the answers per set go where _add_singles reads them)
+                for s, known_d in zip(view.table, facts[2]):
+                    v = known_d.get(k)
+                    if v is None:
+                        if values is None:
+                            values = dict(view.values)
+                        vals = () if dragon_never_fits(s.tiles, k) else added_dragon_values_at(set_key(s.tiles, values), t, 4)
+                        v = known_d[k] = vals[0] if vals else ""
+                    if v:
+                        fits = True
+                        break
+                dragon_fit[k] = fits
             if fits:
                 return False
         return True
@@ -279,8 +303,7 @@ class NormalBot:
         Returns whether any tile went down (they leave `hand`).  `known`: per set, its natural
         extensions when already known (None: work them out); `known_dragons`: per set, a dict of its
         answers for hand dragons by kind to read and fill (None: start afresh)."""
-        order = sorted(hand, key=lambda x: (TILE_KIND[x] >= DR, -ctx.hand_penalty(TILE_KIND[x])
-                                            if TILE_KIND[x] < DR else 0, x))
+        order = sorted(hand, key=_order_keys(ctx).__getitem__)
         # per set: the natural kinds that fit it; per kind: the sets it fits, in table order
         fits = [natural_extensions(s, values) if known is None or known[j] is None else known[j]
                 for j, s in enumerate(table)]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from itertools import chain
 from dataclasses import dataclass
 
 from game.core.protocol import Action, ActionCodec
@@ -47,6 +48,9 @@ class Pass(Action):
 CODEC = ActionCodec([PlayTurn, Draw, Pass])
 
 
+_TUPLE, _STR = {tuple}, {str}
+
+
 def _strs(x) -> bool:
     if type(x) is not tuple:
         return False
@@ -76,9 +80,9 @@ def plainly_well_formed(action) -> bool:
     table = action.table
     if type(table) is not tuple:
         return False
-    for s in table:
-        if not _strs(s):
-            return False
+    # every set a tuple of str, each type looked at in C (a play's table is a few dozen tiles)
+    if table and (set(map(type, table)) != _TUPLE or not set(map(type, chain.from_iterable(table))) <= _STR):
+        return False
     if not _strs(action.played):
         return False
     for pairs in (action.values, action.swaps):
