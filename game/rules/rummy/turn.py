@@ -168,6 +168,12 @@ def _seen_if_sound(sets: list[tuple], live: list[int]) -> dict[str, int] | None:
     return seen
 
 
+# A set's status depends on its tiles, its owner and its dragons' values only, and most sets stay the
+# same tuple from turn to turn: _extension_verdict keeps each valid set's status by the tuple's identity
+# (the entry holds the tuple, so the id can't be reused), with the owner and values it was for.
+_SET_STATUS: dict[int, tuple] = {}
+
+
 def _extension_verdict(old: list[Any], values: Mapping[str, str], hand: Sequence[str], p: int, opened: bool,
                        new_table: tuple, played: tuple, new_values: tuple, swaps: tuple) -> Verdict | None:
     """The verdict of an accepted play that keeps every set in play where it was, each as it was or
@@ -253,10 +259,8 @@ def _extension_verdict(old: list[Any], values: Mapping[str, str], hand: Sequence
     owners: list[int] = []
     statuses: list[SetStatus] = []
     given: list[tuple[int, str]] = []
+    memo = _SET_STATUS
     for i, s in enumerate(new_table):
-        chk = check_set(s, resolved)
-        if not chk.ok:
-            return None
         extra = extra_at[i]
         if i >= n_old:
             owner = p
@@ -267,9 +271,23 @@ def _extension_verdict(old: list[Any], values: Mapping[str, str], hand: Sequence
                     return None      # the mover takes the set over: borrowing (the long way checks it)
                 given += [(owner, t) for t in extra]
         owners.append(owner)
+        got = memo.get(id(s))
+        if (got is not None and got[0] is s and got[1] == owner
+                and (not got[2] or got[3] == tuple([resolved[d] for d in got[2]]))):
+            statuses.append(got[4])
+            continue
+        chk = check_set(s, resolved)
+        if not chk.ok:
+            return None
         key = (True, chk.kind, chk.reason, owner, chk.faces, ())
         st = _STATUSES.get(key)
-        statuses.append(st if st is not None else _status(*key))
+        if st is None:
+            st = _status(*key)
+        statuses.append(st)
+        if len(memo) >= 8192:
+            memo.clear()
+        dragons = tuple([t for t in s if t in _DRAGON_IDS])
+        memo[id(s)] = (s, owner, dragons, tuple([resolved[d] for d in dragons]), st)
     opens = False
     if not opened:                   # (no swaps here) two sets wholly from the hand open it (RUM-2)
         if sum(1 for s in new_table if hand_set.issuperset(s)) < 2:
