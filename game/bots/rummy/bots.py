@@ -14,7 +14,7 @@ Hard    searches whole-table rearrangements within the Golden Rules (search.py) 
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from game.core.protocol import Action
 from game.rules.rummy import RULES, Draw, Pass, PlayTurn, ShownSet
@@ -22,7 +22,10 @@ from game.rules.rummy.sets import (added_dragon_values_at, can_make_set, dragon_
                                    set_key)
 from game.rules.rummy.tiles import ALL_TILES, DR, KINDS, TILE_KIND
 
-from .search import Budget, Context, Plan, Position, TurnSearch, hand_cover
+from .search import Budget, Context, hand_cover
+
+if TYPE_CHECKING:
+    from .turnsearch import Plan
 
 
 def _fallback(legal: Sequence[Action]) -> Action:
@@ -399,6 +402,7 @@ class HardBot:
         return NormalBot().choose(view, legal, rng)
 
     def best_plan(self, view) -> Plan | None:
+        from .turnsearch import Plan, Position, TurnSearch      # Hard's alone: loaded when first needed
         pos = Position.from_view(view)
         if pos.opened:
             plan = TurnSearch(pos, nodes=self.nodes).best()
@@ -442,6 +446,7 @@ class HardBot:
             # hold everything until the play empties the hand or someone is close to going out
             return None if view.opened[me] else plan
         if hold == "dragons":
+            from .turnsearch import Position, TurnSearch
             hand_dragons = [t for t in view.hand if TILE_KIND[t] >= DR]
             used = [d for d in plan.values if d in hand_dragons]
             if not used:

@@ -16,10 +16,8 @@ from typing import Any
 
 from game.core.protocol import Action, Event, Prompt, Result, Setup
 
-from . import goals, hidden
 from .actions import CODEC, Draw, Pass, PlayTurn, encode, plainly_well_formed
-from .legal import LegalActions
-from .moves import DEFAULT_LIMIT, borrow_plays, plays_for_view, simple_plays
+from .legal import DEFAULT_LIMIT, LegalActions
 from .options import OPTIONS
 from .scoring import score_tiles
 from .sets import FoundSet, SetCheck, check_set, find_sets, is_valid, value_options
@@ -28,6 +26,23 @@ from .table import TableSet
 from .tiles import ALL_TILES, SEAT_NAMES, SEAT_WINDS
 from .turn import RULE_TITLES, Problem, SetStatus, Verdict, check_play, check_turn, infer_swaps, swap_into
 from .views import RummyView, ShownSet, make_view
+
+
+def _moves():
+    """The move generators (moves.py), imported when first needed: self-play never needs them, and
+    importing (compiling) the rules is a part of every headless run."""
+    from . import moves
+    return moves
+
+
+# the move generators, importable from here as before (they load with the first that is asked for)
+_FROM_MOVES = ("simple_plays", "borrow_plays", "plays_for_view")
+
+
+def __getattr__(name: str) -> Any:
+    if name in _FROM_MOVES:
+        return getattr(_moves(), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 _DRAW, _PASS = Draw(), Pass()      # frozen and equal to any other Draw() / Pass()
@@ -68,7 +83,7 @@ class RummyRules:
         # they are the plays of this position whatever happens to the state object later
         hand, table, values, opened = tuple(state.hands[seat]), list(state.table), dict(state.values), state.opened[seat]
         return LegalActions(_DRAW if state.pool else _PASS,
-                            lambda: simple_plays(hand, table, values, opened, limit))
+                            lambda: _moves().simple_plays(hand, table, values, opened, limit))
 
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
         if not plainly_well_formed(action):
@@ -101,16 +116,19 @@ class RummyRules:
         """The generator hint for bots and the UI: `legal_actions`' simple plays plus, with
         `manipulations`, plays that borrow one tile from a set or one from each of two players
         (cutting runs where needed).  Built only from the seat's own view; every play is legal."""
-        return plays_for_view(view, manipulations)
+        return _moves().plays_for_view(view, manipulations)
 
     def goal_met(self, goal: Any, state: State, seat: int) -> bool | None:
+        from . import goals
         return goals.goal_met(goal, state, seat)
 
     def check_goal(self, goal: Any, options: Any = None) -> None:
+        from . import goals
         goals.check_goal(goal, options)
 
     def resample(self, state: State, seat: int | None, rng: Any) -> State:
         """A new state that looks the same to `seat`, what it can't see re-dealt (hidden.py)."""
+        from . import hidden
         return hidden.resample(state, seat, rng)
 
     def describe_action(self, action: Action) -> str:

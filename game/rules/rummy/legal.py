@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+DEFAULT_LIMIT = 400          # plays listed at most (moves.py)
+
 
 class LegalActions(list):
     """A list of one head action followed by the actions `rest()` makes, made on first need."""

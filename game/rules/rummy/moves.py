@@ -12,11 +12,10 @@ from __future__ import annotations
 from typing import Iterable, Mapping, Sequence
 
 from .actions import PlayTurn
+from .legal import DEFAULT_LIMIT
 from .sets import FoundSet, added_dragon_values, find_sets, is_valid, kind_counts, natural_extensions
 from .table import TableSet
 from .tiles import DR, KIND_INDEX, TILE_KIND, sort_tiles
-
-DEFAULT_LIMIT = 400
 
 
 def _instantiate(fs: FoundSet, free: dict[int, list[str]]) -> tuple[tuple[str, ...], tuple[tuple[str, str], ...]] | None:
