@@ -341,6 +341,11 @@ def _added_dragon(tiles: tuple[str, ...], dragon_values: tuple, dragon_kind: int
     return tuple(KINDS[combo[-1]] for combo in _value_combos(tuple(shape), unique, limit))
 
 
+# _value_combos tries only the values next to the faces for a lone Red Dragon (False: every value of
+# its suit, as a test compares).
+RED_WINDOW = True
+
+
 @lru_cache(maxsize=1 << 14)
 def _value_combos(shape_key: tuple[tuple[int, int], ...], unique: bool, limit: int) -> tuple[tuple[int, ...], ...]:
     """value_options on kinds: the value kinds for the undeclared dragons (in tile order), per option.
@@ -359,6 +364,12 @@ def _value_combos(shape_key: tuple[tuple[int, int], ...], unique: bool, limit: i
     if not free:
         return ((),) if valid(()) else ()
     pools = [_candidate_values(k, naturals) for k in free]
+    if RED_WINDOW and free == [DR] and pools[0]:
+        # one Red Dragon to place: it makes a run, so it stands next to the other faces or in a gap
+        # between them; any value further out leaves a gap (classify refuses it), so only these are tried
+        faces = naturals + [v for _k, v in fixed]
+        lo, hi = min(faces) - 1, max(faces) + 1
+        pools[0] = [v for v in pools[0] if lo <= v <= hi]
     out: list[tuple[int, ...]] = []
     seen: set = set()
     for combo in product(*pools):

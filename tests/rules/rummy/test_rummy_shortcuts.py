@@ -451,3 +451,31 @@ def test_the_extension_verdict_takes_most_of_the_bots_plays():
     taken = sum(1 for view, play in _positions()
                 if _long_and_short(view, play.table, (), play.values, play.swaps)[1] is not None)
     assert taken >= 0.9 * len(_positions()) and any(play.swaps for _view, play in _positions())
+
+
+def test_a_lone_red_dragons_values_are_those_every_value_of_its_suit_gives(monkeypatch):
+    """value_options tries only the values next to a set's faces for one undeclared Red Dragon: the
+    same options as trying every value of the suit, for sets of every shape."""
+    import random
+    from game.rules.rummy import sets
+    rng = random.Random(3)
+    shapes = []
+    for _ in range(3000):
+        naturals = [rng.choice(range(27 + 4)) if rng.random() < 0.1 else rng.choice(range(9)) + 9 * rng.randrange(3)
+                    for _ in range(rng.randint(0, 5))]
+        fixed = [(rng.choice((sets.DR, sets.DW, sets.DG)), rng.randrange(31)) for _ in range(rng.randint(0, 2))]
+        shape = tuple(rng.sample([(k, -1) for k in naturals] + fixed + [(sets.DR, -1)], len(naturals) + len(fixed) + 1))
+        shapes.append((shape, rng.random() < 0.95, rng.choice((1, 4, 64))))
+    # and every run and group of one suit with a red to place
+    for lo in range(9):
+        for hi in range(lo, min(9, lo + 5)):
+            shapes.append((tuple((k, -1) for k in range(lo, hi + 1)) + ((sets.DR, -1),), True, 64))
+        shapes.append((((lo, -1),) * 3 + ((sets.DR, -1),), True, 64))
+    sets._value_combos.cache_clear()
+    short = [sets._value_combos(*s) for s in shapes]
+    monkeypatch.setattr(sets, "RED_WINDOW", False)
+    sets._value_combos.cache_clear()
+    long = [sets._value_combos(*s) for s in shapes]
+    sets._value_combos.cache_clear()
+    assert short == long
+    assert sum(1 for x in long if x) > 40
