@@ -11,7 +11,7 @@ from game.bots.rummy.search import BLOCK_FACES, Budget, Context, _hand_block, _n
 from game.core.protocol import SeatConfig, Setup
 from game.core.rng import GameRng
 from game.rules.rummy import RULES, Draw, Pass
-from game.rules.rummy.tiles import ALL_TILES, TILE_KIND
+from game.rules.rummy.tiles import ALL_TILES, DR, TILE_KIND
 
 
 def _block_tiles(rng: random.Random, index: int) -> tuple[str, ...]:
@@ -104,3 +104,15 @@ def test_table_facts_kept_per_set_are_what_the_table_gives_afresh():
                     assert value == (vals[0] if vals else "")
                     answers += 1
     assert answers > 100
+
+
+def test_hand_tiles_are_tried_in_the_order_their_penalties_give():
+    """_add_singles' kept sort keys order a hand as the key worked out per tile does."""
+    from game.bots.rummy.bots import _order_keys
+    rng = random.Random(4)
+    for _ in range(200):
+        ctx = Context(rng.randrange(4), ("WN", "WE", "WS", "WW"), rng.choice(("WN", "WE", "WS", "WW")))
+        hand = rng.sample(ALL_TILES, rng.randint(1, 20))
+        long = sorted(hand, key=lambda x: (TILE_KIND[x] >= DR, -ctx.hand_penalty(TILE_KIND[x])
+                                          if TILE_KIND[x] < DR else 0, x))
+        assert sorted(hand, key=_order_keys(ctx).__getitem__) == long

@@ -479,3 +479,23 @@ def test_a_lone_red_dragons_values_are_those_every_value_of_its_suit_gives(monke
     sets._value_combos.cache_clear()
     assert short == long
     assert sum(1 for x in long if x) > 40
+
+
+def test_the_rules_prompt_is_the_default_one_through_a_game():
+    """RULES.prompt hands out one shared Prompt per seat: what default_prompt would make without it."""
+    from game.core.protocol import Prompt, SeatConfig, Setup
+    st = RULES.new_game(Setup("rummy", tuple(SeatConfig("bot") for _ in range(4)), {}, 4))
+    for _ in range(60):
+        assert RULES.prompt(st) == Prompt(tuple(RULES.to_act(st)), "turn")
+        st, _ = RULES.apply(st, st.turn, Draw() if st.pool else Pass())
+    st.finished = True
+    assert RULES.prompt(st) == Prompt((), "turn")
+
+
+def test_the_move_generators_load_when_first_asked_for():
+    import importlib
+    import game.rules.rummy as rummy
+    from game.rules.rummy import moves
+    assert rummy.simple_plays is moves.simple_plays and rummy.plays_for_view is moves.plays_for_view
+    assert importlib.import_module("game.bots.rummy.search").TurnSearch is importlib.import_module(
+        "game.bots.rummy.turnsearch").TurnSearch
