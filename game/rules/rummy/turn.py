@@ -19,6 +19,7 @@ Rule ids used in verdicts:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import chain
 from typing import Any, Iterable, Mapping, Sequence
 
 from .sets import _DRAGON_IDS, _PLAIN_CHECKS, check_set, has_two_disjoint_sets, value_options
@@ -185,8 +186,8 @@ def _extension_verdict(old: list[Any], values: Mapping[str, str], hand: Sequence
     n_old = len(old)
     if len(new_table) < n_old:
         return None
-    old_owner = {t: s.owner for s in old for t in s.tiles}
-    if len(old_owner) != sum([len(s.tiles) for s in old]):
+    in_play = set(chain.from_iterable([s.tiles for s in old]))      # the tiles in play before the turn
+    if len(in_play) != sum([len(s.tiles) for s in old]):
         return None
     hand_set = set(hand)
     subs: dict[int, tuple] = {}      # old set index -> its tiles with each swap's natural in its dragon's place
@@ -195,8 +196,8 @@ def _extension_verdict(old: list[Any], values: Mapping[str, str], hand: Sequence
         if not opened:
             return None
         for d, nat in swaps:
-            if (d in freed or nat in old_owner or nat not in hand_set or TILE_KIND.get(d, 0) < DR
-                    or d not in old_owner or nat not in TILE_KIND or nat in freed.values()
+            if (d in freed or nat in in_play or nat not in hand_set or TILE_KIND.get(d, 0) < DR
+                    or d not in in_play or nat not in TILE_KIND or nat in freed.values()
                     or KINDS[TILE_KIND[nat]] != values.get(d)):
                 return None
             freed[d] = nat
@@ -205,7 +206,7 @@ def _extension_verdict(old: list[Any], values: Mapping[str, str], hand: Sequence
                     subs[i] = tuple([nat if t == d else t for t in subs.get(i, s.tiles)])
                     break
     nv = dict(new_values) if new_values else {}
-    if nv and not all(t in freed for t in nv.keys() & old_owner.keys()):
+    if nv and not all(t in freed for t in nv.keys() & in_play):
         return None                  # a dragon in play given a value again (the long way checks it)
     added: list[str] = []            # tiles put down from the hand (swap naturals apart), table order
     extra_at: list[tuple] = []       # per set: the tiles put after its own (a new set: all of them)
@@ -228,7 +229,7 @@ def _extension_verdict(old: list[Any], values: Mapping[str, str], hand: Sequence
     # each put-down tile once, a known tile, from the hand (not a swap's natural) or a freed dragon
     added_set = set(added)
     if (len(added_set) != len(added) or not added_set <= TILE_KIND.keys()
-            or not all(t in freed or (t in hand_set and t not in old_owner) for t in added)
+            or not all(t in freed or (t in hand_set and t not in in_play) for t in added)
             or (freed and not added_set.isdisjoint(freed.values()))):
         return None
     played_all = tuple(sorted(added_set.union(freed.values())))
@@ -242,7 +243,7 @@ def _extension_verdict(old: list[Any], values: Mapping[str, str], hand: Sequence
         for t in s:
             if t not in _DRAGON_IDS:
                 continue
-            if t in old_owner and t not in freed:
+            if t in in_play and t not in freed:
                 was = values.get(t)
                 if not was:
                     return None
