@@ -119,7 +119,10 @@ def _shown_table(table, vals: Mapping[str, str]) -> tuple[tuple[ShownSet, ...], 
 
 def make_view(state, seat: int | None) -> RummyView:
     shown, values = _shown_table(state.table, state.values)
-    return RummyView(
+    # RummyView's frozen __init__ sets its 19 fields one at a time through object.__setattr__, half of
+    # a view's cost (a view is made for every decision): the same fields go into its __dict__ at once
+    view = object.__new__(RummyView)
+    view.__dict__.update(
         seat=seat,
         hand=tuple(state.hands[seat]) if seat is not None else (),
         hand_counts=tuple(map(len, state.hands)),
@@ -139,3 +142,4 @@ def make_view(state, seat: int | None) -> RummyView:
         turn_timer=state.options["turn_timer"],
         finished=state.finished,
     )
+    return view
