@@ -57,6 +57,16 @@ class State:
                      list(self.opened), self.turn, self.passes, list(self.scores), list(self.round_scores),
                      list(self.went_out), list(self.history), self.finished, self.last_lines)
 
+    def successor(self) -> "State":
+        """The state a move starts from (apply's): a new State that shares with this one every part a
+        move replaces instead of changing it (options, rng, table, values, pool, each hand, the
+        scores and round records: the move and round end put new objects there) and copies the two
+        lists a move changes in place (the hands' list and the history).  Copying everything
+        (`copy`) made a dozen containers a move, every one kept in the match's list of states."""
+        return State(self.options, self.rng, self.round_index, list(self.hands), self.pool, self.table, self.values,
+                     self.opened, self.turn, self.passes, self.scores, self.round_scores, self.went_out,
+                     list(self.history), self.finished, self.last_lines)
+
     @property
     def rounds_total(self) -> int:
         return self.options["rounds"]
@@ -230,8 +240,9 @@ def apply_action(state: State, seat: int, action) -> tuple[State, list[Event]]:
     if isinstance(action, Draw):
         if not state.pool:
             raise IllegalAction("The pool is empty: play tiles or pass.")
-        st = state.copy(share_rng=True)
-        tile = st.pool.pop(0)
+        st = state.successor()
+        tile = st.pool[0]
+        st.pool = st.pool[1:]
         st.hands[seat] = sort_tiles(st.hands[seat] + [tile])
         st.passes = 0
         st.history.append((st.round_index, seat, "draw", len(st.hands[seat]), st.opened[seat]))
@@ -244,7 +255,7 @@ def apply_action(state: State, seat: int, action) -> tuple[State, list[Event]]:
         if state.pool:
             raise IllegalAction(f"You can't pass while the pool still has {len(state.pool)} tiles: "
                                 "play tiles or draw one.")
-        st = state.copy(share_rng=True)
+        st = state.successor()
         st.passes += 1
         st.history.append((st.round_index, seat, "pass", len(st.hands[seat]), st.opened[seat]))
         events.append(Event("passed", {"seat": seat, "passes": st.passes}))
@@ -260,12 +271,13 @@ def apply_action(state: State, seat: int, action) -> tuple[State, list[Event]]:
             raise IllegalAction(f"That play is not well formed: {e}") from None
         if not v.ok:
             raise IllegalTurn(v)
-        st = state.copy(share_rng=True)
+        st = state.successor()
         table, values, hand = commit(v, action.table, st.hands[seat], state.table, state.values)
         st.table = table
         st.values = values
         st.hands[seat] = sort_tiles(hand)
         if v.opens:
+            st.opened = list(st.opened)
             st.opened[seat] = True
         st.passes = 0
         st.history.append((st.round_index, seat, "play", len(st.hands[seat]), st.opened[seat]))
@@ -289,10 +301,9 @@ def _end_round(st: State, out_seat: int | None, events: list[Event]) -> None:
     rw = round_wind(st.round_index)
     in_play = [[t for s in st.table if s.owner == seat for t in s.tiles] for seat in range(SEATS)]
     lines, totals = score_round(in_play, st.hands, SEAT_WINDS, rw)
-    for s in range(SEATS):
-        st.scores[s] += totals[s]
-    st.round_scores.append(tuple(totals))
-    st.went_out.append(out_seat)
+    st.scores = [st.scores[s] + totals[s] for s in range(SEATS)]      # new lists: st shares the old ones
+    st.round_scores = st.round_scores + [tuple(totals)]
+    st.went_out = st.went_out + [out_seat]
     st.last_lines = tuple(lines)
     rn = st.round_index + 1
     how = (f"{SEAT_NAMES[out_seat]} went out" if out_seat is not None
@@ -311,7 +322,7 @@ def _end_round(st: State, out_seat: int | None, events: list[Event]) -> None:
                                          "summary": res.summary}))
         return
     st.round_index += 1
-    st.rng = st.rng.copy()              # st shares its rng with the state before the move (State.copy)
+    st.rng = st.rng.copy()              # st shares its rng with the state before the move (State.successor)
     st.hands, st.pool = _deal_random(st.rng)
     st.table, st.values = [], {}
     st.opened = [False] * SEATS

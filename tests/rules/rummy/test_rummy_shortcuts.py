@@ -513,3 +513,27 @@ def test_a_view_is_the_one_its_constructor_makes():
             assert view == again and hash(view) == hash(again) and vars(view) == vars(again)
             assert list(vars(view)) == list(vars(again)) and repr(view) == repr(again)
         st, _ = RULES.apply(st, st.turn, Draw() if st.pool else Pass())
+
+
+def test_a_move_leaves_every_earlier_state_as_it_was():
+    """apply shares the parts a move doesn't change with the state before it (State.successor):
+    through whole games with round ends, no state changes after it was made."""
+    import copy
+    from game.bots.rummy.bots import NormalBot
+    from game.core.protocol import SeatConfig, Setup
+    from game.core.rng import GameRng
+
+    def snapshot(st):
+        return copy.deepcopy({k: v for k, v in vars(st).items() if k != "rng"})
+
+    for seed in (41,):
+        st = RULES.new_game(Setup("rummy", tuple(SeatConfig("bot") for _ in range(4)), {}, seed))
+        bot, rng = NormalBot(), GameRng(seed)
+        states = [(st, snapshot(st))]
+        while not st.finished:
+            action = bot.choose(RULES.view(st, st.turn), RULES.legal_actions(st, st.turn), rng)
+            st, _ = RULES.apply(st, st.turn, action)
+            states.append((st, snapshot(st)))
+        assert len(states) > 100 and len(st.round_scores) == len(st.went_out) == 4
+        for st, snap in states:
+            assert snapshot(st) == snap
