@@ -140,6 +140,8 @@ _UNSET = "\0unset"             # stands for "no entry in values" inside a cache 
 
 
 def _dragon_key(tiles: tuple, values: Mapping[str, str]) -> tuple:
+    if _DRAGON_IDS.isdisjoint(tiles):           # most sets: no dragon (told in C)
+        return ()
     return tuple([values.get(t, _UNSET) for t in tiles if t in _DRAGON_IDS])
 
 
@@ -162,8 +164,8 @@ def natural_extensions(tiles: Sequence[str], values: Mapping[str, str]) -> froze
         return _extensions(key, dk)
     # no dragon: what _extensions would work out, straight from the kinds (a new set's tiles are new
     # ids, but its shape has mostly been seen)
-    kinds = [TILE_KIND.get(t, -1) for t in key]
-    if -1 in kinds or len(set(key)) != len(key):
+    kinds = list(map(TILE_KIND.get, key))
+    if None in kinds or len(set(key)) != len(key):
         got = frozenset()
     else:
         kinds.sort()
