@@ -208,69 +208,51 @@ def _extension_verdict(old: list[Any], values: Mapping[str, str], hand: Sequence
     nv = dict(new_values) if new_values else {}
     if nv and not all(t in freed for t in nv.keys() & in_play):
         return None                  # a dragon in play given a value again (the long way checks it)
+    # one pass over the new table: each set's shape (a set in play as it was or with tiles after its own,
+    # or a new set), its dragons' values (RUM-6: those in play keep theirs, the others are declared),
+    # its validity and owner (RUM-3: the mover wins a tie) and the tiles given to other players' sets
     added: list[str] = []            # tiles put down from the hand (swap naturals apart), table order
-    extra_at: list[tuple] = []       # per set: the tiles put after its own (a new set: all of them)
-    for i, s in enumerate(new_table):
-        if i < n_old:
-            o = subs.get(i) or old[i].tiles
-            if s is o or s == o:
-                extra_at.append(())
-                continue
-            k = len(o)
-            if len(s) < k or s[:k] != o:
-                return None
-            extra = s[k:]
-        elif not s:
-            return None
-        else:
-            extra = s
-        extra_at.append(extra)
-        added += extra
-    # each put-down tile once, a known tile, from the hand (not a swap's natural) or a freed dragon
-    added_set = set(added)
-    if (len(added_set) != len(added) or not added_set <= TILE_KIND.keys()
-            or not all(t in freed or (t in hand_set and t not in in_play) for t in added)
-            or (freed and not added_set.isdisjoint(freed.values()))):
-        return None
-    played_all = tuple(sorted(added_set.union(freed.values())))
-    if not played_all or (played and set(played) != set(played_all)):
-        return None
-    # dragon values (RUM-6): those in play keep theirs, the others are declared
     resolved: dict[str, str] = {}
-    for i, s in enumerate(new_table):
-        if _DRAGON_IDS.isdisjoint(s):
-            continue
-        for t in s:
-            if t not in _DRAGON_IDS:
-                continue
-            if t in in_play and t not in freed:
-                was = values.get(t)
-                if not was:
-                    return None
-                resolved[t] = was
-            else:
-                v = nv.get(t)
-                if v is None:
-                    return None
-                v = v.upper()
-                if v not in KIND_INDEX or v in DRAGONS:
-                    return None
-                resolved[t] = v
-    # every set valid; owners (RUM-3: the mover wins a tie); tiles given to other players' sets
     owners: list[int] = []
     statuses: list[SetStatus] = []
     given: list[tuple[int, str]] = []
     memo = _SET_STATUS
     for i, s in enumerate(new_table):
-        extra = extra_at[i]
-        if i >= n_old:
-            owner = p
-        else:
+        if i < n_old:
+            o = subs.get(i) or old[i].tiles
             owner = old[i].owner
-            if extra and owner != p:
-                if len(extra) >= len(s) - len(extra):
-                    return None      # the mover takes the set over: borrowing (the long way checks it)
-                given += [(owner, t) for t in extra]
+            if s is not o and s != o:
+                k = len(o)
+                if len(s) < k or s[:k] != o:
+                    return None
+                extra = s[k:]
+                added += extra
+                if owner != p:
+                    if len(extra) >= k:
+                        return None  # the mover takes the set over: borrowing (the long way checks it)
+                    given += [(owner, t) for t in extra]
+        elif not s:
+            return None
+        else:
+            owner = p
+            added += s
+        if not _DRAGON_IDS.isdisjoint(s):
+            for t in s:
+                if t not in _DRAGON_IDS:
+                    continue
+                if t in in_play and t not in freed:
+                    was = values.get(t)
+                    if not was:
+                        return None
+                    resolved[t] = was
+                else:
+                    v = nv.get(t)
+                    if v is None:
+                        return None
+                    v = v.upper()
+                    if v not in KIND_INDEX or v in DRAGONS:
+                        return None
+                    resolved[t] = v
         owners.append(owner)
         got = memo.get(id(s))
         if (got is not None and got[0] is s and got[1] == owner
@@ -289,6 +271,15 @@ def _extension_verdict(old: list[Any], values: Mapping[str, str], hand: Sequence
             memo.clear()
         dragons = tuple([t for t in s if t in _DRAGON_IDS])
         memo[id(s)] = (s, owner, dragons, tuple([resolved[d] for d in dragons]), st)
+    # each put-down tile once, a known tile, from the hand (not a swap's natural) or a freed dragon
+    added_set = set(added)
+    if (len(added_set) != len(added) or not added_set <= TILE_KIND.keys()
+            or not all(t in freed or (t in hand_set and t not in in_play) for t in added)
+            or (freed and not added_set.isdisjoint(freed.values()))):
+        return None
+    played_all = tuple(sorted(added_set.union(freed.values())))
+    if not played_all or (played and set(played) != set(played_all)):
+        return None
     opens = False
     if not opened:                   # (no swaps here) two sets wholly from the hand open it (RUM-2)
         if sum(1 for s in new_table if hand_set.issuperset(s)) < 2:
