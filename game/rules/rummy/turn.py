@@ -25,7 +25,7 @@ from typing import Any, Iterable, Mapping, Sequence
 from .sets import _DRAGON_IDS, _PLAIN_CHECKS, check_set, has_two_disjoint_sets, value_options
 from .actions import plainly_well_formed
 from .table import TableSet, as_set, sort_set
-from .tiles import DRAGONS, KIND_INDEX, KINDS, TILE_KIND, DR, kind, name, seat_name, short
+from .tiles import DRAGONS, KIND_INDEX, KINDS, TILE_KIND, DR, kind, name, seat_name, spoken
 from .views import ShownSet
 
 RULE_TITLES = {
@@ -104,10 +104,6 @@ class Verdict:
                 "owners": list(self.owners), "played": list(self.played), "opens": self.opens,
                 "borrowed": [list(b) for b in self.borrowed], "given": [list(g) for g in self.given],
                 "to_hand": list(self.to_hand), "values": dict(sorted(self.values.items()))}
-
-
-def _label(i: int, tiles: Sequence[str]) -> str:
-    return f"set {i + 1} ({short(tiles)})"
 
 
 def _pairs(x: Any) -> dict[str, str]:
@@ -448,7 +444,7 @@ def _check_turn(old: list[Any], values: Mapping[str, str], hand: Iterable[str], 
             pre.append((plain.ok, plain.kind, plain.reason, plain.faces, ()))
             if not plain.ok:
                 fail("GR-3", f"Golden rule: every set must stay valid with 3 or more tiles; set {i + 1} "
-                             f"({short(s)}) is not: {plain.reason}.", [i], s)
+                             f"({spoken(s)}) is not: {plain.reason}.", [i], s)
             continue
         choices: tuple = ()
         undecl = [t for t in s if TILE_KIND[t] >= DR and t not in resolved]
@@ -467,7 +463,7 @@ def _check_turn(old: list[Any], values: Mapping[str, str], hand: Iterable[str], 
                 reason = "no value for the dragon makes it a valid set"
             if not choices:
                 fail("GR-3", f"Golden rule: every set must stay valid with 3 or more tiles; set {i + 1} "
-                             f"({short(s)}) is not: {reason}.", [i], s)
+                             f"({spoken(s)}) is not: {reason}.", [i], s)
         # chk.faces already shows resolved values: check_set read them from `resolved`
         pre.append((chk.ok, chk.kind, reason, chk.faces, choices))
 

@@ -102,7 +102,7 @@ def test_golden_rule_3_every_set_valid_with_three_tiles():
     st = base(["B4#2", "B4#3"], [T(1, "B2#1", "B3#1", "B4#1")])
     v = verdict(st, 0, [["B2#1", "B3#1"], ["B4#1", "B4#2", "B4#3"]])
     assert not v.ok and v.rule == "GR-3" and v.sets == (0,)
-    assert "set 1 (B2 B3)" in v.message and "at least 3" in v.message
+    assert "set 1 (2-3 Bamboo)" in v.message and "at least 3" in v.message
     assert v.set_status[1].ok and not v.set_status[0].ok
 
 
