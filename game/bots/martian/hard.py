@@ -63,6 +63,7 @@ ROOSTER_POINTS = 100       # MMJ-13: added to the base before the doubles
 DRAWN_POINTS = 2           # MMJ-22: the winning piece came from this turn's roll
 YELLOW_FEED = 3000          # discarding a small yellow on top: whoever claims it for Mah Jongg has a Golden Rooster
 WAIT_LIMIT = 2000          # a hand worth more than this (or twice the hand held) is out of reach: go out
+END_LEAD = 2500            # a lead a usual hand (not a Golden Rooster) can't overturn
 
 _CACHE: dict[tuple, float] = {}       # holding -> static score
 _AHEAD: dict[tuple, float] = {}       # holding + which stacks are not empty -> look-ahead score
@@ -327,6 +328,16 @@ def ends_game_behind(view, value: int) -> bool:
     return scores[view.seat] < max(scores)
 
 
+def others_win_ends_on_top(view) -> bool:
+    """Whether this seat is the game's last East (its loss passes East for the last time, MMJ-27)
+    and leads every other player by more than END_LEAD: then any other player's win, short of a big
+    hand, ends the game with this seat on top, and the sooner the hand ends the fewer big hands come."""
+    if view.seat != view.east or view.passes + 1 < view.n * view.rounds:
+        return False
+    mine = view.scores[view.seat]
+    return all(mine - s > END_LEAD for i, s in enumerate(view.scores) if i != view.seat)
+
+
 def go_out_for(view, value: int) -> bool:
     """Go out for `value` unless that ends the game behind while a big enough hand is within reach
     (WAIT_LIMIT, or twice this one)."""
@@ -368,10 +379,12 @@ class HardBot:
         if not settles:
             return legal[0]
         hunting = self._hunting(view)
+        # as the last East with a safe lead, another player's win ends the game on top: feed them
+        feed_cost = -FEED_COST if others_win_ends_on_top(view) else FEED_COST
         keep_yellow = specials(view) and ROOSTER in (view.drawn, view.under)
 
         def extra(a, s2):
-            out = self._hunt(view, hunting, s2, placed(view, a)) - FEED_COST * feeds(view, a)
+            out = self._hunt(view, hunting, s2, placed(view, a)) - feed_cost * feeds(view, a)
             if discarded(view, a) == ROOSTER:
                 out -= YELLOW_FEED         # a yellow that can't be used stays out of the discard (under a cover)
             # a yellow kept for later is only worth it while a small slot stays open for it
