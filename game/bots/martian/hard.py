@@ -22,7 +22,8 @@ roll, at what can still be under the covers, and at what each choice is worth wh
 - Discards: any small or medium discard completes every hidden Pung or Kong pile missing just
   that size (MMJ-28), so a choice that discards one costs more than a filled slot is worth
   (FEED_COST); paired arenas showed even small discards for value lose (FEED_COST 10: 36.5 % head
-  to head instead of 64.5 %).
+  to head instead of 64.5 %). The one exception: as the game's last East with a lead of more than
+  END_LEAD, any other player's win ends the game with it on top, so a discard is then welcome.
 - Claims: Mah Jongg (unless that would end the game behind, as below); a Pung or Kong claim
   when the exposed holding is worth more than the hidden one would be after a roll.
 - With a complete hand it goes out at once, unless that would end the game with another player
