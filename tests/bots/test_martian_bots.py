@@ -283,20 +283,20 @@ def test_hard_as_the_last_east_with_a_safe_lead_discards_so_another_win_ends_the
     from game.bots.martian.bots import feeds
     from game.bots.martian.hard import END_LEAD, others_win_ends_on_top
 
-    def after_look(passes, scores):
-        st = dealt([dict(P), dict(P)], east=0, covers={"M": ["violet-S"]})
-        st.passes, st.scores = passes, scores
+    def after_look(passes, scores, n=4):
+        st = dealt([dict(P) for _ in range(n)], east=0, covers={"M": ["violet-S"]})
+        st.passes, st.scores = passes, scores + [0] * (n - len(scores))
         st = draw(st, "orange-S")
         st, _ = act(st, 0, Look(0))
         return RULES.view(st, 0), RULES.legal_actions(st, 0)
 
-    # the last pass (two players: one more ends the game), seat 0 East and far ahead: a small goes
+    # the last pass (four players: one more ends the game), seat 0 East and far ahead: a small goes
     # to the discard (whoever claims it for Mah Jongg ends the game; East's own win only goes on)
-    view, legal = after_look(1, [END_LEAD + 1, 0])
+    view, legal = after_look(3, [END_LEAD + 1, 0])
     assert others_win_ends_on_top(view)
     assert feeds(view, make_bot("martian", "hard").choose(view, legal, GameRng(1)))
-    # a smaller lead, or East passing later: it fills a slot and feeds nobody, as always
-    for passes, scores in ((1, [END_LEAD, 0]), (0, [END_LEAD + 1, 0])):
-        view, legal = after_look(passes, scores)
+    # a smaller lead, East passing later, or two players: it fills a slot and feeds nobody, as always
+    for passes, scores, n in ((3, [END_LEAD, 0], 4), (2, [END_LEAD + 1, 0], 4), (1, [END_LEAD + 1, 0], 2)):
+        view, legal = after_look(passes, scores, n)
         assert not others_win_ends_on_top(view)
         assert not feeds(view, make_bot("martian", "hard").choose(view, legal, GameRng(1)))

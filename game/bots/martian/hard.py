@@ -23,7 +23,8 @@ roll, at what can still be under the covers, and at what each choice is worth wh
   that size (MMJ-28), so a choice that discards one costs more than a filled slot is worth
   (FEED_COST); paired arenas showed even small discards for value lose (FEED_COST 10: 36.5 % head
   to head instead of 64.5 %). The one exception: as the game's last East with a lead of more than
-  END_LEAD, any other player's win ends the game with it on top, so a discard is then welcome.
+  END_LEAD at four players, any other player's win ends the game with it on top, so a discard is
+  then welcome.
 - Claims: Mah Jongg (unless that would end the game behind, as below); a Pung or Kong claim
   when the exposed holding is worth more than the hidden one would be after a roll.
 - With a complete hand it goes out at once, unless that would end the game with another player
@@ -65,6 +66,7 @@ DRAWN_POINTS = 2           # MMJ-22: the winning piece came from this turn's rol
 YELLOW_FEED = 3000          # discarding a small yellow on top: whoever claims it for Mah Jongg has a Golden Rooster
 WAIT_LIMIT = 2000          # a hand worth more than this (or twice the hand held) is out of reach: go out
 END_LEAD = 2500            # a lead a usual hand (not a Golden Rooster) can't overturn
+END_PLAYERS = 4            # ... counted on only at four players (two or three: no more games won, fewer points)
 
 _CACHE: dict[tuple, float] = {}       # holding -> static score
 _AHEAD: dict[tuple, float] = {}       # holding + which stacks are not empty -> look-ahead score
@@ -333,7 +335,7 @@ def others_win_ends_on_top(view) -> bool:
     """Whether this seat is the game's last East (its loss passes East for the last time, MMJ-27)
     and leads every other player by more than END_LEAD: then any other player's win, short of a big
     hand, ends the game with this seat on top, and the sooner the hand ends the fewer big hands come."""
-    if view.seat != view.east or view.passes + 1 < view.n * view.rounds:
+    if view.n < END_PLAYERS or view.seat != view.east or view.passes + 1 < view.n * view.rounds:
         return False
     mine = view.scores[view.seat]
     return all(mine - s > END_LEAD for i, s in enumerate(view.scores) if i != view.seat)
