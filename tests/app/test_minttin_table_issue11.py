@@ -385,3 +385,17 @@ def test_an_open_hint_asks_again_when_the_position_moves_on(app):
     frames(app, 2)
     sug = scene.current_suggestion()
     assert sug is not None and isinstance(sug.action, Discard)
+
+
+def test_the_note_on_the_card_pass_never_says_cards_when_one_was_chosen():
+    from game.app.tables.minttin_news import News
+    from game.core.protocol import Event
+
+    news = News()
+    name = {0: "South", 1: "North"}.get
+    news.mark_seen(0)
+    news.record(1, [Event("pass_answer", {"seat": 1, "count": 1})])
+    news.record(1, [Event("pass_chosen", {"seat": 1, "cards": ["S1"]}, frozenset({1}), {"seat": 1})])
+    note = news.since(0, name)
+    assert note == "North answered 1 and chose what to pass."
+    assert "Sword" not in note                      # which card stays private

@@ -44,7 +44,7 @@ def _part(e: Event, viewer: int) -> str | None:
     if k == "pass_answer":
         return f"answered {d['count']}"
     if k == "pass_chosen":
-        return "chose the cards to pass"
+        return "chose what to pass"           # the count is in the answer; "the cards" read wrong for one
     return None
 
 
