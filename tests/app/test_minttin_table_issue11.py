@@ -399,3 +399,27 @@ def test_the_note_on_the_card_pass_never_says_cards_when_one_was_chosen():
     note = news.since(0, name)
     assert note == "North answered 1 and chose what to pass."
     assert "Sword" not in note                      # which card stays private
+
+
+def test_after_the_card_pass_each_player_is_told_what_they_gave_and_got_and_only_that():
+    from game.app.tables.minttin_news import News
+    from game.rules.minttin.actions import AnswerPass, GiveCards, OfferPass
+
+    match = Match(two_setup(("human", "human"), pass_cards=True))
+    news = News()
+    name = {0: "South", 1: "North"}.get
+    gave = {}
+    for kind in (OfferPass, AnswerPass, GiveCards, GiveCards):
+        seat = match.to_act()[0]
+        action = next(a for a in match.legal(seat) if isinstance(a, kind) and
+                      (kind is GiveCards or a.count == 2))
+        if kind is GiveCards:
+            gave[seat] = list(action.cards)
+        news.record(seat, match.act(seat, action))
+        news.mark_seen(seat)                        # each chose while looking at the table
+    for seat in (0, 1):
+        note = news.since(seat, name)
+        mine = f"You passed {' and '.join('the ' + C.name(c) for c in gave[seat])} and got " \
+               f"{' and '.join('the ' + C.name(c) for c in gave[1 - seat])}."
+        assert note.endswith(mine), note
+        assert news.since(seat, name) == ""        # told once

@@ -48,6 +48,11 @@ def _part(e: Event, viewer: int) -> str | None:
     return None
 
 
+def _cards(codes: list[str]) -> str:
+    names = [f"the {C.name(c)}" for c in codes]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def what_happened(moves: Iterable[tuple[int, list[Event]]], viewer: int, name_of) -> str:
     """One sentence per player who moved: "North drew a card and discarded the Fire 7."."""
     by_seat: list[tuple[int, list[str]]] = []
@@ -77,9 +82,17 @@ class News:
     def __init__(self) -> None:
         self.moves: list[tuple[int, list[Event]]] = []
         self.seen: dict[int, int] = {}
+        # seat -> (gave, got) of this deal's card pass, told to that seat alone after its next curtain:
+        # the exchange happens as the second player chooses, and the curtain falls before either sees it
+        self.exchanged: dict[int, tuple[list[str], list[str]]] = {}
 
     def record(self, seat: int, events: list[Event]) -> None:
         self.moves.append((seat, list(events)))
+        for e in events:
+            if e.kind == "round_start":
+                self.exchanged.clear()
+            elif e.kind == "pass_exchange" and "got" in e.data:
+                self.exchanged[e.data["seat"]] = (list(e.data["gave"]), list(e.data["got"]))
 
     def mark_seen(self, viewer: int | None) -> None:
         if viewer is not None:
@@ -94,4 +107,10 @@ class News:
         deals = [i for i, (_seat, events) in enumerate(moves) if any(e.kind == "round_start" for e in events)]
         if deals:
             moves = moves[deals[-1] + 1:]
-        return what_happened(moves, viewer, name_of)
+        told = what_happened(moves, viewer, name_of)
+        swap = self.exchanged.pop(viewer, None)
+        if swap is None:
+            return told
+        gave, got = swap
+        mine = f"You passed {_cards(gave)} and got {_cards(got)}."
+        return f"{told} {mine}" if told else mine
