@@ -423,3 +423,22 @@ def test_after_the_card_pass_each_player_is_told_what_they_gave_and_got_and_only
                f"{' and '.join('the ' + C.name(c) for c in gave[1 - seat])}."
         assert note.endswith(mine), note
         assert news.since(seat, name) == ""        # told once
+
+
+def test_the_hint_panel_says_a_suggestion_is_coming_until_it_lands(app):
+    """Seen in a real window: the panel first showed the analysis alone, then a suggestion appeared
+    seconds later, with nothing saying one was on its way."""
+    import concurrent.futures as cf
+    scene = open_table(app, solo_setup())
+    frames(app, 3)
+    press_button(scene, "Hint")
+    real = scene._hint_job[1]
+    scene._hint_job = (scene._hint_job[0], cf.Future())        # still thinking
+    assert "Working out a suggestion…" in texts_drawn(app)
+    scene._hint_job = (scene._hint_job[0], real)
+    real.result(timeout=60)
+    frames(app, 2)
+    drawn = texts_drawn(app)
+    assert scene.current_suggestion() is not None
+    assert "Working out a suggestion…" not in drawn
+    assert any(t.startswith("Suggested:") for t in drawn)

@@ -360,6 +360,9 @@ class TableDrawer:
             words(f"Suggested: {sug.text}", theme.GOLD, bold=True, gap=4 if why else 8)
             if why:
                 words(why, theme.GOLD, gap=8)
+        elif s._hint_job is not None:
+            # the suggestion takes a few seconds on a slow machine: say it is coming, or the panel looks final
+            words("Working out a suggestion…", theme.TEXT_DIM, gap=8)
         for t in info.text:
             words(t, theme.TEXT, gap=2)
         for name, pts in info.lines[:5]:
