@@ -266,6 +266,18 @@ def test_a_draw_hint_points_at_the_draw_button(app):
     step(app, 2)
 
 
+def test_enter_after_a_draw_hint_draws(app):
+    """Seen in a real window: the cursor sat on Done from the last turn, so Enter after the hint
+    said "draw a tile" pressed Done and was refused (no tile from the hand)."""
+    from game.rules.rummy import Draw
+    scene = make_table(app, hands=[OPENING_HAND])
+    scene.keyboard, scene.cursor = True, ("button", "done")
+    scene.show_hint(Draw())
+    app.dispatch(Intent("confirm"))
+    app.stack.apply()
+    assert len(scene.match.log) == 1 and "draw" in scene.match.log[0].action
+
+
 def test_the_h_key_asks_the_bot_and_previews_its_turn(app):
     scene = _puzzle(app)
     app.dispatch(Intent("hint"))

@@ -582,8 +582,10 @@ class RummyTable(RummyDraw, TableScene):
             self._relayout(animate=True)
         elif isinstance(action, (Draw, Pass)):
             self.hint_ring = ("draw", 5.0)
-            self.toast("Hint: nothing to play that helps; draw a tile." if isinstance(action, Draw)
-                       else "Hint: pass.", theme.GOLD)
+            # Enter does what the hint says: the cursor left on Done would only be refused
+            self.cursor = ("button", "draw")
+            self.toast("Hint: nothing to play that helps; draw a tile (Enter)." if isinstance(action, Draw)
+                       else "Hint: pass (Enter).", theme.GOLD)
         else:
             super().show_hint(action)
 
