@@ -52,3 +52,25 @@ def test_keys_bring_a_games_heading_into_view_with_its_first_row(store, app):
     assert heading_y - scene.pane.viewport.top >= scene.pane.offset      # ...with its heading
     scene.handle(Intent("home"))
     assert scene.pane.offset == 0
+
+
+def test_back_from_a_challenge_the_list_shows_that_challenge(store, app):
+    """Seen in a real window: after a Rummy puzzle, "Back to the challenges" opened the list at Mint
+    Tin, the new tick out of sight below."""
+    from game.app.tables import table_scene_for
+    from game.core.levels import load_level
+    from game.core.match import Match
+    level = next(l for l in app.levels_for("rummy", "challenge") if l.id.endswith("puzzle-2-split"))
+    store.record_challenge("rummy", level.id)
+    table = table_scene_for("rummy")(app, Match(level.fresh_setup()), level=level)
+    app.stack.push(table)
+    app.stack.apply()
+    table._to_challenges()
+    app.stack.apply()
+    scene = app.stack.top
+    assert isinstance(scene, ChallengesScene)
+    row = next(r for r in scene.ui.widgets if isinstance(r, ListRow) and r.label == level.title)
+    assert row.mark == "✓ Done"
+    view = scene.pane.viewport
+    top = row.rect.top - view.top - scene.pane.offset
+    assert scene.pane.offset > 0 and 0 <= top and top + row.rect.height <= view.height

@@ -13,8 +13,9 @@ PANEL = (200, 140, 1200, 660)
 class ChallengesScene(Screen):
     title = "Challenges"
 
-    def __init__(self, app):
+    def __init__(self, app, show: str | None = None):
         super().__init__(app)
+        self.show = show            # a level id: back from playing it, its row (and its tick) in view
         self.pane = Scroller((PANEL[0] + 4, PANEL[1] + 4, PANEL[2] - 8, PANEL[3] - 8))
         self._headings: list[tuple[float, str, str]] = []
         self._heading_over: dict[int, float] = {}     # id(first row of a game) -> its heading's y
@@ -25,6 +26,7 @@ class ChallengesScene(Screen):
         y = PANEL[1] + 24
         self._headings = []
         self._heading_over = {}
+        self._rows: dict[str, ListRow] = {}
         any_levels = False
         for g in catalogue():
             levels = self.app.levels_for(g.id, "challenge")
@@ -44,12 +46,20 @@ class ChallengesScene(Screen):
                               lambda l=level: self.start(l), mark="✓ Done" if level.id in done else "",
                               enabled=True)
                 self.ui.add(row, self.pane)
+                self._rows[level.id] = row
                 if level is levels[0]:
                     self._heading_over[id(row)] = heading_y
                 y += 80
             y += 16
         self.pane.content_height = y - PANEL[1]
         self._empty = not any_levels
+        row = self._rows.get(self.show) if self.show else None
+        if row is not None:
+            self.show = None            # once: later rebuilds keep where the player scrolled
+            self.ui.set_focus(row)      # reveals it, under its game's heading when it is the first
+            top = self._heading_over.get(id(row))
+            if top is not None:
+                self.pane.reveal((row.rect.x, top, row.rect.w, row.rect.bottom - top))
 
     def handle(self, intent) -> bool:
         if intent.kind in ("page_up", "page_down", "home", "end"):

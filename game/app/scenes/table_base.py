@@ -770,8 +770,9 @@ class TableScene(Scene):
                                         next_label="Back to the challenges", on_close=self._to_challenges))
 
     def _to_challenges(self) -> None:
+        from game.app.scenes.challenges import ChallengesScene
         self.leave()
-        self.app.open("challenges")
+        self.stack.push(ChallengesScene(self.app, show=self.level.id if self.level is not None else None))
 
     def _finish(self, result: Any, round_ends: list[Event]) -> None:
         from game.app.scenes.results import ResultsScene
