@@ -146,3 +146,30 @@ def test_the_round_result_says_you_where_the_rules_say_north(app):
     scene._show_results(ResultsScene(app, data, scene.result_names(), final=False))
     app.stack.apply()
     assert app.stack.top.data["summary"] == "Round 1: You went out; best round: You with 9 points."
+
+
+def test_the_round_wind_label_overlaps_no_wind_tile_on_the_dial(app):
+    """Seen in a real window: "round wind" ran into the top of the bottom seat's wind tile."""
+    import pygame
+    from tests.app.test_rummy_table import OPENING_HAND, make_table
+    scene = make_table(app, hands=[OPENING_HAND])
+    label, tiles = [], []
+    real_text, real_piece = app.canvas.text, app.canvas.piece_at
+
+    def text(t, *a, **k):
+        r = real_text(t, *a, **k)
+        if t == "round wind":
+            label.append(pygame.FRect(r))
+        return r
+
+    def piece_at(name, *a, **k):
+        r = real_piece(name, *a, **k)
+        tiles.append(pygame.FRect(r))
+        return r
+    app.canvas.text, app.canvas.piece_at = text, piece_at
+    try:
+        scene._draw_indicator(app.canvas)
+    finally:
+        app.canvas.text, app.canvas.piece_at = real_text, real_piece
+    assert len(label) == 1 and len(tiles) == 5           # the round wind and the four seats
+    assert not any(label[0].colliderect(t) for t in tiles)

@@ -188,8 +188,9 @@ class RummyDraw:
         half = 78
         box = (cx - half, cy - half, 2 * half, 2 * half)
         canvas.box(box, (10, 34, 26, 230), (150, 120, 60), 18, 2)
-        canvas.piece_at(piece_frame("tile", v.round_wind), (cx, cy - 4), 54, "center")
-        canvas.text("round wind", (cx, cy + 26), 13, theme.TEXT_DIM, False, "midtop")
+        # the label fits between the round wind and the bottom seat's wind (it used to overlap the latter)
+        canvas.piece_at(piece_frame("tile", v.round_wind), (cx, cy - 9), 48, "center")
+        canvas.text("round wind", (cx, cy + 17), 13, theme.TEXT_DIM, False, "midtop")
         spots = {L.BOTTOM: (cx, cy + half - 22), L.LEFT: (cx - half + 20, cy), L.TOP: (cx, cy - half + 22),
                  L.RIGHT: (cx + half - 20, cy)}
         for seat in range(4):
