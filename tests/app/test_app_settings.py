@@ -70,3 +70,29 @@ def test_a_window_grown_by_the_size_setting_is_centred_again(menu_app):
     x, y = window.position
     w, h = menu_app.screen.get_size()
     assert (x, y) != (700, 500) and x + w <= desk_w and y + h <= desk_h
+
+
+def test_the_closing_note_stands_apart_from_the_last_help_line_inside_the_panel(menu_app):
+    """Seen in a real window: "These hold for every game..." sat right under "0% is silent.", as if
+    it were more of the volume's help, against the panel's edge."""
+    import pygame
+    from game.app.scenes.settings import PANEL
+    scene = SettingsScene(menu_app)
+    menu_app.stack.push(scene)
+    menu_app.stack.apply()
+    drawn = {}
+    real = menu_app.canvas.text
+
+    def spy(text, *a, **k):
+        r = real(text, *a, **k)
+        drawn[text] = pygame.FRect(r)
+        return r
+    menu_app.canvas.text = spy
+    try:
+        scene.draw_content(menu_app.canvas)
+    finally:
+        menu_app.canvas.text = real
+    note = next(r for t, r in drawn.items() if t.startswith("These hold for every game"))
+    last_help = drawn["0% is silent."]
+    assert note.top - last_help.bottom >= 24
+    assert note.bottom <= PANEL[1] + PANEL[3] - 12

@@ -7,7 +7,7 @@ from game.app.scenes.screen import Screen
 from game.app.widgets import Choice, Slider, Toggle
 
 SPEEDS = [(0.0, "Instant"), (0.5, "Slow"), (1.0, "Normal"), (1.5, "Fast"), (2.0, "Very fast")]
-PANEL = (360, 130, 880, 500)
+PANEL = (360, 130, 880, 540)     # room under the rows for the closing note, apart from the last help line
 
 HELP = {
     "Animation speed": "How fast pieces move. Instant skips the motion altogether.",
