@@ -442,3 +442,28 @@ def test_the_hint_panel_says_a_suggestion_is_coming_until_it_lands(app):
     assert scene.current_suggestion() is not None
     assert "Working out a suggestion…" not in drawn
     assert any(t.startswith("Suggested:") for t in drawn)
+
+
+def test_after_a_keyboard_discard_enter_presses_the_next_main_button_not_a_card(app):
+    """Seen in a real window (the Learn hand): a card discarded with arrows and Enter, then the opponent
+    drew a card you could call; Enter lifted a hand card instead of pressing Call."""
+    scene = open_table(app, solo_setup())
+    frames(app, 3)
+    scene.handle(Intent("confirm"))                     # Enter draws
+    frames(app, 3)
+    scene.handle(Intent("right"))                       # shows the card cursor
+    scene.handle(Intent("confirm"))
+    scene.handle(Intent("confirm"))                     # select, then discard
+    frames(app, 3)
+    assert "discard" in scene.match.log[1].action
+    assert not scene.inp.fan.keyboard
+    for _ in range(200):
+        if scene.my_turn() and not scene.showing:
+            break
+        frames(app, 5)
+    main = next(w for w in scene.controls.ui.widgets if getattr(w, "primary", False) and w.enabled)
+    n = len(scene.match.log)
+    scene.handle(Intent("confirm"))
+    frames(app, 3)
+    assert len(scene.match.log) == n + 1, f"Enter did not press {main.label}"
+    assert not scene.inp.fan.selected

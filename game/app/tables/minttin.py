@@ -403,6 +403,9 @@ class MintTinTable(TableScene):
         ok = super().act(action)
         if ok:
             self.inp.fan.selected.clear()
+            # the card cursor is done with: the next Enter presses the next main button (Call, Draw),
+            # not "select" on whichever card the cursor was left on; an arrow shows the cursor again
+            self.inp.fan.keyboard = False
             self.controls.close_chooser()
         else:
             self.pending_card = None
