@@ -158,3 +158,21 @@ def test_a_jump_shows_a_move_as_a_step_does_the_ended_hand_with_your_own_pieces(
     stepped = (scene.table.ended is not None, scene.table.hand, scene.table.status())
     assert scene.index == end and jumped == stepped
     assert jumped[0] and len(jumped[1]) >= 13 and ("Mahjongg" in jumped[2] or "drawn hand" in jumped[2])
+
+
+@pytest.mark.parametrize("game", ["minttin", "rummy"])
+def test_a_replay_of_your_own_game_never_asks_you_to_move(app, game):
+    """Seen in a real window: replaying a Mint Tin game you played showed "Discard: click a card
+    twice…" with Discard and Hint buttons, as if the recording waited for you."""
+    m = bot_match(game, 8)
+    scene = ReplayScene.create(app, m.to_json())
+    app.stack.push(scene)
+    app.stack.apply()
+    for _ in range(8):
+        scene.handle(Intent("right"))
+        table = scene.table
+        mine = table.my_turn
+        assert not (mine() if callable(mine) else mine)
+        if game == "minttin":
+            assert table.controls.labels() == []
+            assert table.drawer.status_text() == ""

@@ -116,7 +116,7 @@ class MintTinTable(TableScene):
 
     def my_turn(self) -> bool:
         return (self.held_view is None and self.viewer is not None and self.viewer in self.to_act and self.is_human(self.viewer)
-                and not self.finished)
+                and not self.finished and not self.replay_mode)      # a replay is watched, not played
 
     # ================================================================== sprites
     @property

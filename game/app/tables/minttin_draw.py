@@ -256,7 +256,7 @@ class TableDrawer:
             return "Round over: the result follows."
         if s.showing and s.long_show:
             return "Showing the play…  click or press S to skip"
-        if s.showing:
+        if s.showing or s.replay_mode:          # the replay bar says where the replay is
             return ""
         if not s.my_turn():
             who = [s.player_name(p) for p in v.to_act]

@@ -567,7 +567,7 @@ class Controls:
         """(label, action, primary, enabled, detail) for what the viewer may do now."""
         s = self.s
         out: list[tuple[str, Callable[[], None], bool, bool, str]] = []
-        if s.finished or (s.round_over is not None and not s.showing):
+        if s.finished or s.replay_mode or (s.round_over is not None and not s.showing):
             return out
         if s.showing:
             if s.long_show:

@@ -104,7 +104,7 @@ class RummyTable(RummyDraw, TableScene):
     def my_turn(self) -> bool:
         v = self.viewer
         return (v is not None and self.is_human(v) and v in self.to_act and not self.finished
-                and self.stage.phase == PLAY and not self._handoff_pending)
+                and self.stage.phase == PLAY and not self._handoff_pending and not self.replay_mode)
 
     def shown_hand_count(self, seat: int) -> int:
         """A seat's tiles in hand as the header says: the viewer's follow the working table."""
