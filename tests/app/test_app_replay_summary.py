@@ -69,6 +69,8 @@ def test_finishing_a_game_keeps_its_summary_in_the_replay_json_and_the_list_show
     app.stack.apply()
     [row] = rows(screen)
     assert row.detail.startswith(saved["line"]) and saved["date"] in row.label
+    # the line already names every player with a score: the row does not list them again after the moves
+    assert row.detail == f"{saved['line']} · {len(finished_match().log)} moves"
     screen.handle(Intent("select", row.rect.center))
     app.stack.apply()
     assert isinstance(app.stack.top, ReplayScene) and app.errors == []

@@ -84,8 +84,11 @@ def replay_title(data: dict, path: Path | None = None) -> tuple[str, str]:
         setup = Setup.from_json(data["setup"])
         title = info(setup.game).title
         names = ", ".join(s.name or f"Seat {i + 1}" for i, s in enumerate(setup.seats))
-        moves = f"{len(data.get('log', []))} moves · {names}"
+        moves = f"{len(data.get('log', []))} moves"
         said = summary_line(data, path)
+        stored = data.get("summary")
+        if not (said and isinstance(stored, dict) and stored.get("scores")):
+            moves += f" · {names}"     # a stored summary names every player with their score already
         return title, f"{said} · {moves}" if said else moves
     except (KeyError, TypeError, ValueError):
         return "Unreadable replay", "this file does not describe a game"
