@@ -302,3 +302,13 @@ def test_the_cuzzins_lesson_ends_on_the_flower_and_loose_tile_its_last_step_desc
     assert view.phase != "claims" and view.discard is None
     assert any(p.startswith("C5#4") or p == "C5#4" for p in view.hand + ((view.drawn,) if view.drawn else ()))
     assert view.flowers[0], "the flower the step speaks of lies in your flower row"
+
+
+def test_the_mint_tin_lessons_first_words_point_at_what_the_table_shows():
+    """Seen in a real window: step 1 called the opponent "the cards across the top", where at the
+    start there are only the deck and the spots; the opponent is its name plate at the top left."""
+    import tomllib
+    from pathlib import Path
+    lesson = tomllib.loads((Path(__file__).parents[2] / "levels/minttin/learn.toml").read_text())["lesson"]
+    first = lesson["steps"][0]["say"]
+    assert "cards across the top" not in first and "top left" in first and "fifth" in first
