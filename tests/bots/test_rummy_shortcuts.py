@@ -7,7 +7,8 @@ import random
 
 from game.bots.rummy import search
 from game.bots.rummy.bots import NormalBot, _table_facts
-from game.bots.rummy.search import BLOCK_FACES, Budget, Context, _hand_block, _no_set_here, _OpeningSearch
+from game.bots.rummy.search import (BLOCK_FACES, BlockSearch, Budget, Context, _hand_block, _HandSearch, _no_set_here,
+                                   _OpeningSearch)
 from game.core.protocol import SeatConfig, Setup
 from game.core.rng import GameRng
 from game.rules.rummy import RULES, Draw, Pass
@@ -42,6 +43,32 @@ def test_a_block_with_no_set_is_settled_as_its_search_settles_it():
         settled += 1
         assert got == found and short.left == long.left and not long.cut
     assert settled > 100
+
+
+def test_a_hand_only_search_is_the_block_search_set_up_directly():
+    """_HandSearch (and _OpeningSearch on it) start as BlockSearch starts on a block of hand tiles, and
+    find the same sets for the same nodes, budget cuts included."""
+    rng = random.Random(11)
+    for _ in range(400):
+        index = rng.randrange(4)
+        blk, _shape = _hand_block(index, _block_tiles(rng, index))
+        free = (rng.randint(0, 2), rng.randint(0, 2))
+        caps = (free[0], free[1], 0) if index < 3 else (0, 0, free[0])
+        ctx = Context(rng.randrange(4), ("WN", "WE", "WS", "WW"), rng.choice(("WN", "WE", "WS", "WW")))
+        left = rng.choice((2, 5, 12, 6000))
+        short, long = Budget(left), Budget(left)
+        fast, slow = _HandSearch(blk, ctx, caps, short), BlockSearch(blk, ctx, caps, long, lent_ok=0)
+        mine, theirs = dict(vars(fast)), dict(vars(slow))
+        assert mine.pop("budget") is short and theirs.pop("budget") is long
+        assert mine == theirs
+        assert fast.run() == slow.run()
+        assert (short.left, short.cut, fast.complete) == (long.left, long.cut, slow.complete)
+        # the opening search, against the same search set up the long way
+        short, long = Budget(left), Budget(left)
+        fast, slow = _OpeningSearch(blk, ctx, caps, short), _OpeningSearch(blk, ctx, caps, long)
+        BlockSearch.__init__(slow, blk, ctx, caps, long, lent_ok=0)
+        assert fast.run() == slow.run()
+        assert (short.left, short.cut, fast.complete) == (long.left, long.cut, slow.complete)
 
 
 def _positions(seed: int, moves: int = 400):

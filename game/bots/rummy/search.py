@@ -234,6 +234,7 @@ class BlockSearch:
         self.others = [o for o in range(4) if o != me and any(self.seat_of[i] == o for i in range(n))]
         self._parts: dict[tuple, tuple[int, int, int]] = {}
         self._borrows_left: dict[int, int] = {}
+        self._anchor_order = [gi for f in block.faces for gi in self.face_groups[f]]
 
     def _could_place(self, res: Sequence[int] = (0, 0, 0), left_only: bool = False) -> list[bool]:
         """Per group: could a hand tile of it still be part of some set, counting every tile left in
@@ -552,11 +553,11 @@ class BlockSearch:
         return self.best
 
     def _anchor(self) -> int:
+        """The first group with tiles left, by face and then as face_groups lists them."""
         counts = self.counts
-        for f in self.b.faces:
-            for gi in self.face_groups[f]:
-                if counts[gi] > 0:
-                    return gi
+        for gi in self._anchor_order:
+            if counts[gi] > 0:
+                return gi
         return -1
 
     def _leaf(self, sig, placed, score, path) -> None:
@@ -732,7 +733,7 @@ def _hand_block_search(blk: Block, ctx: Context, caps: tuple[int, int, int], bud
         budget.left -= hit[1]
         return hit[0]
     left = budget.left
-    bs = _OpeningSearch(blk, ctx, caps, budget) if need_open else BlockSearch(blk, ctx, caps, budget, lent_ok=0)
+    bs = _OpeningSearch(blk, ctx, caps, budget) if need_open else _HandSearch(blk, ctx, caps, budget)
     found = bs.run()
     if bs.complete and not budget.cut:
         if len(_HAND_SEARCHES) >= _HAND_SEARCHES_MAX:
@@ -758,11 +759,68 @@ def _no_set_here(blk: Block, ctx: Context, caps: tuple[int, int, int], budget: B
     return {(0, 0, 0, 0): (0, score, (None, ()))}
 
 
-class _OpeningSearch(BlockSearch):
-    """Hand-only block search whose signature's last field counts sets (capped at 2) for RUM-2."""
+class _HandSearch(BlockSearch):
+    """BlockSearch(block, ctx, caps, budget, lent_ok=0) for a block of the mover's own naturals only
+    (what _hand_block makes): the same search, with the parts about owners, lenders and table tiles
+    set up directly (a new hand shape is searched at most once, so setting up was a good part of it)."""
 
-    def __init__(self, block, ctx, caps, budget):
-        super().__init__(block, ctx, caps, budget, lent_ok=0)
+    def __init__(self, block: Block, ctx: Context, caps: tuple[int, int, int], budget: Budget):
+        n = len(block.g_face)
+        me = ctx.me
+        self.b = block
+        self.ctx = ctx
+        self.me = me
+        self.caps = caps
+        self.budget = budget
+        self.lent_ok = 0
+        self.counts = block.counts()
+        self.seat_of = [me] * n
+        self.is_hand = [True] * n
+        self.natural = [True] * n
+        # one group per face (every tile a natural in the hand): each face's groups in group order
+        g_face = block.g_face
+        face_groups: dict[int, list[int]] = {f: [] for f in block.faces}
+        for gi in range(n):
+            face_groups[g_face[gi]].append(gi)
+        self.face_groups = face_groups
+        self.run_groups = {f: list(gs) for f, gs in face_groups.items()}
+        self.best = {}
+        self.offset = 0
+        self.tag = None
+        self.memo = {}
+        self.complete = True
+        self.is_wind = block.index == 3
+        self.mask = 0
+        self.cc = [0, 0, 0, 0]
+        self.nat_faces = []
+        self.ub_gain = [3 * ctx.play_points(f, NAT, me) for f in g_face]
+        self.borrow_gain = [0] * n
+        self.dragon_caps = caps[2] if self.is_wind else caps[0] + caps[1]
+        self._at_face = {f: (gs, list(gs)) for f, gs in self.run_groups.items()}
+        self._windows = _RUN_WINDOWS
+        could = self._could_place()
+        self.hand_groups = [i for i in range(n) if could[i]]
+        for i in range(n):
+            if not could[i]:
+                self.ub_gain[i] = -3 * ctx.hand_penalty(g_face[i])
+        self.others = []
+        self._parts = {}
+        self._borrows_left = {}
+        self._anchor_order = [gi for f in block.faces for gi in face_groups[f]]
+
+    def _finish(self, placed: int, nat_count: int):
+        # BlockSearch._finish when every tile is the mover's: his set, no lender
+        if self.is_wind:
+            pts = 0
+            for f in self.nat_faces:
+                pts += self.ctx.play_points(f, NAT, self.me)
+        else:
+            pts = nat_count
+        return self.me, self.mask, placed, 3 * pts
+
+
+class _OpeningSearch(_HandSearch):
+    """Hand-only block search whose signature's last field counts sets (capped at 2) for RUM-2."""
 
     def _dfs(self, res, nsets, placed, score, path):       # `mask` slot reused as the set count
         if not self.budget.spend():
