@@ -808,6 +808,78 @@ class _HandSearch(BlockSearch):
         self._borrows_left = {}
         self._anchor_order = [gi for f in block.faces for gi in face_groups[f]]
 
+    # BlockSearch's set builders with every tile the mover's: no owner counts to keep (nothing reads them
+    # here), and every member from a group is a natural from the hand; the same sets in the same order
+
+    def _sets(self, g: int, res: list[int], out: list) -> None:
+        f = self.b.g_face[g]
+        counts = self.counts
+        caps = self.caps
+        self.nat_faces = [f]
+        anchor = (g, f)
+        opts = [gi for gi in self.face_groups[f] if counts[gi] > 0]
+        if not self.is_wind:
+            self._groups_of([anchor], 1, 1, opts, 0, f, DW, caps[1] - res[1], out)
+            r = f % 9
+            base = f - r
+            reds = caps[0] - res[0]
+            for below in range(0, min(reds, r) + 1):
+                members = [(~DR, base + r - i) for i in range(below, 0, -1)] + [anchor]
+                self._extend_run(members, 1 + below, 1, f + 1, base + 9, reds - below, out)
+        else:
+            greens = caps[2] - res[2]
+            self._groups_of([anchor], 1, 1, opts, 0, f, DG, greens, out)
+            self._mixed_winds(anchor, 1, 1, f, greens, out)
+
+    def _groups_of(self, chosen: list, placed: int, nat: int, opts: list[int], i: int, f: int, dk: int,
+                   dfree: int, out: list) -> None:
+        size = len(chosen)
+        if size >= 3:
+            self._emit(chosen, placed, nat, out)
+        if size == 4:
+            return
+        counts = self.counts
+        for j in range(i, len(opts)):
+            gi = opts[j]
+            if counts[gi] <= 0:
+                continue
+            counts[gi] -= 1
+            if self.is_wind:
+                self.nat_faces.append(f)
+            chosen.append((gi, f))
+            self._groups_of(chosen, placed + 1, nat + 1, opts, j, f, dk, dfree, out)
+            chosen.pop()
+            if self.is_wind:
+                self.nat_faces.pop()
+            counts[gi] += 1
+        if dfree > 0:
+            for d in range(1, min(dfree, 4 - size) + 1):
+                if size + d >= 3:
+                    self._emit(chosen + [(~dk, f)] * d, placed + d, nat, out)
+
+    def _extend_run(self, members: list, placed: int, nat: int, nxt: int, end: int, reds: int, out: list) -> None:
+        size = len(members)
+        if nat and size >= 3:                       # _emit with _finish's answer for a run
+            out.append(((self.me, self.mask, placed, 3 * nat), tuple(members)))
+            budget = self.budget
+            budget.left -= 1
+            if budget.left < 0:
+                budget.cut = True
+        if nxt >= end or size >= 9:
+            return
+        counts = self.counts
+        for gi in self.run_groups[nxt]:
+            if counts[gi] > 0:
+                counts[gi] -= 1
+                members.append((gi, nxt))
+                self._extend_run(members, placed + 1, nat + 1, nxt + 1, end, reds, out)
+                members.pop()
+                counts[gi] += 1
+        if reds > 0:
+            members.append((~DR, nxt))
+            self._extend_run(members, placed + 1, nat, nxt + 1, end, reds - 1, out)
+            members.pop()
+
     def _finish(self, placed: int, nat_count: int):
         # BlockSearch._finish when every tile is the mover's: his set, no lender
         if self.is_wind:
