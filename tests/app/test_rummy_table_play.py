@@ -154,6 +154,21 @@ def test_click_several_tiles_then_new_set_places_them_together(app):
     assert scene.fan.selected == []
 
 
+def test_a_borrowed_tile_and_hand_tiles_clicked_together_make_a_new_set(app):
+    """Learn's last step, played by clicks: the 7 off East's run 4-5-6-7, then the two 7s in the hand,
+    then "+ new set". The first hand click used to try to send the borrowed 7 to the hand (refused:
+    it was in play) and lost the selection."""
+    from tests.app.test_rummy_table import centre
+    scene = _puzzle(app)
+    east7 = next(t for t in scene.work.sets[1].tiles if t.startswith("C7"))
+    mine = [t for t in scene.work.hand if t.startswith("C7")]
+    for t in [east7, *mine]:
+        click(app, centre(scene, t))
+    assert sorted(scene.fan.selected) == sorted([east7, *mine])
+    click(app, scene.lay.new_slot.center)
+    assert sorted(scene.work.sets[-1].tiles) == sorted([east7, *mine]) and scene.work.check().ok
+
+
 def test_keyboard_selects_several_tiles_and_places_them(app):
     scene = make_table(app, hands=[OPENING_HAND])
     picks = [next(t for t in scene.work.hand if t.startswith(k)) for k in ("B1", "B2", "B3")]

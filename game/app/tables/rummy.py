@@ -745,8 +745,11 @@ class RummyTable(RummyDraw, TableScene):
     def _click_tile(self, p: Any) -> None:
         """A tile clicked (or Enter on it): a hand tile is (un)selected; a tile of a set is (un)selected
         when nothing else is, or only tiles of that same set are; otherwise the selection goes there.
-        Tiles selected on the table go back to the hand when a hand tile is clicked."""
-        if p.zone == "hand" and self.fan.selected and not any(t in self.work.hand for t in self.fan.selected):
+        Tiles selected on the table that came from the hand this turn go back to it when a hand tile
+        is clicked; tiles that were in play before stay selected and the hand tile joins them (to
+        build a new set from both, as borrowing does)."""
+        if p.zone == "hand" and self.fan.selected and not any(t in self.work.hand for t in self.fan.selected) \
+                and all(self.work.is_hand_tile(t) for t in self.fan.selected):
             self._place_selection(HAND)
             return
         if p.zone == "hand" or not self.fan.selected:
