@@ -650,3 +650,23 @@ def test_a_dice_caption_never_leaves_its_number_alone_on_a_line(menu_app, pool):
     for line in lines:
         from game.app import theme
         assert menu_app.canvas.measure(line, theme.SMALL, True)[0] <= scene.dice.caption_width
+
+
+def test_plates_show_the_settled_scores_while_an_ended_round_lies_open(menu_app, pool):
+    # seen in a real window: a replay's last move (and the game's last hand on show) gave the plates
+    # the scores from before that hand, while the game over screen gave the winner 102½
+    app = menu_app
+    app.store.settings.anim_speed = 10.0
+    scene = open_table(app, ["bot"] * 4, seed=11)
+    seen = []
+
+    def watch():
+        if scene._reveal is not None and not isinstance(app.stack.top, ResultsScene):
+            seen.append(([d.info.split(" · ")[1] for d in scene.seat_data()], scene.view.scores,
+                         scene._reveal[0].scores))
+        return isinstance(app.stack.top, ResultsScene)
+
+    assert run_until(app, watch, 40000)
+    infos, settled, before = seen[-1]
+    assert settled != before                   # the hand moved the scores
+    assert infos == [kt.fmt_value(x) for x in settled]

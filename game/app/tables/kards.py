@@ -183,7 +183,8 @@ class KardsTable(DiscardTable):
                 hand, drawn = (None,) * v.hand_counts[s], False
             melds = tuple(self._meld(m) for m in v.melds[s])
             wind = v.seat_winds[s] if s < len(v.seat_winds) else None
-            info = f"{WIND_WORDS.get(wind or '', '')} · {fmt_value(v.scores[s])}"   # as the results write it
+            # the scores as settled (as the results write them): an ended round on show keeps its old ones
+            info = f"{WIND_WORDS.get(wind or '', '')} · {fmt_value(self.view.scores[s])}"
             river = v.river[s]
             if s == v.discarder and v.discard is not None:
                 river = river + (v.discard,)      # the card on offer lies newest in its river meanwhile
