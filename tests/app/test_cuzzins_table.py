@@ -470,3 +470,11 @@ def test_score_lines_name_tiles_in_words_not_codes(menu_app, pool):
     whys = [line.get("why") or "" for line in app.stack.top.scoring]
     assert any(whys)
     assert not [w for w in whys if re.search(r"\b[BCD][1-9]\b", w)]
+
+
+def test_the_final_lines_count_hands_in_words():
+    # seen in a real window: the Game over screen read "1 hand(s) won" for every player
+    from game.app.tables.cuzzins import counted_words
+    assert counted_words("1 hand(s) won") == "1 hand won"
+    assert counted_words("0 hand(s) won") == "0 hands won"
+    assert counted_words("3 hand(s) won") == "3 hands won"
