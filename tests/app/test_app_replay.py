@@ -176,3 +176,19 @@ def test_a_replay_of_your_own_game_never_asks_you_to_move(app, game):
         if game == "minttin":
             assert table.controls.labels() == []
             assert table.drawer.status_text() == ""
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1920, 1080)])
+def test_every_bar_label_fits_its_button_at_common_window_sizes(app, size):
+    # seen in a real window at 1920x1080: the bar's last button read "Whose pieces (T…"
+    import pygame
+    scene = ReplayScene.create(app, bot_match("martian", 10).to_json())
+    app.stack.push(scene)
+    app.stack.apply()
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    app.tick(1 / 60)
+    buttons = [w for w in scene.ui.widgets if hasattr(w, "label")]
+    assert any(b.label.startswith("Whose") for b in buttons)
+    for b in buttons:
+        assert app.canvas.measure(b.label, b.size, True)[0] <= b.box.width - 20, b.label

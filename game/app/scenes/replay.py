@@ -244,7 +244,7 @@ class ReplayScene(Scene):
         specs = [("Back", self.close, 20, 140), ("|<", lambda: self.jump(0), 520, 70),
                  ("<", lambda: self.step(-1), 600, 70), ("Play", self.toggle_play, 680, 120),
                  (">", lambda: self.step(1), 810, 70), (">|", lambda: self.jump(len(self.moves)), 890, 70),
-                 ("Whose pieces (Tab)", self.next_seat, 1360, 220)]
+                 ("Whose pieces (Tab)", self.next_seat, 1330, 250)]
         for label, fn, x, w in specs:
             self.ui.add(Button((x, y, w, h), label, fn, size=theme.SMALL))
 
