@@ -405,3 +405,22 @@ def test_look_under_a_cover_keeps_the_cover_the_hint_ringed(menu_app, pool):
     scene.ui.set_focus(None)
     scene._focus_covers()                              # with nothing ringed, the first cover
     assert scene.ui.focused is scene.cover_spots[min(scene.cover_spots)]
+
+
+def test_a_replays_last_move_says_the_game_is_over(menu_app):
+    # seen in a real window: at a finished game's last move the replay's status read "Ana is playing…"
+    from game.app.scenes.replay import ReplayScene
+    from game.bots import make_bot
+    from game.core.rng import GameRng
+    m = Match(Setup("martian", (SeatConfig("human", "easy", "You"), SeatConfig("bot", "easy", "Ana")), {}, 3))
+    bot, rng = make_bot("martian", "easy"), GameRng(3)
+    while m.result() is None or not m.result().final:
+        s = m.to_act()[0]
+        m.act(s, bot.choose(m.view(s), m.legal(s), rng))
+    replay = ReplayScene.create(menu_app, m.to_json())
+    menu_app.stack.push(replay)
+    menu_app.stack.apply()
+    replay.jump(len(replay.moves))
+    assert replay.table.status() == "The game is over."
+    replay.jump(len(replay.moves) - 1)
+    assert replay.table.status() != "The game is over."

@@ -158,7 +158,7 @@ class MartianTable(TableScene):
 
     def status(self) -> str:
         v = self.view
-        if self.finished:
+        if self.finished or v.finished:      # a replay's last move too (its table never finishes)
             return "The game is over."
         if v.phase in ("cover_d8", "east_d8", "deal_d8"):
             return "Setting up: the colour die places the covers' pieces, chooses East and deals the first piles."
