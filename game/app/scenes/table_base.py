@@ -658,8 +658,9 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ claim windows
     def _claim_waiting(self) -> list[int]:
-        """The human seats a sealed claim window still waits for ([] when none is open)."""
-        if self.finished:
+        """The human seats a sealed claim window still waits for ([] when none is open; none in a
+        replay, where nobody answers)."""
+        if self.finished or self.replay_mode:
             return []
         prompt = self.match.prompt()
         if not prompt.sealed:
