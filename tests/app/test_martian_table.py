@@ -424,3 +424,21 @@ def test_a_replays_last_move_says_the_game_is_over(menu_app):
     assert replay.table.status() == "The game is over."
     replay.jump(len(replay.moves) - 1)
     assert replay.table.status() != "The game is over."
+
+
+def test_the_cover_prompt_names_only_the_options_on_offer(menu_app, pool, monkeypatch):
+    # seen in a real window: "Choose (i), (ii) or (iii)" over a chooser offering only (i) and (ii)
+    app = menu_app
+    scene = open_table(app, ["human", "bot"], DEAL, forced=[Dice(1, 1)])
+    press(app, scene.buttons[0].box.center)
+    step(app, 2)
+    press(app, next(b for b in scene.buttons if "Look" in b.label).box.center)
+    key(app, "confirm")
+    assert scene.view.phase == "cover"
+    assert scene.status().endswith("Choose (i), (ii) or (iii).")
+    two = [g for g in scene.cover_groups() if not g[0].startswith("(iii)")]
+    monkeypatch.setattr(scene, "cover_groups", lambda: two)
+    assert scene.status().endswith("Choose (i) or (ii).")
+    scene.chooser, scene._ui_for = None, None          # the options' button, as after Cancel
+    scene._refresh_ui()
+    assert "1  Choose (i) or (ii)…" in [b.label for b in scene.buttons]

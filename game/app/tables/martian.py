@@ -175,7 +175,7 @@ class MartianTable(TableScene):
             extra = " Or look under a cover first: click one, or Tab to it and press Enter." if looks else ""
             return f"The dice give you a {name(v.drawn)}. Keep it or let it go.{extra}"
         if mine and v.phase == "cover":
-            return f"Under the cover: a {name(v.under)}. Choose (i), (ii) or (iii)."
+            return f"Under the cover: a {name(v.under)}. Choose {self.cover_choice_words()}."
         if mine and v.phase == "called":
             return "Your pile is shown. Say go, or discard one piece."
         who = self.name_of(v.turn)
@@ -244,7 +244,7 @@ class MartianTable(TableScene):
             if any(isinstance(a, Look) for a in legal):
                 out.append(("Look under a cover", self._focus_covers, False))
         if mine and v.phase == "cover":
-            out.append(("Choose (i), (ii) or (iii)…", self.open_cover_options, True))
+            out.append((f"Choose {self.cover_choice_words()}…", self.open_cover_options, True))
         if mine and v.phase == "called":
             out.append(("Say go", lambda: self._play(Go()), True))
             discards = [a for a in legal if isinstance(a, Discard)]
@@ -318,6 +318,11 @@ class MartianTable(TableScene):
                 detail = mw.option_detail(kind, d, u, opaque, [getattr(a, "to", "") for a in acts])
             out.append((mw.option_heading(kind, d, u, opaque) + "\n" + detail, frames, acts))
         return out
+
+    def cover_choice_words(self) -> str:
+        """The cover options open now, as the chooser numbers them: "(i) or (ii)" when (iii) can't be had."""
+        marks = sorted({h.split(" ", 1)[0] for h, _f, _a in self.cover_groups()}, key=len)
+        return " or ".join([", ".join(marks[:-1]), marks[-1]]) if len(marks) > 1 else "".join(marks)
 
     def open_cover_options(self) -> None:
         if self.view.phase != "cover" or self.view.under is None:
