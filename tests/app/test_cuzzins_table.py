@@ -502,3 +502,20 @@ def test_a_replay_never_asks_the_watcher_to_claim(menu_app, game):
         replay.jump(i)
         asked.append("claim it or pass" in replay.table.status())
     assert not any(asked)
+
+
+@pytest.mark.parametrize("scale", [0.8, 1.0, 1.2])
+def test_the_turn_buttons_labels_fit_and_keep_off_the_seats(scale):
+    # seen in a real window at 1920x1080: the button read "1  See a secret: 2…"
+    import pygame
+    from game.app import fonts, theme
+    from game.app.tables import cuzzins as ct
+    from game.app.tablekit import seats4
+    pygame.init()
+    x, y, w, h = ct.BUTTONS_AT
+    f = fonts.font(int(round(theme.BODY * scale)), True)
+    for label in ("3  See a secret: 25¢", "2  Declare a secret", "1  Mahjongg!"):
+        assert f.size(label)[0] / scale <= w - 20, label
+    rows = [pygame.FRect(x, y + i * (h + 10), w, h) for i in range(3)]
+    seats = [pygame.FRect(r) for region in seats4.REGIONS.values() for r in region.values()]
+    assert not [r for r in rows if r.collidelist(seats) >= 0 or r.colliderect(pygame.FRect(seats4.CENTRE))]
