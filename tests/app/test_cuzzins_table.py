@@ -472,14 +472,6 @@ def test_score_lines_name_tiles_in_words_not_codes(menu_app, pool):
     assert not [w for w in whys if re.search(r"\b[BCD][1-9]\b", w)]
 
 
-def test_the_final_lines_count_hands_in_words():
-    # seen in a real window: the Game over screen read "1 hand(s) won" for every player
-    from game.app.tables.cuzzins import counted_words
-    assert counted_words("1 hand(s) won") == "1 hand won"
-    assert counted_words("0 hand(s) won") == "0 hands won"
-    assert counted_words("3 hand(s) won") == "3 hands won"
-
-
 @pytest.mark.parametrize("game", ["cuzzins", "kards"])
 def test_a_replay_never_asks_the_watcher_to_claim(menu_app, game):
     # seen in a real window: a Cuzzins replay's status told the watcher "claim it or pass"

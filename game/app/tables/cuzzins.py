@@ -101,11 +101,6 @@ def code_words(text: str) -> str:
     return _CODES.sub(words, text)
 
 
-def counted_words(text: str) -> str:
-    """'1 hand(s) won' as '1 hand won', '3 hand(s) won' as '3 hands won'."""
-    return re.sub(r"\b(\d+) (\w+)\(s\)", lambda m: f"{m[1]} {m[2]}{'' if m[1] == '1' else 's'}", text)
-
-
 class CuzzinsTable(DiscardTable):
     STYLE = TILES
     HINT_FACTS = staticmethod(hint_facts)
@@ -306,7 +301,7 @@ class CuzzinsTable(DiscardTable):
     # ================================================================== the hint (H)
     def _show_results(self, *scenes: Any) -> None:
         for scene in scenes:                 # the score lines' tiles in words, not the engine's codes
-            scene.scoring = [{**l, "why": counted_words(code_words(l["why"]))} if isinstance(l.get("why"), str) else l
+            scene.scoring = [{**l, "why": code_words(l["why"])} if isinstance(l.get("why"), str) else l
                              for l in scene.scoring]
         super()._show_results(*scenes)
 

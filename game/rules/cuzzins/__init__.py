@@ -82,7 +82,7 @@ class CuzzinsRules:
         totals = tuple(state.ledger.totals())
         best = max(totals)
         winners = tuple(p for p in range(SEATS) if totals[p] == best)
-        lines = tuple(ScoreLine(p, "Cents", totals[p], f"{state.wins[p]} hand(s) won") for p in range(SEATS))
+        lines = tuple(ScoreLine(p, "Cents", totals[p], f"{state.wins[p]} hand{'' if state.wins[p] == 1 else 's'} won") for p in range(SEATS))
         top = " and ".join(SEAT_NAMES[p] for p in winners)
         return Result(True, totals, winners, lines, f"{top} finish{'es' if len(winners) == 1 else ''} "
                       f"ahead with {best} cents", "cents", tuple(state.ledger.entries))

@@ -139,13 +139,13 @@ def multipliers(pung_kinds: Sequence[int], all_counts: Sequence[int], bonus: Seq
     out = []
     pungs = set(pung_kinds)
     if seat_wind in pungs:
-        out.append(("Pung of your own wind", HALF, name(seat_wind)))
+        out.append(("Pung of own wind", HALF, name(seat_wind)))
     if round_wind in pungs:
         out.append(("Pung of the round wind", HALF, name(round_wind)))
     i = seat_wind - 27
     for b in sorted(bonus):
         if b in (34 + i, 38 + i):
-            out.append(("Your own flower or season", QUARTER, name(b)))
+            out.append(("Own flower or season", QUARTER, name(b)))
     comp = composition(all_counts)
     if comp:
         out.append((comp[0], comp[1], ""))

@@ -139,6 +139,8 @@ def test_a_whole_game_ends_with_cents_that_sum_to_zero():
         net[t.payer] -= t.amount
     assert tuple(net) == res.totals and max(res.totals) == res.totals[res.winners[0]]
     assert not any(RULES.legal_actions(state, p) for p in range(4))
+    # each line counts the player's hands in words ("1 hand won", "3 hands won"; it read "1 hand(s) won")
+    assert [l.why for l in res.lines] == [f"{n} hand{'' if n == 1 else 's'} won" for n in state.wins]
 
 
 def test_resample_keeps_secrets_whole_and_hands_free_of_flowers():

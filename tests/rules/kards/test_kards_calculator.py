@@ -27,7 +27,7 @@ def test_every_player_itemised_with_the_payments():
     assert code == 0 and err == ""
     assert out.splitlines()[0] == "South goes Mah-Jongg: a hand score of 60¾."
     assert "  Pung of honours (concealed): 8  (Red Dragon ×3)" in out
-    assert "  Your own flower or season: 6¾  (Orchid (flower 2): a quarter of the basic score)" in out
+    assert "  Own flower or season: 6¾  (Orchid (flower 2): a quarter of the basic score)" in out
     assert "West: hand score 34" in out and "  Kong of terminals (concealed): 32  (9 Characters ×4)" in out
     assert out.count("pays South 8") == 3
     assert out.rstrip().endswith("This round: East 2, South 84¾, West 26, North -7")

@@ -29,7 +29,7 @@ def test_KRD_9_KRD_12_KRD_13_multipliers_add_up_on_one_basic_score():
     r = best_win(*CASE_A, [], ctx(winning="D7"))
     assert r.basic == 21 and r.total == F(105, 2)
     got = lines(r)
-    assert got["Pung of your own wind"] == F(21, 2) and got["Pung of the round wind"] == F(21, 2)
+    assert got["Pung of own wind"] == F(21, 2) and got["Pung of the round wind"] == F(21, 2)
     assert got["Pung of dragons"] == F(21, 2) and got["Won with a card from the wall"] == 3
     assert got["Basic score"] == 21 and got["Hand score"] == F(105, 2)
 
@@ -39,7 +39,7 @@ def test_result_lines_read_in_players_words_and_add_up_to_the_hand_score():
     whys = {n: w for n, _, w in r.lines}
     assert whys["Pung of honours (concealed)"] == "Red Dragon ×3"
     assert whys["Chow (concealed)"] == "2-3-4 Bamboo"
-    assert whys["Pung of your own wind"] == "East Wind: half the basic score"
+    assert whys["Pung of own wind"] == "East Wind: half the basic score"
     assert whys["Hand score"] == "basic score 21 and 31½ from the multipliers"
     assert not any(" S" in str(v) or "#" in w or "D7 D7" in w for _, v, w in r.lines)
     items = [v for n, v, _ in r.lines if n not in ("Basic score", "Hand score")]
