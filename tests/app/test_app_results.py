@@ -89,6 +89,8 @@ def test_the_engines_seat_names_become_the_players_names():
     assert with_names("Player 10 and Player 1", ENGINE + tuple(f"Player {i}" for i in range(5, 11)),
                       names + tuple("x" * i for i in range(5, 11))) == "xxxxxxxxxx and you"
     assert with_names("Player 2 wins", ENGINE, ENGINE) == "Player 2 wins"
+    # Martian writes the table's own names: its Game over read "You wins with 5438 points."
+    assert with_names("You wins with 5438 points.", ENGINE, names) == "You win with 5438 points."
 
 
 def test_a_tables_results_name_its_players(menu_app):

@@ -29,9 +29,9 @@ CASES = [
     ("rummy", {}, ["hard", "normal", "easy", "easy"], 1, 18,
      "20ce44e6b5b8b123217df35634a58d9797700456d091b50fa45bfa906dced2b1"),
     ("martian", {}, ["normal"] * 3, 1, 19,
-     "b57b36249724076bd0de2ebe35bbc437a975f9a324df94763b2682369c65503a"),
+     "3a4f5da5e59108554f8a16f77860351a7bcbe0fc17f8f5799c399e96399f1d9a"),
     ("martian", {}, ["easy", "normal"], 1, 20,
-     "9e406a64623c8cbbfbbc3a6f4160b24cd36731d2690b9804d8079f391630d902"),
+     "ac277a86ce98c69866040e16368db416a3cee1dd47277a7bff2e647a2c11a676"),
 ]
 
 

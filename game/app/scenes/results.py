@@ -65,6 +65,8 @@ def with_names(text: str, engine_names: Sequence[str], names: Sequence[str]) -> 
     """The engine's sentences name seats by its own defaults ("Player 4 wins on Player 1's discard");
     the table's players have their own names. Swap them all at once ("Cy wins on your discard")."""
     swap = {e: n for e, n in zip(engine_names, names) if e and n and e != n}
+    if "You" in names:          # rules that write the table's own names say "You wins": the verb still needs "win"
+        swap.setdefault("You", "You")
     if not swap or not text:
         return text
     alternatives = "|".join(re.escape(e) for e in sorted(swap, key=len, reverse=True))

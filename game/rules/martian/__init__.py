@@ -20,7 +20,7 @@ from . import goals, hidden, turn
 from .actions import CODEC, D8, Claim, Dice, Discard, Go, Hide, Keep, Look, MahJongg, Pass, Roll, Swap
 from .options import OPTIONS
 from .pieces import name
-from .scoring import HandValue, Holding, hand_value, settle
+from .scoring import HandValue, Holding, hand_gain, hand_value, settle
 from .setup import new_state
 from .state import State, census
 from .views import MartianView, make_view
@@ -93,13 +93,21 @@ class MartianRules:
             return None
         best = max(state.scores)
         winners = tuple(s for s in range(state.n) if state.scores[s] == best)
+        # each hand's line is what its settlement brought the player, so the lines add up to the total
+        # (the hand's value is in the words: values are settled between players, not added up)
         lines = []
+        gained = [0] * state.n
         for r in state.results:
             for s in range(state.n):
+                gain = hand_gain(r["transfers"], s)
+                gained[s] += gain
                 value = r["values"][s] if r["values"] else 0
-                lines.append(ScoreLine(s, f"Hand {r['hand']}", value,
-                                       "went Mah Jongg" if r["winner"] == s else
-                                       ("dead hand" if r["winner"] is None else "")))
+                why = ("dead hand" if r["winner"] is None else
+                       f"went Mah Jongg, hand worth {value}" if r["winner"] == s else f"hand worth {value}")
+                lines.append(ScoreLine(s, f"Hand {r['hand']}", gain, why))
+        for s in range(state.n):
+            if state.scores[s] != gained[s]:          # a level may start the game with scores
+                lines.append(ScoreLine(s, "Before the first hand", state.scores[s] - gained[s]))
         lines += [ScoreLine(s, "Game total", state.scores[s]) for s in range(state.n)]
         names = state.names
         summary = (f"{names[winners[0]]} wins with {best} points." if len(winners) == 1 else

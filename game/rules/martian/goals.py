@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from .scoring import hand_gain
+
 GOAL_KINDS = ("win_hand", "score_at_least", "win_game")
 
 # feature -> how a finished hand's record shows it
@@ -80,9 +82,7 @@ def goal_met(goal: Any, state, seat: int) -> bool | None:
         started = state.hand_no > hand or state.finished
         return False if started else None
     if kind == "score_at_least":
-        gain = sum(t["amount"] for t in record["transfers"] if t["payee"] == seat) - \
-            sum(t["amount"] for t in record["transfers"] if t["payer"] == seat)
-        return gain >= _int(params, "points", 0, 0)
+        return hand_gain(record["transfers"], seat) >= _int(params, "points", 0, 0)
     if kind == "win_hand":
         if record["winner"] != seat:
             return False

@@ -190,3 +190,9 @@ def settle(values: dict[int, int], winner: int, east: int) -> list[Transfer]:
             double = east in (a, b) and winner != east
             pay(a, b, 2 * diff if double else diff, "Difference of hands" + (" (East doubles)" if double else ""))
     return out
+
+
+def hand_gain(transfers, seat: int) -> int:
+    """What a hand's settlement (its transfers as JSON dicts) brought `seat`: received less paid."""
+    return sum(t["amount"] for t in transfers if t["payee"] == seat) - \
+        sum(t["amount"] for t in transfers if t["payer"] == seat)

@@ -47,6 +47,13 @@ def test_MMJ_27_the_game_ends_when_east_has_gone_all_the_way_round():
         net[t.payer] -= t.amount
     assert tuple(net) == res.totals
     assert all(RULES.legal_actions(st, s) == [] for s in range(3)) and RULES.to_act(st) == ()
+    # the final lines add up to each total (the Game over screen listed hand values, 8, 12, ... beside
+    # a total of -970): a hand's line is what it brought the player, its value is in the words
+    for s in range(3):
+        hands = [l for l in res.lines if l.seat == s and l.name != "Game total"]
+        assert sum(l.value for l in hands) == res.totals[s]
+    mine = next(l for l in res.lines if l.seat == 1 and l.name == "Hand 1")
+    assert mine.value == net[1] and mine.why.startswith("went Mah Jongg, hand worth ")
 
 
 def test_MMJ_27_two_rounds_go_on_after_the_first():
