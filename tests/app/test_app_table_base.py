@@ -210,3 +210,29 @@ def test_a_challenge_ends_as_soon_as_its_goal_is_decided(menu_app, monkeypatch, 
     top.done()
     menu_app.stack.apply()
     assert isinstance(menu_app.stack.top, ChallengesScene)
+
+
+def test_game_over_offers_play_again_with_the_same_seats_and_a_new_deal(menu_app, monkeypatch):
+    # seen at the Game over screen: "Back to the menu" was the only way on, so another game meant the
+    # setup screen again
+    app_fakes.use_fake_game(monkeypatch, FakeTable)
+    monkeypatch.setattr("game.rules.info", lambda gid: type("Info", (), {"title": "Fake Count"}))
+    scene = table(menu_app, ["human", "bot"])
+
+    def play():
+        top = menu_app.stack.top
+        if isinstance(top, ResultsScene) and not top.final:
+            top.done()
+        elif top is scene and scene.legal:
+            scene.act(app_fakes.Add(2))
+        return isinstance(top, ResultsScene) and top.final
+
+    assert run_until(menu_app, play)
+    final = menu_app.stack.top
+    again = next(w for w in final.ui.widgets if getattr(w, "label", "") == "Play again")
+    again.on_click()
+    menu_app.stack.apply()
+    new = menu_app.stack.top
+    assert isinstance(new, FakeTable) and new is not scene and new.match.log == []
+    assert new.setup.seats == scene.setup.seats and new.setup.options == scene.setup.options
+    assert new.setup.seed != scene.setup.seed

@@ -109,8 +109,10 @@ AUTOPLAY_READ_SECONDS = 6.0
 class ResultsScene(Screen):
     def __init__(self, app, data: Any, seat_names: Sequence[str], final: bool | None = None,
                  on_close: Callable[[], None] | None = None, title: str | None = None,
-                 next_label: str | None = None, engine_names: Sequence[str] = ()):
+                 next_label: str | None = None, engine_names: Sequence[str] = (),
+                 again: Callable[[], None] | None = None):
         super().__init__(app)
+        self.again = again               # "Play again": a new game with the same seats and rules
         self.names = list(seat_names)
         self.data = self._named(_jsonish(data), engine_names)
         self.final = bool(self.data.get("final", False)) if final is None else final
@@ -152,6 +154,12 @@ class ResultsScene(Screen):
         label = self.next_label or ("Back to the menu" if self.final else "Next round")
         self.ui.add(Button((1560 - 320, 822, 320, 60), label, self.done, primary=True))
         self.ui.set_focus(self.ui.widgets[0])
+        if self.final and self.again is not None:
+            self.ui.add(Button((1560 - 320 - 20 - 260, 822, 260, 60), "Play again", self.play_again))
+
+    def play_again(self) -> None:
+        self.close()
+        self.stack.after(self.again)
 
     def done(self) -> None:
         self.close()

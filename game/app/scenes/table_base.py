@@ -322,6 +322,16 @@ class TableScene(Scene):
         self.app.flush_saves()
         self.stack.reset(MenuScene(self.app, notices=False))
 
+    def play_again(self) -> None:
+        """A new game at this table: the same seats and rules, a new deal (a level's own seed if it fixes one)."""
+        import random
+        from game.core.protocol import Setup
+        self.app.flush_saves()
+        s = self.setup
+        setup = self.level.fresh_setup() if self.level is not None else \
+            Setup(s.game, s.seats, s.options, random.SystemRandom().randrange(2**31), s.deal)
+        self.app.start_game(setup, self.level)
+
     def request_hint(self) -> None:
         if self.viewer is None or self.viewer not in self.to_act or self._hint_job is not None:
             return
@@ -799,7 +809,7 @@ class TableScene(Scene):
             round_ends = []
         title = None if self.goal_state is None else challenge_title(self.goal_state)
         scenes = [ResultsScene(self.app, final, self.result_names(), engine_names=self.engine_names, final=True,
-                               on_close=self.leave, title=title)]
+                               on_close=self.leave, title=title, again=self.play_again)]
         if round_ends:
             scenes.append(ResultsScene(self.app, dict(round_ends[-1].data), self.result_names(),
                                        engine_names=self.engine_names, final=False,
