@@ -5,9 +5,16 @@ from __future__ import annotations
 _PLAIN = {"goes": "go", "has": "have", "does": "do", "is": "are"}
 
 
+def plain_form(verb: str) -> str:
+    """The verb after "You", from its he/she form: wins -> win, finishes -> finish, has -> have (a
+    past form such as "went" stays)."""
+    if verb in _PLAIN:
+        return _PLAIN[verb]
+    if verb.endswith(("shes", "ches", "sses", "xes", "zes")):
+        return verb[:-2]
+    return verb[:-1] if verb.endswith("s") and not verb.endswith("ss") else verb
+
+
 def says(name: str, verb: str) -> str:
     """'Ana wins' but 'You win': the name with its verb (given in the he/she form) agreeing."""
-    if name != "You":
-        return f"{name} {verb}"
-    plain = _PLAIN.get(verb) or (verb[:-1] if verb.endswith("s") else verb)
-    return f"{name} {plain}"
+    return f"{name} {plain_form(verb) if name == 'You' else verb}"

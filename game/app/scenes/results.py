@@ -16,7 +16,7 @@ from game.app import theme
 from game.app.scenes.screen import Screen
 from game.app.widgets import Button, Scroller
 from game.core.protocol import Transfer
-from game.core.words import says
+from game.core.words import plain_form, says
 
 PANEL = (180, 250, 1240, 550)
 NAME_W = 340             # a score line's name column; longer names wrap
@@ -55,10 +55,10 @@ def fmt_value(v: Any) -> str:
     return str(v)
 
 
-# the verbs the games' result sentences put after a player, in the form they take after "You"
-_YOU_VERBS = {"wins": "win", "pays": "pay", "finishes": "finish", "goes": "go", "went": "went", "has": "have",
-              "is": "are", "declared": "declared", "declares": "declare", "receives": "receive", "gets": "get",
-              "takes": "take", "scores": "score", "loses": "lose", "throws": "throw", "draws": "draw"}
+# the verbs the games' result sentences put after a player (a word after "You" is changed only if
+# it is one of these: "You (West) went" must stay as it is)
+_VERBS = frozenset(("wins", "pays", "finishes", "goes", "has", "is", "declares", "receives", "gets", "takes",
+                    "scores", "loses", "throws", "draws"))
 
 
 def with_names(text: str, engine_names: Sequence[str], names: Sequence[str]) -> str:
@@ -81,8 +81,8 @@ def with_names(text: str, engine_names: Sequence[str], names: Sequence[str]) -> 
         if m.group(2):
             return ("Your" if starts else "your") + rest
         verb = m.group(4)
-        if verb in _YOU_VERBS:
-            rest = " " + _YOU_VERBS[verb]
+        if verb in _VERBS:
+            rest = " " + plain_form(verb)
         return ("You" if starts else "you") + rest
 
     return pattern.sub(put, text)
