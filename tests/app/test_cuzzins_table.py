@@ -459,11 +459,6 @@ def test_the_throw_for_the_deal_says_who_deals_and_why_and_a_tie_throws_again(me
 def test_score_lines_name_tiles_in_words_not_codes(menu_app, pool):
     # seen in a real window: the results read "Back  D6 D6", "Three of a kind  D9 D9 D9", "+ 5 for C5"
     import re
-    from game.app.tables.cuzzins import code_words
-    assert code_words("D6 D6") == "6 Dots ×2"
-    assert code_words("B1 B2 B3") == "1-2-3 Bamboo"
-    assert code_words("10 for finishing a set + 5 for C5") == "10 for finishing a set + 5 for 5 Characters"
-    assert code_words("times 2: 100") == "times 2: 100"
     app = menu_app
     open_table(app, ["bot"] * 4, seed=11)
     assert run_until(app, lambda: isinstance(app.stack.top, ResultsScene), 8000)

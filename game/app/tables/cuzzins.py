@@ -20,7 +20,6 @@ Input (mouse, keyboard and tests all arrive as intents):
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from typing import Any
 
@@ -84,23 +83,6 @@ def tile_words(line: str) -> str:
 
 
 # a run of tile codes in a score line's reason ("D6 D6", "B1 B2 B3", "+ 5 for C5")
-_CODES = re.compile(r"(?<![\w#])(?:[BCD][1-9]|W[ESWN]|D[RGW]|F[1-4]|S[1-4])(?:#\d+)?(?: (?:[BCD][1-9]|W[ESWN]|D[RGW]|F[1-4]|S[1-4])(?:#\d+)?)*(?![\w#])")
-
-
-def code_words(text: str) -> str:
-    """A score line's reason in players' words: the engine writes tiles as codes ("D9 D9 D9",
-    "B1 B2 B3", "+ 5 for C5"); the results say "9 Dots ×3", "1-2-3 Bamboo", "+ 5 for 5 Characters"."""
-    def words(m: re.Match) -> str:
-        kinds = [c.split("#")[0] for c in m.group(0).split()]
-        if len(kinds) > 1 and len(set(kinds)) == 1:
-            return f"{name(kinds[0])} ×{len(kinds)}"
-        suit = {k[0] for k in kinds}
-        if len(kinds) > 1 and len(suit) == 1 and all(k[1:].isdigit() for k in kinds):
-            return f"{'-'.join(k[1:] for k in kinds)} {name(kinds[0]).split(' ', 1)[1]}"
-        return ", ".join(name(k) for k in kinds)
-    return _CODES.sub(words, text)
-
-
 class CuzzinsTable(DiscardTable):
     STYLE = TILES
     HINT_FACTS = staticmethod(hint_facts)
@@ -299,12 +281,6 @@ class CuzzinsTable(DiscardTable):
         return tuple(lines)
 
     # ================================================================== the hint (H)
-    def _show_results(self, *scenes: Any) -> None:
-        for scene in scenes:                 # the score lines' tiles in words, not the engine's codes
-            scene.scoring = [{**l, "why": code_words(l["why"])} if isinstance(l.get("why"), str) else l
-                             for l in scene.scoring]
-        super()._show_results(*scenes)
-
     def hint_lines(self) -> list[str]:
         h = self.hint()
         if h is None:

@@ -95,6 +95,17 @@ def name(piece_or_kind: str | int) -> str:
     return tile_name(piece_or_kind.split("#")[0])
 
 
+def spoken(pieces: Iterable[str | int]) -> str:
+    """Pieces (ids, kinds or kind numbers) as players read a group of them: "9 Dots ×3" (all alike),
+    "1-2-3 Bamboo" (numbers of one suit), else their names: "7 Dots, Red Dragon"."""
+    kinds = [ALL_KINDS[p] if isinstance(p, int) else p.split("#")[0] for p in pieces]
+    if len(kinds) > 1 and len(set(kinds)) == 1:
+        return f"{name(kinds[0])} ×{len(kinds)}"
+    if len(kinds) > 1 and len({k[0] for k in kinds}) == 1 and all(k[0] in "BCD" and k[1:].isdigit() for k in kinds):
+        return f"{'-'.join(k[1:] for k in kinds)} {name(kinds[0]).split(' ', 1)[1]}"
+    return ", ".join(name(k) for k in kinds)
+
+
 def sort_pieces(pieces: Iterable[str]) -> list[str]:
     return sorted(pieces, key=PIECE_ORDER.__getitem__)
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from game.core.kit.hands import Group
+from game.core.kit.tiles import spoken
 
 from .hands import Read, reads, waits
 from .tiles import code, face_value, suit
@@ -85,7 +86,7 @@ def set_points(g: Group, back_suit: int, ones_nines: bool) -> int:
 
 
 def _describe(g: Group) -> str:
-    return " ".join(code(k) for k in g.kinds)
+    return spoken([code(k) for k in g.kinds])
 
 
 def _is_escalera(sets: Sequence[Group]) -> bool:
@@ -111,7 +112,7 @@ def score_read(win: Win, read: Read, role: str, paningit: bool) -> Score:
     face = face_value(win.tile)
     initial = INITIAL[role] + face
     what = {"pair": "the back", "set": "a set", "kong": "four of a kind"}[role]
-    steps.append(Step("Initial score", initial, f"{INITIAL[role]} for finishing {what} + {face} for {code(win.tile)}"))
+    steps.append(Step("Initial score", initial, f"{INITIAL[role]} for finishing {what} + {face} for {spoken([code(win.tile)])}"))
     back_suit = suit(read.back.kind)
     points = POINTS["back"]
     steps.append(Step("Back", POINTS["back"], _describe(read.back)))
@@ -181,8 +182,8 @@ def score_win(win: Win, role: str | None = None, back: int | None = None,
                 best = s
     if best is None:
         if role is not None or back is not None or sets is not None:
-            asked = [w for w, given in ((f"{code(win.tile)} completing {'the back' if role == 'pair' else 'a ' + str(role)}",
-                                         role), (f"the back {code(back) if back is not None else ''}", back is not None),
+            asked = [w for w, given in ((f"{spoken([code(win.tile)])} completing {'the back' if role == 'pair' else 'a ' + str(role)}",
+                                         role), (f"the back {spoken([code(back)]) if back is not None else ''}", back is not None),
                                         ("those sets", sets is not None)) if given]
             raise ValueError("no reading of the hand has " + " and ".join(asked))
         raise ValueError("the hand is not complete with that winning tile")

@@ -82,14 +82,6 @@ def round_wind(round_index: int) -> str:
     return SEAT_WINDS[round_index % 4]
 
 
-def spoken(tiles: Sequence[str]) -> str:
-    """A set's tiles for a player's message: "2-3 Bamboo" (one suit), else "7 Dots, Red Dragon"."""
-    kinds = [t.split("#")[0] for t in tiles]
-    if kinds and all(KIND_INDEX[k] < N_NUMBERED for k in kinds) and len({k[0] for k in kinds}) == 1:
-        return "-".join(k[1] for k in kinds) + " " + name(kinds[0]).split(" ", 1)[1]
-    return ", ".join(name(k) for k in kinds)
-
-
 def parse_token(token: str) -> tuple[str, int | None, str | None]:
     """Level and tool notation: "B3", "B3#2", "DR=B5", "DR#1=B5" -> (kind, copy or None, value or None).
 

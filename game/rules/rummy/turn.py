@@ -22,10 +22,12 @@ from dataclasses import dataclass, field
 from itertools import chain
 from typing import Any, Iterable, Mapping, Sequence
 
+from game.core.kit.tiles import spoken
+
 from .sets import _DRAGON_IDS, _PLAIN_CHECKS, check_set, has_two_disjoint_sets, value_options
 from .actions import plainly_well_formed
 from .table import TableSet, as_set, sort_set
-from .tiles import DRAGONS, KIND_INDEX, KINDS, TILE_KIND, DR, kind, name, seat_name, spoken
+from .tiles import DRAGONS, KIND_INDEX, KINDS, TILE_KIND, DR, kind, name, seat_name
 from .views import ShownSet
 
 RULE_TITLES = {
