@@ -118,18 +118,6 @@ def test_the_hint_list_scrolls_to_keep_the_step_shown_in_view():
     assert visible_rows([30.0] * 3, 2, 200, 18) == (0, 3)   # everything fits: no scrolling
 
 
-def test_summaries_name_the_seats_as_the_table_does():
-    from game.app.tables.rummy_words import with_seat_names
-    winds = ["North", "East", "South", "West"]
-    said = "Round 1: the pool ran out and everyone passed; best round: North with 78 points."
-    assert with_seat_names(said, winds, ["You", "East", "South", "West"]) == \
-        "Round 1: the pool ran out and everyone passed; best round: You with 78 points."
-    # swapped names are swapped at once, not one after the other
-    assert with_seat_names("North and East share the win.", winds, ["East", "North", "", "West"]) == \
-        "East and North share the win."
-    assert with_seat_names("Northern lights", winds, ["You", "", "", ""]) == "Northern lights"
-
-
 def test_the_round_result_says_you_where_the_rules_say_north(app):
     """Seen in a real window: the boxes said "You 78 points", the line above them "best round: North"."""
     from game.app.scenes.results import ResultsScene
@@ -143,7 +131,7 @@ def test_the_round_result_says_you_where_the_rules_say_north(app):
     app.stack.apply()
     data = {"summary": "Round 1: North went out; best round: North with 9 points.", "totals": [9, 0, 0, 0],
             "lines": [], "unit": "points"}
-    scene._show_results(ResultsScene(app, data, scene.result_names(), final=False))
+    scene._show_results(ResultsScene(app, data, scene.result_names(), final=False, engine_names=scene.engine_names))
     app.stack.apply()
     assert app.stack.top.data["summary"] == "Round 1: You went out; best round: You with 9 points."
 

@@ -41,7 +41,7 @@ from .rummy_draw import RummyDraw
 from .rummy_hint import HintPreview, build_preview
 from .rummy_present import DEAL, PLAY, WASH, RummyStage
 from .rummy_work import HAND, NEW, SET, WorkingTable, hand_groups
-from .rummy_words import changes, set_label, turn_note, with_seat_names
+from .rummy_words import changes, set_label, turn_note
 
 BUTTON_ORDER = ("undo", "reset", "hint", "draw", "done", "suit", "number", "sets", "replay")
 
@@ -562,14 +562,6 @@ class RummyTable(RummyDraw, TableScene):
         what = "draw a tile" if isinstance(action, Draw) else "pass"
         self.toast(f"Time is up: the table goes back as it was and you {what}.", theme.GOLD)
         self.act(action)
-
-    def _show_results(self, *scenes: Any) -> None:
-        defaults = list(self.rules.seat_names(len(self.seat_names)))
-        for sc in scenes:
-            text = sc.data.get("summary")
-            if isinstance(text, str):
-                sc.data["summary"] = with_seat_names(text, defaults, self.seat_names)
-        super()._show_results(*scenes)
 
     def show_hint(self, action: Any) -> None:
         if not self.my_turn:

@@ -9,23 +9,12 @@ another set.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Callable, Mapping, Sequence
 
 from game.rules.rummy.tiles import KIND_INDEX, N_NUMBERED, TILE_KIND, name, rank_k, suit_k
 
 SUITS = ("Bamboo", "Characters", "Dots")
-
-
-def with_seat_names(text: str, defaults: Sequence[str], names: Sequence[str]) -> str:
-    """The rules' round and game summaries name seats by wind ("best round: North with 78 points");
-    the table calls them what the players were named ("You"). All at once, so swapped names stay right."""
-    swap = {d: n for d, n in zip(defaults, names) if n and n != d}
-    if not swap:
-        return text
-    pattern = re.compile(r"\b(" + "|".join(re.escape(d) for d in swap) + r")\b")
-    return pattern.sub(lambda m: swap[m.group(1)], text)
 
 
 @dataclass
