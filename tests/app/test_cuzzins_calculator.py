@@ -42,6 +42,8 @@ def test_a_claimed_win_with_a_laid_out_three_matches_the_engine(app):
     click(scene, button(scene, "hand"))
     add(scene, "B1 B2 B3 B4 B5 B6 B7 B8 B9 D2 D3 D4 C5 C5")
     assert scene.melds == [["C1", "C1", "C1"]] and len(scene.hand) == 14 and scene.tile == "C5"
+    tile_choice = next(w for w in scene.ui.widgets if getattr(w, "label", None) == "Winning tile")
+    assert ("C5", "5 Characters") in tile_choice.choices          # named as players read it, not "C5"
     assert not palette(scene, "D9").enabled                 # the hand is full: no 15th tile
     scene.set_context(how="claimed", winner="W", thrower="E", flowers=3, double_dice=True)
     engine = evaluate(parse({"hand": scene.hand, "melds": [["C1", "C1", "C1"]], "winning_tile": "C5",
@@ -69,7 +71,7 @@ def test_refusals_and_readings_are_explained(app):
     scene.clear()
     add(scene, "B1 B2 B3 B4 B5 B6 B7 B8 B9 D2 D3 D4 C5 C5 C1 C1 C1")
     scene.set_context(tile="C1", completed="back")          # C1 can't have finished the back
-    assert not scene.result["winning"] and "C1 completing the back" in scene.result["summary"]
+    assert not scene.result["winning"] and "1 Characters completing the back" in scene.result["summary"]
     scene.set_context(completed="set")
     assert scene.result["winning"]
     app.stack.draw(app.canvas)

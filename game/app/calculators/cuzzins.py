@@ -20,6 +20,7 @@ from game.app import theme
 from game.app.calculators.parts import DropZone, PieceButton
 from game.app.scenes.screen import Screen
 from game.app.widgets import Button, Choice
+from game.core.kit.tiles import name
 from game.rules.cuzzins.calculator import SEATS, BadInput, evaluate, parse
 from game.rules.cuzzins.hands import TOTAL_SETS
 from game.rules.cuzzins.tiles import SUITED_CODES
@@ -240,7 +241,7 @@ class CuzzinsCalculator(Screen):
         cx, cy, cw, _ch = CONTEXT
         w, row, ctl = cw - 24, 46, 240
         kinds = sorted(set(self.hand), key=SUITED_CODES.index)
-        tiles = [(None, "none yet")] + [(k, k) for k in kinds]
+        tiles = [(None, "none yet")] + [(k, name(k)) for k in kinds]
         rows = [
             ("Winning tile", tiles, self.tile, lambda v: self.set_context(tile=v)),
             ("Completed", list(COMPLETED), self.completed, lambda v: self.set_context(completed=v)),
@@ -342,8 +343,12 @@ class CuzzinsCalculator(Screen):
             value = f"x{st['value']}" if st["why"].startswith("times") else str(st["value"])
             canvas.text(value, (x + w - 20, cy), theme.SMALL, theme.GOLD if st["name"] == "Total" else theme.GOOD,
                         True, "topright")
-            canvas.text(st["why"], (cx + 172, cy + 3), theme.SMALL - 5, theme.TEXT_DIM, max_width=inner - 230)
-            cy += 25
+            # a long reason wraps under itself ("+ 5 for 5 Characters" was cut short)
+            lines = canvas.wrap(st["why"], inner - 230, theme.SMALL - 5) or [""]
+            for i, line in enumerate(lines):
+                canvas.text(line, (cx + 172, cy + 3 + i * canvas.line_height(theme.SMALL - 5)), theme.SMALL - 5,
+                            theme.TEXT_DIM)
+            cy += 25 + (len(lines) - 1) * canvas.line_height(theme.SMALL - 5)
         canvas.line(theme.PANEL_EDGE, (cx, cy + 2), (x + w - 20, cy + 2), 1)
         cy += 10
         canvas.text("Payments", (cx, cy), theme.BODY, theme.TEXT, True)
