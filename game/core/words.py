@@ -18,3 +18,8 @@ def plain_form(verb: str) -> str:
 def says(name: str, verb: str) -> str:
     """'Ana wins' but 'You win': the name with its verb (given in the he/she form) agreeing."""
     return f"{name} {plain_form(verb) if name == 'You' else verb}"
+
+
+def whose(name: str) -> str:
+    """'Ana's' but 'Your': the name as an owner."""
+    return "Your" if name == "You" else f"{name}'s"

@@ -1,4 +1,4 @@
-from game.core.words import says
+from game.core.words import says, whose
 
 
 def test_the_verb_agrees_with_you():
@@ -8,6 +8,10 @@ def test_the_verb_agrees_with_you():
     # the -es verbs lose "es", not just "s" ("You finishe" was the old reading)
     assert says("You", "finishes") == "You finish" and says("You", "passes") == "You pass"
     assert says("You", "has") == "You have" and says("You", "went") == "You went"
+
+
+def test_the_owner_reads_your_for_you():
+    assert whose("Ana") == "Ana's" and whose("You") == "Your"
 
 
 def test_pieces_are_spoken_as_players_read_them():

@@ -38,6 +38,7 @@ from game.core.driver import Driver, NoMove, Refused
 from game.core.match import Seen
 from game.core.protocol import Event, IllegalAction
 from game.core.rng import GameRng
+from game.core.words import says, whose
 from game.store import game_key
 
 BOT_DELAY = 0.5          # seconds between bot moves at normal speed, so people can follow the play
@@ -442,7 +443,7 @@ class TableScene(Scene):
             self.lesson.draw(canvas)
         job = self._bot_job
         if self.SHOW_THINKING and job is not None and self._thinking > 0.8 and not self.claim_bar.visible:
-            canvas.text(f"{self.name_of(job[0])} is thinking…", (800, 872), theme.SMALL, theme.TEXT_DIM,
+            canvas.text(f"{says(self.name_of(job[0]), 'is')} thinking…", (800, 872), theme.SMALL, theme.TEXT_DIM,
                         False, "midbottom")
         if self.claim_bar.visible and not self.replay_mode:
             self.claim_bar.draw(canvas)
@@ -543,7 +544,7 @@ class TableScene(Scene):
             decision = job.future.result()
         except Exception as e:          # a bot bug must not end the game: say so and play a legal move
             error = str(e).splitlines()[0] if str(e) else type(e).__name__
-            self.toast(f"{self.name_of(seat)}'s computer player failed ({error}); it plays a simple move.", theme.BAD)
+            self.toast(f"{whose(self.name_of(seat))} computer player failed ({error}); it plays a simple move.", theme.BAD)
             return legal[0]
         self._bot_rngs[seat] = GameRng.from_json(decision.rng_state)   # it goes on from where the search left it
         if decision.action is None:
@@ -570,7 +571,7 @@ class TableScene(Scene):
             self.toast(e.reason, theme.BAD)
 
     def _no_move(self, e: NoMove) -> None:
-        self._stall(f"{self.name_of(e.seat)} has no move it may make; the game can't go on.")
+        self._stall(f"{says(self.name_of(e.seat), 'has')} no move it may make; the game can't go on.")
 
     def _stall(self, message: str) -> None:
         if not self._stalled:

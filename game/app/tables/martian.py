@@ -34,6 +34,7 @@ from game.app.tables import martian_layout as ml
 from game.app.tables import martian_words as mw
 from game.app.widgets import Button, FocusGroup
 from game.app.widgets.clickarea import ClickArea
+from game.core.words import says
 from game.rules.martian import Claim, Discard, Go, Hide, Keep, Look, MahJongg, Pass, Roll, Swap
 from game.rules.martian.pieces import name
 
@@ -180,10 +181,10 @@ class MartianTable(TableScene):
             return "Your pile is shown. Say go, or discard one piece."
         who = self.name_of(v.turn)
         if v.phase == "begin":
-            return f"{who} to roll." if self.is_human(v.turn) else f"{who} is rolling…"
+            return f"{who} to roll." if self.is_human(v.turn) else f"{says(who, 'is')} rolling…"
         if v.phase in ("draw", "cover"):
             return f"{who} drew a {name(v.drawn)}: deciding…"
-        return f"{who} is playing…"
+        return f"{says(who, 'is')} playing…"
 
     # ================================================================== the turn's actions
     def _refresh_ui(self) -> None:
@@ -396,6 +397,8 @@ class MartianTable(TableScene):
             return f"{'You' if d['seat'] == self.viewer else who} looked under cover {d['cover'] + 1}."
         if k == "kept":
             if d["seat"] == self.viewer and "to" in d:
+                if d["to"] == "discard":      # option (i) with no room taken: the piece went straight back
+                    return f"You let the {name(d['piece'])} go."
                 return f"You kept the {name(d['piece'])}."
             return f"{who} made a choice."
         if k == "discarded":

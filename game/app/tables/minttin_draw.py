@@ -13,6 +13,7 @@ from typing import Any
 from game.app import theme
 from game.app.atlas import piece_frame
 from game.app.tablekit.stage import draw_pieces
+from game.core.words import says
 from game.rules.minttin import cards as C
 from game.rules.minttin.actions import Discard
 
@@ -266,7 +267,7 @@ class TableDrawer:
             if s.solo and s.is_bot(0):
                 return "The computer plays your seat…"
             if any(s.is_bot(p) for p in v.to_act):
-                return f"{w} is thinking…"
+                return f"{says(w, 'is') if len(who) == 1 else w + ' are'} thinking…"
             if v.phase == "pass_give" and s.viewer is not None:
                 return f"Your cards are chosen; waiting for {w}."
             return f"Waiting for {w}."

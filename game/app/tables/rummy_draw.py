@@ -17,6 +17,7 @@ from game.app import theme
 from game.app.atlas import piece_frame
 from game.app.tablekit.stage import draw_pieces, frame_getter
 from game.core.pieces import WIND_NAMES
+from game.core.words import says, whose
 from game.rules.rummy.tiles import DR, SEAT_WINDS, TILE_KIND
 
 from . import rummy_layout as L
@@ -115,7 +116,7 @@ class RummyDraw:
         elif turn == self.viewer:
             msg, colour = "Your turn", theme.GOLD
         else:
-            msg, colour = f"{self.name_of(turn)}'s turn", theme.TEXT_DIM
+            msg, colour = f"{whose(self.name_of(turn))} turn", theme.TEXT_DIM
         canvas.text(msg, (x, y), theme.SMALL, colour, True, "topright")
 
     # ------------------------------------------------------------------ centre
@@ -145,7 +146,7 @@ class RummyDraw:
             canvas.text(f"{secs // 60}:{secs % 60:02d}", (x + 8, y + 96), theme.HEADING, col, True)
             canvas.text("turn timer", (x + 100, y + 110), theme.SMALL, theme.TEXT_DIM)
         if self.bot_thinking and self._thinking > 0.8 and self._bot_job is not None:
-            canvas.text(f"{self.name_of(self._bot_job[0])} is thinking…", (x + 8, y + 150), theme.SMALL,
+            canvas.text(f"{says(self.name_of(self._bot_job[0]), 'is')} thinking…", (x + 8, y + 150), theme.SMALL,
                         theme.TEXT_FAINT, max_width=w - 16)
         self.buttons["replay"].draw(canvas, ring=self._ring("replay"))
         self._draw_notes(canvas)

@@ -1,0 +1,36 @@
+"""Martian table lines a newcomer reads: the log after a large is let go, the status line's verbs
+when the seat named is "You" (an --autoplay table names the computer's seat so)."""
+
+from game.core.protocol import Event
+from tests.app.test_martian_table import open_table, pool  # noqa: F401  (pool is a fixture)
+
+
+def test_letting_a_drawn_piece_go_is_not_logged_as_kept(menu_app, pool):  # noqa: F811
+    scene = open_table(menu_app, ["human", "bot"])
+    let_go = Event("kept", {"seat": 0, "cover": None, "option": "keep", "piece": "cyan-L", "to": "discard",
+                            "discard": "cyan-L"})
+    kept = Event("kept", {"seat": 0, "cover": None, "option": "keep", "piece": "cyan-L", "to": "bonus-1",
+                          "discard": None})
+    assert scene.event_line(let_go) == "You let the large cyan go."
+    assert scene.event_line(kept) == "You kept the large cyan."
+
+
+def test_an_autoplayed_you_seat_reads_naturally(menu_app, pool, monkeypatch):  # noqa: F811
+    # --autoplay keeps the seat's name "You" but a bot plays it: "You are rolling…", never "You is"
+    import dataclasses
+    from game.app.tables import table_scene_for
+    from game.core.match import Match
+    from game.core.protocol import SeatConfig, Setup
+    from tests.app.app_helpers import step
+    pool.auto = False                        # the bot never answers: the table waits on its turn
+    setup = Setup("martian", (SeatConfig("bot", "normal", "You"), SeatConfig("bot", "normal", "Ana")), {}, 3,
+                  {"east": 0, "turn": 0})
+    scene = table_scene_for("martian")(menu_app, Match(setup))
+    menu_app.stack.push(scene)
+    menu_app.stack.apply()
+    step(menu_app, 2)
+    assert scene.name_of(0) == "You" and scene.view.turn == 0
+    real = scene.view
+    for phase, said in (("begin", "You are rolling…"), ("called", "You are playing…")):
+        monkeypatch.setattr(scene, "view", dataclasses.replace(real, phase=phase))
+        assert scene.status() == said
