@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from game.core.protocol import Transfer
 
-from .pieces import colour_of, is_opaque
+from .pieces import colour_of, is_opaque, name
 
 # --- the table ---------------------------------------------------------------------------------
 PAIR = 2                    # any two matched pyramids, winner only (MMJ-2)
@@ -111,18 +111,18 @@ def hand_value(seat: int, h: Holding, honour: str | None, *, winner: bool, opaqu
         counts = Counter(colour_of(p) for p in pieces)
         pairs = sum(n // 2 for n in counts.values())
         if pairs:
-            items.append(Item("Matched pairs", PAIR * pairs, 0, f"{pairs} pair{'s' if pairs != 1 else ''} of one colour"))
+            items.append(Item("Matched pairs", PAIR * pairs, 0, f"{pairs} same-colour pair{'s' if pairs != 1 else ''}"))
     pung_exposed = h.pung_exposed or h.penalised
     kong_exposed = h.kong_exposed or h.penalised
     if None not in h.pung:                      # only a complete bush scores (MMJ-4)
         m, s = h.pung
         if colour_of(m) == colour_of(s):
             key = (pung_exposed, colour_of(m) == honour)
-            items.append(Item(PUNG_NAMES[key], PUNG[key], 0, f"{m} and {s}"))
+            items.append(Item(PUNG_NAMES[key], PUNG[key], 0, f"{name(m)} and {name(s)}"))
     if None not in h.kong:
         how = kong_match(h.kong, honour)
         word = "Exposed" if kong_exposed else "Concealed"
-        items.append(Item(f"{word} kong, {KONG_NAMES[how]}", KONG[(kong_exposed, how)], 0, " + ".join(h.kong)))
+        items.append(Item(f"{word} kong, {KONG_NAMES[how]}", KONG[(kong_exposed, how)], 0, " + ".join(map(name, h.kong))))
     honours = sum(1 for p in h.bonus if colour_of(p) == honour)
     if honours in BONUS_DOUBLES:
         items.append(Item("Bonus stack, four honour pieces", 0, BONUS_DOUBLES[honours]))

@@ -31,6 +31,11 @@ def test_worked_example_a_winner_by_hand():
                          "Concealed kong, all honour matched": (32, 0), "Bonus stack, 1 honour piece": (4, 0),
                          "Small opaques held": (-4, 0), "Going Mah Jongg": (8, 0)}
     assert hv.value == 52
+    # the lines' details name pieces as players say them (the results screen shows them as they are)
+    detail = {i.name: i.why for i in hv.items}
+    assert detail["Concealed matched pung"] == "medium blue and small blue"
+    assert detail["Concealed kong, all honour matched"] == "large green + medium green + small green"
+    assert detail["Matched pairs"] == "4 same-colour pairs"
 
 
 def test_worked_example_a_loser_by_hand_MMJ_2_pairs_only_for_the_winner():
