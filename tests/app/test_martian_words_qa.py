@@ -34,3 +34,23 @@ def test_an_autoplayed_you_seat_reads_naturally(menu_app, pool, monkeypatch):  #
     for phase, said in (("begin", "You are rolling…"), ("called", "You are playing…")):
         monkeypatch.setattr(scene, "view", dataclasses.replace(real, phase=phase))
         assert scene.status() == said
+
+
+def test_a_lifted_large_cover_leaves_the_medium_cover_above_it_whole(menu_app, pool):  # noqa: F811
+    from game.rules.martian import Dice, Look
+    from tests.app.app_helpers import step
+    from tests.app.test_martian_table import DEAL, key
+    scene = open_table(menu_app, ["human", "bot"], DEAL, forced=[Dice(3, 5)])     # a medium blue
+    key(menu_app, "confirm", " ")
+    step(menu_app, 2)
+    assert scene.view.phase == "draw"
+    assert scene._play(Look(11))                     # the second large cover, under medium cover 2
+    lay = scene.layout()
+    covers = [it for it in lay.items if it.part == "cover"]
+    lifted = next(it for it in covers if it.extra["lifted"])
+    above = next(it for it in covers if it.index == 1)
+    lx, ly, lw, lh = lifted.rect
+    ax, ay, aw, ah = above.rect
+    assert ly < ay + ah and lx < ax + aw and ax < lx + lw       # it does rise into the medium row ...
+    assert covers.index(lifted) < covers.index(above)          # ... so it is drawn first, behind that cover
+    menu_app.draw()

@@ -7,6 +7,7 @@ from typing import Any, Callable
 
 from game.app import theme
 from game.app.tablekit import pyramids as pyr
+from game.core.words import whose
 from game.rules.martian.pieces import name
 from game.app.tables.martian_layout import COVERS_X, COVERS_Y, DRAWN_SPOT, POOL_BASES, POOL_X, TableLayout
 
@@ -52,7 +53,7 @@ def draw_layout(canvas: Any, lay: TableLayout, view: Any, *, names: Callable[[in
     for it in lay.items:
         p = it.part
         if p == "screen":
-            draw_screen(canvas, it, f"{names(it.owner)}'s screen", it.owner == view.seat)
+            draw_screen(canvas, it, f"{whose(names(it.owner))} screen", it.owner == view.seat)
         elif p in ("pile", "bonus", "opaque"):
             pyr.draw_piece(canvas, it.code, it.rect, shadow=p != "pile" or it.index == 0)
         elif p == "ghost":
@@ -98,11 +99,13 @@ def _draw_cover(canvas: Any, it: Any, view: Any, memory_aid: bool, focused: bool
     if eligible:
         canvas.fill((255, 220, 120, 45), (x - 5, y - 5, w + 10, h + 10), 8)
     pyr.draw_cover(canvas, colour, size, it.rect)
-    if ex["lifted"]:
+    if ex["lifted"] and size == "L":          # above it is the medium row: say it under the piece shown
+        canvas.text("you lifted it", (x + w / 2, COVERS_Y[1] + 2), 12, theme.GOLD, True, "midtop")
+    elif ex["lifted"]:
         canvas.text("you lifted it", (x + w / 2, y - 2), 12, theme.GOLD, True, "midbottom")
     for i in range(min(ex["looks"], 5)):          # public: how often anyone has looked
         canvas.circle(LOOK_DOT, (x + w / 2 + (i - (min(ex["looks"], 5) - 1) / 2) * 6, y + h + 5), 2)
-    if memory_aid and ex["memory"] is not None:
+    if memory_aid and ex["memory"] is not None and not ex["lifted"]:     # lifted: what it hides is in view
         canvas.piece("cover/marker", (x + w - 10, y - 4, 16, 16))
     if focused:
         canvas.outline(theme.FOCUS_RING, (x - 6, y - 6, w + 12, h + 12), 3, 8)

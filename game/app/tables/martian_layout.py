@@ -168,6 +168,7 @@ def lay_table(view: Any, bottom: int) -> TableLayout:
         if pv is not None and pv.exposed:
             _exposed_items(out, pv.exposed, seat, (x + 12, ex_y + 2), 1.05 if is_bottom else OTHER_SCALE)
     # ---- the covers: fixed places, the one taken this turn lifted (with what is under it) for its taker
+    first_cover = len(out)
     for cv in view.covers:
         cx, base = cover_base(cv.place)
         cw, ch = pyr.up_size(cv.size)
@@ -177,9 +178,15 @@ def lay_table(view: Any, bottom: int) -> TableLayout:
             hw, hh = pyr.up_size(view.under.rsplit("-", 1)[1])
             out.append(Item("under", (cx - hw / 2, base - hh, hw, hh), view.under, view.seat, cv.place))
             r = (r[0], r[1] - ch * 0.9, cw, ch)
-        out.append(Item("cover", r, f"{cv.colour}-{cv.size}", None, cv.place,
-                        extra={"looks": cv.looks, "memory": cv.memory, "taken": taken,
-                               "lifted": taken and view.under is not None}))
+        item = Item("cover", r, f"{cv.colour}-{cv.size}", None, cv.place,
+                    extra={"looks": cv.looks, "memory": cv.memory, "taken": taken,
+                           "lifted": taken and view.under is not None})
+        if item.extra["lifted"] and cv.size == "L":
+            # a lifted large cover rises into the medium row: drawn before the covers, so the medium
+            # cover above it stays whole in front of it
+            out.insert(first_cover, item)
+        else:
+            out.append(item)
     # ---- the pool: ten colours by three sizes (black and white: opaque smalls aside, the rest are covers)
     counts = dict(view.pool)
     counts.update(dict(view.aside))
