@@ -54,3 +54,33 @@ def test_a_lifted_large_cover_leaves_the_medium_cover_above_it_whole(menu_app, p
     assert ly < ay + ah and lx < ax + aw and ax < lx + lw       # it does rise into the medium row ...
     assert covers.index(lifted) < covers.index(above)          # ... so it is drawn first, behind that cover
     menu_app.draw()
+
+
+def test_a_strict_table_warns_before_an_opaque_discard_and_logs_it_once(menu_app, pool):  # noqa: F811
+    from game.app.tables import martian_words as mw
+    from game.rules.martian import Dice, Look, Swap
+    from tests.app.app_helpers import step
+    from tests.app.test_martian_table import key
+    deal = {"east": 0, "turn": 0, "hands": [{"chow": ["red-S"], "pung": ["cyan-M", None],
+                                             "kong": ["violet-L", "violet-M", None]}],
+            "covers": {"M": ["black-S"]}}
+    from game.app.tables import table_scene_for
+    from game.core.match import Match
+    from game.core.protocol import SeatConfig, Setup
+    setup = Setup("martian", (SeatConfig("human", "normal", "You"), SeatConfig("bot", "normal", "Ana")),
+                  {"strict": True}, 4, deal)
+    scene = table_scene_for("martian")(menu_app, Match(setup, forced=[Dice(1, 4)]))
+    menu_app.stack.push(scene)
+    menu_app.stack.apply()
+    step(menu_app, 2)
+    key(menu_app, "confirm", " ")
+    step(menu_app, 2)
+    assert scene._play(Look(0)) and scene.view.under == "black-S"
+    assert Swap("discard") in scene.legal                    # the Strict table lets you try ...
+    line = mw.action_line(Swap("discard"), scene.view.mine, scene.view.drawn, scene.view.under)
+    assert "can't" in line and "screen open" in line         # ... and says the price before you do
+    assert scene._play(Swap("discard"))
+    step(menu_app, 2)
+    tried = [l for l in scene.log_lines if "opaque" in l]
+    assert tried == ["You tried to discard an opaque: your screen stays open."]
+    assert not any("let the small black go" in l for l in scene.log_lines)   # it stayed: no "let go" line

@@ -397,14 +397,14 @@ class MartianTable(TableScene):
             return f"{'You' if d['seat'] == self.viewer else who} looked under cover {d['cover'] + 1}."
         if k == "kept":
             if d["seat"] == self.viewer and "to" in d:
-                if d["to"] == "discard":      # option (i) with no room taken: the piece went straight back
-                    return f"You let the {name(d['piece'])} go."
+                if d["to"] == "discard":      # let go: back to the pool, or an opaque that had to stay
+                    return f"You let the {name(d['piece'])} go." if d.get("discard") else ""
                 return f"You kept the {name(d['piece'])}."
             return f"{who} made a choice."
         if k == "discarded":
             return f"{who} discarded a {name(d['piece'])}."
         if k == "opaque_discard":
-            return f"{who} tried to discard an opaque: their screen stays open."
+            return f"{who} tried to discard an opaque: {'your' if who == 'You' else 'their'} screen stays open."
         if k == "claim_resolved" and d.get("taker") is not None:
             call = d.get("call", "pung")
             return f"{self.name_of(d['taker'])} called {CLAIM_WORD.get(call, call).rstrip('!')}."
@@ -512,7 +512,8 @@ class MartianTable(TableScene):
         x, y, w = ml.LEFT
         east = self.name_of(view.east) if view.east is not None else "to be rolled"
         canvas.text(f"Martian Mah Jongg · hand {view.hand_no}", (x, y), theme.BODY, theme.GOLD, True)
-        canvas.text(f"East: {east}" + (f" · lost turns: {view.lost}" if view.lost else ""), (x, y + 30),
+        strict = " · Strict table" if self.rule_option("strict", False) else ""     # opaque discards are penalised
+        canvas.text(f"East: {east}" + (f" · lost turns: {view.lost}" if view.lost else "") + strict, (x, y + 30),
                     theme.SMALL, theme.TEXT_DIM)
         canvas.paragraph(self.status(), STATUS_RECT, theme.SMALL, theme.TEXT)
         ly = LOG_TOP

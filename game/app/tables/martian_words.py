@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.rules.martian import Claim, Discard, Go, Hide, Keep, Look, MahJongg, Pass, Roll, Swap
-from game.rules.martian.pieces import name
+from game.rules.martian.pieces import is_opaque, name
 
 PILE_WORDS = {"chow": "Chow", "pung": "Pung", "kong": "Kong"}
 SIZE_ORDER = ("L", "M", "S")
@@ -71,6 +71,8 @@ def leaves(screen: Any, piece: str, to: str, also_out: str | None = None) -> str
         gone = [p for p in (out, also_out) if p]
     tail = " and ".join(f"the {name(p)}" for p in gone)
     detail = f"{tail[0].upper()}{tail[1:]} {'is' if len(gone) == 1 else 'are'} discarded." if gone else "Nothing is discarded."
+    if any(is_opaque(p) for p in gone):      # only a Strict table offers it (MMJ-26): say the price first
+        detail = "Not allowed: an opaque can't go. You keep it and play on with your screen open."
     return f"{head}\n{detail}"
 
 
