@@ -84,3 +84,26 @@ def test_a_strict_table_warns_before_an_opaque_discard_and_logs_it_once(menu_app
     tried = [l for l in scene.log_lines if "opaque" in l]
     assert tried == ["You tried to discard an opaque: your screen stays open."]
     assert not any("let the small black go" in l for l in scene.log_lines)   # it stayed: no "let go" line
+
+
+def test_completing_your_piles_on_your_turn_gives_a_real_mah_jongg_chance(menu_app, pool):  # noqa: F811
+    # A keep that completes the piles ends the turn; the next (bot) roll waits a few seconds with the
+    # Mah Jongg button up and a toast saying so, once per completion.
+    from game.app.tables import martian as mt
+    from game.rules.martian import Dice, Keep, MahJongg
+    from tests.app.app_helpers import run_until, step
+    from tests.app.test_martian_table import key
+    menu_app.store.settings.anim_speed = 1.0
+    deal = {"east": 1, "turn": 0, "hands": [
+        {"chow": ["red-S"], "pung": ["cyan-M", None], "kong": ["violet-L", "violet-M", "violet-S"]},
+        {"chow": ["blue-S"], "pung": ["green-M", "green-S"], "kong": ["orange-L", "orange-M", None]}]}
+    scene = open_table(menu_app, ["human", "bot"], deal, forced=[Dice(1, 6)])      # a small cyan
+    key(menu_app, "confirm", " ")
+    assert run_until(menu_app, lambda: scene.view.phase == "draw", 600)
+    assert scene._play(Keep("pung-S"))
+    assert run_until(menu_app, lambda: scene.view.phase == "begin", 600)
+    assert scene.view.turn == 1 and MahJongg() in scene.legal
+    step(menu_app, int(60 * (mt.MAH_JONGG_CHANCE_SECONDS - 1)))        # seconds pass: the bot still waits
+    assert scene.view.phase == "begin" and scene.view.turn == 1
+    assert any("Mah Jongg" in b.label for b in scene.buttons)
+    assert any("piles are complete" in t for t in scene.toasts.texts)

@@ -43,6 +43,9 @@ STATUS_RECT = (16, 150, 368, 96)
 LOG_TOP = 250
 MEMORY_BUTTON = (16, 842, 368, 40)
 CLAIM_WORD = {"pung": "Pung!", "kong": "Kong!", "mahjongg": "Mah Jongg!"}
+# A keep that completes your piles ends your turn at once, and the next player's roll would take the
+# Mah Jongg chance (MMJ-21) before a newcomer sees it: that first chance waits this long for you.
+MAH_JONGG_CHANCE_SECONDS = 3.0
 
 
 def draw_layout(canvas: Any, lay: ml.TableLayout, view: Any, **kw: Any) -> None:
@@ -110,6 +113,7 @@ class MartianTable(TableScene):
         self.announcements: list[an.Announcement] = []
         self._lay: ml.TableLayout | None = None
         self._laid_for: Any = None
+        self._told_complete = False              # the "your piles are complete" pause was given
         if "memory_aid" not in match.meta:
             strict = bool(self.rule_option("strict", False))
             match.meta["memory_aid"] = len(self.human_seats) <= 1 and not strict
@@ -443,6 +447,21 @@ class MartianTable(TableScene):
 
     def presenting(self) -> bool:
         return super().presenting() or not self.tray.settled or self.rise < 1.0
+
+    def _show_move(self, seen: Any) -> None:
+        super()._show_move(seen)
+        v = self.view
+        mine = getattr(v, "mine", None)
+        if self.replay_mode or self.finished or v.finished or mine is None or not mine.complete():
+            self._told_complete = False
+            return
+        if (not self._told_complete and v.phase == "begin" and v.turn != v.seat and self.acting
+                and MahJongg() in self.legal):
+            self._told_complete = True
+            if self.anim_speed > 0:
+                self._wait = max(self._wait, MAH_JONGG_CHANCE_SECONDS / self.anim_speed)
+            self.toast("Your piles are complete: call Mah Jongg now, or play on for a bigger hand "
+                       "(you may call it at any later chance).", theme.GOLD, MAH_JONGG_CHANCE_SECONDS + 1)
 
     def skip_presentation(self) -> None:
         self.tray.finish()
