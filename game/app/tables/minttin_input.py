@@ -630,7 +630,7 @@ class Controls:
     def refresh(self) -> None:
         s = self.s
         key = (len(s.match.log), s.viewer, s.showing, s.long_show, frozenset(s.inp.fan.selected), s.hint_open,
-               s.finished, s.auto_sort, self.chooser is not None, s.round_over is not None)
+               s.finished, s.auto_sort, self.chooser is not None, s.round_over is not None, self.lit())
         if key == self._key:
             return
         self._key = key
@@ -639,6 +639,12 @@ class Controls:
         self.ui.clear()
         L = s.layout
         items = self.buttons()
+        # One gold button, the one Enter presses: the open hint's pick, else the first main one (Draw
+        # before Call), so gold never says "do this" where the hint says otherwise.
+        lit = key[-1]
+        gold = lit if any(it[0] == lit and it[3] for it in items) else \
+            next((it[0] for it in items if it[2] and it[3]), None)
+        items = [(label, fn, label == gold, enabled, detail) for label, fn, _p, enabled, detail in items]
         for i, (label, fn, primary, enabled, detail) in enumerate(items):
             x, y, w, h = L.button_rect(i, len(items))
             b = self.ui.add(Button((x, y, w, h), label, fn, primary=primary, enabled=enabled,
