@@ -22,13 +22,13 @@ from .minttin_hint import discard_why, hint_for
 from .minttin_model import BACK
 
 PHASE_SOLO = {
-    "start": "Your turn: draw a card (click the deck).",
-    "main": "Discard: click a card twice or drag it to the row. Or swap a joker, or declare.",
+    "start": "Your turn: draw a card (click the deck, or press D).",
+    "main": "Discard: click a card twice, or ← → to it and Enter twice. Or swap a joker, or declare.",
     "declare": "You called a pair: declare Mahjong now.",
 }
 PHASE_2P = {
-    "start": "Your turn: draw a card (click the deck).",
-    "main": "Discard: click a card twice or drag it to the pile. Or swap a joker, or declare.",
+    "start": "Your turn: draw a card (click the deck, or press D).",
+    "main": "Discard: click a card twice, or ← → to it and Enter twice. Or swap a joker, or declare.",
     "declare": "You called a pair: declare now.",
     "pass_offer": "You are not the dealer: offer how many cards to pass (0-3).",
 }
