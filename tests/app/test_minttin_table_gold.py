@@ -29,3 +29,20 @@ def test_the_gold_button_is_the_hints_pick_and_only_one_is_gold(app):
     n = len(scene.match.log)
     scene.handle(Intent("confirm"))                    # Enter presses the gold one
     assert len(scene.match.log) == n + 1 and scene.rules.decode_action(scene.match.log[-1].action) == Pass()
+
+
+def overlaps(a, b) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def test_a_challenges_goal_panel_covers_nothing_of_the_solo_table():
+    # seen: the top-centre goal panel lay over the opponent's third pung
+    from game.app.tables import minttin_layout as LY
+    from game.app.tables.minttin import MintTinTable
+    lay = LY.Layout("solo")
+    goal = MintTinTable.GOAL_RECT
+    for r in (lay.exposures_rect(True), lay.exposures_rect(False), LY.DOUBLE_RECT, lay.hand_area(),
+              lay.discards_rect(30), lay.deck_rect()):
+        assert not overlaps(goal, r), r
+    score_top = LY.SCORE_ME_Y - LY.CARD_H * LY.SCORE_SCALE / 2
+    assert goal[1] + goal[3] < score_top and goal[0] + goal[2] < LY.HAND_CX

@@ -33,7 +33,7 @@ from game.app.tablekit.stage import Spawn, Stage, Target
 from .minttin_draw import TableDrawer
 from .minttin_hint import Suggestion, guard
 from .minttin_input import Controls, HandInput
-from .minttin_layout import BANNER_MAX_W, BANNER_POS, HAND_LIFT, Layout, Place
+from .minttin_layout import BANNER_MAX_W, BANNER_POS, GOAL, HAND_LIFT, Layout, Place
 from .minttin_model import BACK, Board, Card
 from .minttin_news import News
 from .minttin_steps import EventSteps
@@ -47,6 +47,7 @@ class MintTinTable(TableScene):
     LESSON_PANEL = (1262, 400, 308)     # a lesson's words: the right column, under the action buttons
     PIECES = "cards"                    # the curtain says "show my cards"
     TOAST_BOTTOM = 708                  # a message sits between the status line and the hand, not over the cards
+    GOAL_RECT = GOAL
 
     def __init__(self, app: Any, match: Any, level: Any = None):
         super().__init__(app, match, level)

@@ -63,6 +63,9 @@ BANNER_MAX_W = 2 * (PANEL_X - 16 - HAND_CX)          # a banner never runs under
 ROUND_POS = (SCORE_X, 246.0)
 NOTE_POS, NOTE_W = (HAND_CX, 424.0), 760.0          # hot seat: what the other player did (top edge)
 DOUBLE_RECT = (28.0, 318.0, 168.0, 160.0)
+# a challenge's goal: the left column under the Double panel, clear of the opponent's pungs across the
+# top (the default top-centre place covered them) and left of your own exposures
+GOAL = (14.0, 488.0, 186.0, 100.0)
 
 
 def _exp(mine: bool) -> tuple[float, float]:
