@@ -46,3 +46,20 @@ def test_a_challenges_goal_panel_covers_nothing_of_the_solo_table():
         assert not overlaps(goal, r), r
     score_top = LY.SCORE_ME_Y - LY.CARD_H * LY.SCORE_SCALE / 2
     assert goal[1] + goal[3] < score_top and goal[0] + goal[2] < LY.HAND_CX
+
+
+def test_after_a_move_enter_presses_the_gold_button_not_the_last_focused_card(app):
+    # seen: arrows and Enter discarded a card; at the next "call it or pass" Enter picked a hand
+    # card again (the hand still had the keys) while the gold Call button waited
+    from game.app.input import Intent
+    st = solo_state(hand="S1 S2 S3 M5 M5 M6 M6 M6 SD SD FD F8 F8".split(), row=["F7"], pungs=[], phase="hold")
+    st.hold = "F8"
+    scene = table_at(app, Match(solo_setup()), st)
+    scene.handle(Intent("left"))
+    scene.handle(Intent("left"))                       # the hand has the keys now
+    assert scene.inp.fan.keyboard
+    scene.inp.after_action()                           # what every shown move does
+    assert not scene.inp.fan.keyboard
+    n = len(scene.match.log)
+    scene.handle(Intent("confirm"))
+    assert len(scene.match.log) == n + 1 or scene.controls.chooser is not None    # Call pressed

@@ -128,6 +128,9 @@ class HandInput:
 
     def after_action(self) -> None:
         self.fan.keep(self.ids())
+        # A new position: Enter goes back to the gold button (Draw, Call, Pass…) rather than
+        # picking the hand card focused for the last move; the next arrow shows the focus again.
+        self.fan.keyboard = False
 
     # ---------------------------------------------------------------- lookups
     @property

@@ -65,7 +65,7 @@ NOTE_POS, NOTE_W = (HAND_CX, 424.0), 760.0          # hot seat: what the other p
 DOUBLE_RECT = (28.0, 318.0, 168.0, 160.0)
 # a challenge's goal: the left column under the Double panel, clear of the opponent's pungs across the
 # top (the default top-centre place covered them) and left of your own exposures
-GOAL = (14.0, 488.0, 186.0, 100.0)
+GOAL = (14.0, 486.0, 186.0, 122.0)
 
 
 def _exp(mine: bool) -> tuple[float, float]:
