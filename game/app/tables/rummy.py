@@ -241,7 +241,13 @@ class RummyTable(RummyDraw, TableScene):
         for key in self.fan.selected:      # a selected tile stands a little above its row
             p = lay.places.get(key)
             if p is not None:
-                p.y = self.fan.lift(key, p.y, L.TILE_H * p.s * 0.22)
+                lift = L.TILE_H * p.s * 0.22
+                if p.zone == "set":        # ... never with its gold edge (3 px) over the nameplate above it
+                    px, py, pw, ph = L.AREAS[L.position_of(p.seat, self.bottom_seat)]["plate"]
+                    top = p.y - L.TILE_H * p.s / 2
+                    if px < p.x < px + pw and top > py:
+                        lift = max(0.0, min(lift, top - 3 - (py + ph + 2)))
+                p.y = self.fan.lift(key, p.y, lift)
                 p.z += 5
         return lay
 

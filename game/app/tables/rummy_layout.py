@@ -29,7 +29,7 @@ BOTTOM, LEFT, TOP, RIGHT = 0, 1, 2, 3
 # Seats by position: the nameplate, the face-down hand (a row for the top seat, a column
 # along the rail for the side seats, turned a quarter) and the region of the sets it owns.
 AREAS = {
-    BOTTOM: dict(plate=(40, 530, 620, 30), backs=None, sets=(40, 566, 1130, 172)),
+    BOTTOM: dict(plate=(40, 530, 620, 30), backs=None, sets=(40, 574, 1130, 164)),
     LEFT: dict(plate=(36, 36, 380, 30), backs=(54, 112, 0, 390), sets=(86, 112, 290, 410)),
     TOP: dict(plate=(520, 34, 560, 30), backs=(540, 72, 520, 26), sets=(400, 108, 800, 146)),
     RIGHT: dict(plate=(1184, 36, 380, 30), backs=(1546, 112, 0, 390), sets=(1226, 112, 290, 410)),
