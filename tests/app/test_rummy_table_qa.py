@@ -20,3 +20,21 @@ def test_a_selected_table_tile_stands_clear_of_your_nameplate(app):
     px, py, pw, ph = L.AREAS[L.BOTTOM]["plate"]
     assert after.top < before.top                       # it still stands raised ...
     assert after.top - 3 > py + ph                      # ... its gold edge below the plate
+
+
+def test_the_hot_seat_curtain_and_side_plates_speak_of_tiles(app):
+    # seen: "I am Player 2: show my pieces" at a tile game, and "closed" on the side plates where
+    # your own plate says "not opened"
+    from game.app.scenes.handoff import HandoffScene
+    from tests.app.test_minttin_table_issue11 import texts_drawn
+    scene = make_table(app, kinds=("human", "human", "bot", "bot"))
+    assert isinstance(app.stack.top, HandoffScene)
+    assert any("show my tiles" in t for t in texts_drawn(app))
+    app.dispatch(Intent("confirm"))
+    for _ in range(60):
+        app.stack.apply()
+        app.tick(1 / 60)
+        if app.stack.top is scene:
+            break
+    words = " ".join(texts_drawn(app))
+    assert "closed" not in words and "not open" in words

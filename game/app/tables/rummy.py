@@ -61,6 +61,7 @@ class RummyTable(RummyDraw, TableScene):
     SHOW_THINKING = False            # said in the info column instead (the hand fills the bottom edge)
     GOAL_RECT = L.GOAL               # a challenge's goal: over the notes column, above the buttons
     LESSON_PANEL = (1188, 100, 332)  # a lesson's words: above the notes column, clear of the side hands
+    PIECES = "tiles"                 # the curtain says "show my tiles"
 
     def __init__(self, app: Any, match: Any, level: Any = None):
         super().__init__(app, match, level)
