@@ -38,3 +38,24 @@ def test_the_hot_seat_curtain_and_side_plates_speak_of_tiles(app):
             break
     words = " ".join(texts_drawn(app))
     assert "closed" not in words and "not open" in words
+
+
+def test_up_from_the_hand_goes_to_the_table_not_to_the_draw_button(app):
+    # seen: three tiles selected by keys, Up put the cursor on Draw (Enter there ends the turn)
+    from tests.app.test_rummy_table import OPENING_HAND
+    scene = make_table(app, hands=[OPENING_HAND])
+    order = scene.lay.hand_order
+    for _ in range(len(order) // 2 + 1):
+        app.dispatch(Intent("right"))
+    app.stack.apply()
+    assert scene.cursor[0] == "tile" and scene.cursor[1] in order
+    app.dispatch(Intent("up"))
+    app.stack.apply()
+    assert scene.cursor == ("new",)                     # the "+ new set" slot, the only table target
+    app.dispatch(Intent("focus_next"))                  # Tab reaches the buttons ...
+    app.stack.apply()
+    assert scene.cursor[0] == "button"
+    here = scene.cursor
+    app.dispatch(Intent("down"))                        # ... and up/down move among them there
+    app.stack.apply()
+    assert scene.cursor[0] == "button" and scene.cursor != here

@@ -1013,13 +1013,20 @@ class RummyTable(RummyDraw, TableScene):
             here = targets[i][1].center
             sign = -1 if k == "up" else 1
             best, best_d = None, None
-            for tid, r, _g in targets:
-                dy = (r.centery - here[1]) * sign
-                if dy < 12:
-                    continue
-                d = dy + abs(r.centerx - here[0]) * 0.6
-                if best_d is None or d < best_d:
-                    best, best_d = tid, d
+            # From a tile or the slot, up and down stay among tiles and slots (Up from the hand goes
+            # to the table, not to the Draw button beside it, where Enter would end the turn); the
+            # buttons are Tab's group, and up/down move among them once there.
+            on_button = targets[i][2] == "buttons"
+            for near_only in (True, False):
+                for tid, r, g in targets:
+                    dy = (r.centery - here[1]) * sign
+                    if dy < 12 or (near_only and (g == "buttons") != on_button):
+                        continue
+                    d = dy + abs(r.centerx - here[0]) * 0.6
+                    if best_d is None or d < best_d:
+                        best, best_d = tid, d
+                if best is not None:
+                    break
             if best is not None:
                 self.cursor = best
         elif k in ("focus_next", "focus_prev"):
