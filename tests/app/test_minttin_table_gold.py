@@ -63,3 +63,27 @@ def test_after_a_move_enter_presses_the_gold_button_not_the_last_focused_card(ap
     n = len(scene.match.log)
     scene.handle(Intent("confirm"))
     assert len(scene.match.log) == n + 1 or scene.controls.chooser is not None    # Call pressed
+
+
+def test_the_swap_preview_of_a_quint_keeps_its_rows_apart_and_inside(app):
+    # seen: for a quint the "block now" and "after the swap" rows ran into each other over the arrow
+    from game.app.tables.minttin_input import SwapPreview
+    from game.rules.minttin.actions import SwapForJoker
+    st = solo_state(hand="M5 S1 S2 S3 F7 F7 F7 SD SD SD S1 S2 F8 F9".split(), row=[],
+                    pungs=[["M5", "M5", "M5", "M5", "J"]])
+    scene = table_at(app, Match(solo_setup()), st)
+    assert SwapForJoker(1, 0) in scene.legal
+    preview = SwapPreview(scene, SwapForJoker(1, 0), lambda: None)
+    drawn = []
+    real = app.canvas.piece
+    app.canvas.piece = lambda frame, rect, *a, **k: drawn.append(tuple(rect))
+    try:
+        preview.draw(app.canvas)
+    finally:
+        app.canvas.piece = real
+    assert len(drawn) == 11                              # 5 now, 5 after, the joker taken
+    x, y, w, h = preview.rect
+    for i, r in enumerate(drawn):
+        assert x + 10 <= r[0] and r[0] + r[2] <= x + w - 10
+        for q in drawn[i + 1:]:
+            assert r[0] + r[2] <= q[0] or q[0] + q[2] <= r[0]     # side by side, none over another

@@ -440,19 +440,25 @@ class SwapPreview(Modal):
             canvas.text(line, (x + w / 2, y + 56 + i * 26), theme.BODY, theme.TEXT, False, "midtop")
         if self.effect is not None:
             before, after, give, take = self.effect
-            cw, ch = 50, 70
+            # the three groups side by side, centred, the cards narrower for a kong or a quint (at a
+            # fixed size a quint's "now" and "after" rows ran into each other over the arrow)
+            n, gap, arrow, slot = len(before), 6, 60, 130     # slot: the taken card under its label
+            cw = min(50.0, (w - 40 - arrow - slot - 2 * n * gap) / (2 * n))
+            ch = cw * 1.4
             cy = y + 146
+            row = n * (cw + gap) - gap
+            left = x + (w - (2 * row + arrow + slot)) / 2
 
-            def cards(codes, cx, label):
-                width = len(codes) * (cw + 6) - 6
-                canvas.text(label, (cx, cy - 26), theme.SMALL, theme.TEXT_DIM, False, "midtop")
+            def cards(codes, x0, label):
+                width = len(codes) * (cw + gap) - gap
+                canvas.text(label, (x0 + width / 2, cy - 26), theme.SMALL, theme.TEXT_DIM, False, "midtop")
                 for i, c in enumerate(codes):
-                    canvas.piece(piece_frame("mint", c), (cx - width / 2 + i * (cw + 6), cy, cw, ch))
+                    canvas.piece(piece_frame("mint", c), (x0 + i * (cw + gap), cy, cw, ch))
 
-            cards(before, x + 140, "the block now")
-            canvas.text("→", (x + 262, cy + ch / 2), theme.HEADING, theme.TEXT_DIM, False, "center")
-            cards(after, x + 385, "after the swap")
-            cards((take,), x + 575, "into your hand")
+            cards(before, left, "the block now")
+            canvas.text("→", (left + row + arrow / 2, cy + ch / 2), theme.HEADING, theme.TEXT_DIM, False, "center")
+            cards(after, left + row + arrow, "after the swap")
+            cards((take,), left + 2 * row + arrow + (slot - cw) / 2 + gap, "into your hand")
             canvas.text(f"You give the {C.name(give)} and take the {C.name(take)}.", (x + w / 2, cy + ch + 16),
                         theme.SMALL, theme.TEXT_DIM, False, "midtop")
         self.ui.draw(canvas)
