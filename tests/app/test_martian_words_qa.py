@@ -107,3 +107,14 @@ def test_completing_your_piles_on_your_turn_gives_a_real_mah_jongg_chance(menu_a
     assert scene.view.phase == "begin" and scene.view.turn == 1
     assert any("Mah Jongg" in b.label for b in scene.buttons)
     assert any("piles are complete" in t for t in scene.toasts.texts)
+
+
+def test_the_mah_jongg_call_does_not_outlive_the_results(menu_app, pool):  # noqa: F811
+    # seen (--autoplay): a bot's Mah Jongg opens the results at once; its "Mah Jongg!" call waited
+    # under them and popped up over the next hand's set-up when they closed
+    menu_app.store.settings.anim_speed = 1.0
+    scene = open_table(menu_app, ["human", "bot"])
+    scene._announce("Mah Jongg!", 1)
+    assert scene.announcements
+    scene._after_results()                      # what closing the hand's results calls
+    assert not scene.announcements

@@ -448,6 +448,12 @@ class MartianTable(TableScene):
     def presenting(self) -> bool:
         return super().presenting() or not self.tray.settled or self.rise < 1.0
 
+    def _after_results(self) -> None:
+        # The hand's last call ("Mah Jongg!") waited under the results: it would pop up over the
+        # next hand's set-up, which the move that ended the hand has already dealt.
+        self.announcements.clear()
+        super()._after_results()
+
     def _show_move(self, seen: Any) -> None:
         super()._show_move(seen)
         v = self.view
