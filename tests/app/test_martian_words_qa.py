@@ -118,3 +118,17 @@ def test_the_mah_jongg_call_does_not_outlive_the_results(menu_app, pool):  # noq
     assert scene.announcements
     scene._after_results()                      # what closing the hand's results calls
     assert not scene.announcements
+
+
+def test_a_large_with_room_on_the_bonus_stack_is_not_offered_as_let_go(menu_app, pool):  # noqa: F811
+    # seen: "Keep it or let it go…" for a large that can only go into the Kong or onto the bonus stack
+    from game.rules.martian import Dice, Keep
+    from tests.app.app_helpers import step
+    from tests.app.test_martian_table import DEAL, key
+    scene = open_table(menu_app, ["human", "bot"], DEAL, forced=[Dice(5, 5)])     # a large blue
+    key(menu_app, "confirm", " ")
+    step(menu_app, 2)
+    assert scene.view.phase == "draw" and Keep("discard") not in scene.legal
+    scene._ui_for = None
+    scene._refresh_ui()
+    assert "Keep it…" in scene.buttons[0].label and "let it go" not in scene.status()

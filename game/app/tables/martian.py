@@ -178,7 +178,8 @@ class MartianTable(TableScene):
         if mine and v.phase == "draw":
             looks = any(isinstance(a, Look) for a in self.legal)
             extra = " Or look under a cover first: click one, or Tab to it and press Enter." if looks else ""
-            return f"The dice give you a {name(v.drawn)}. Keep it or let it go.{extra}"
+            choice = "Keep it or let it go." if Keep("discard") in self.legal else "Keep it: choose where."
+            return f"The dice give you a {name(v.drawn)}. {choice}{extra}"
         if mine and v.phase == "cover":
             return f"Under the cover: a {name(v.under)}. Choose {self.cover_choice_words()}."
         if mine and v.phase == "called":
@@ -244,8 +245,9 @@ class MartianTable(TableScene):
             out.append(("Roll the dice", lambda: self._play(Roll()), True))
         if mine and v.phase == "draw":
             keeps = [a for a in legal if isinstance(a, Keep)]
-            if keeps:
-                out.append(("Keep it or let it go…", lambda: self.open_keep(keeps), True))
+            if keeps:                             # a large with room on the bonus stack can't be let go
+                label = "Keep it or let it go…" if Keep("discard") in keeps else "Keep it…"
+                out.append((label, lambda: self.open_keep(keeps), True))
             if any(isinstance(a, Look) for a in legal):
                 out.append(("Look under a cover", self._focus_covers, False))
         if mine and v.phase == "cover":
