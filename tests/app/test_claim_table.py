@@ -1,6 +1,6 @@
 """The table on the one driver, with the claim toy (tests/core/claimtoy.py) through the real scene
 stack: sealed claim windows (hot-seat Claim buttons, curtains, private choices; one human against
-bots), a timeout played while a curtain is up, an out-of-turn peek, chance rolls and a payment on
+bots), a claim timer held while a curtain is up, an out-of-turn peek, chance rolls and a payment on
 the results screen. Bots answer through a fake pool whose futures the test resolves; time is the
 app's fixed steps, never the wall clock."""
 
@@ -168,31 +168,33 @@ def test_without_skip_claims_a_lone_human_answers_every_discard(menu_app, pool):
     assert scene.match.log[-1].seat == 1 and not scene.claim_bar.visible
 
 
-def test_the_timer_plays_pass_while_a_curtain_is_up(menu_app, pool):
+def test_the_claim_timer_waits_while_a_curtain_is_up_and_runs_out_on_the_table(menu_app, pool):
     app = menu_app
     scene = toy_table(app, ["bot", "human", "human"], seed=5, claim_seconds=3)
     step(app)                                         # dice first: the public table, no curtain yet
     scene.match.forced.append(Roll(2))
     bot_discards(app, scene, pool, 0, 2)
     assert scene.match.time_left() == pytest.approx(3.0, abs=0.1)
+    for _ in range(4):                                # a second on the public table counts
+        app.tick(MAX_FRAME)
+    assert scene.match.time_left() == pytest.approx(2.0, abs=0.1)
     app.dispatch(Intent("char", char="2"))            # Player 3 asks for their curtain ...
     app.stack.apply()
     curtain = app.stack.top
     assert isinstance(curtain, HandoffScene)
-    for _ in range(4):                                # ... and leaves it up a second
-        app.tick(MAX_FRAME)
-    assert app.stack.top is curtain and scene.match.time_left() == pytest.approx(2.0, abs=0.1)
-    assert curtain.time_left() == scene.match.time_left()    # the curtain counts down too
     moves = len(scene.match.log)
-    for _ in range(9):                                # two and a quarter more seconds of app time
+    for _ in range(20):                               # ... and the screen takes five seconds to change hands
         app.tick(MAX_FRAME)
-    assert app.stack.top is curtain
-    timed_out = [(e.seat, e.action) for e in scene.match.log[moves:]]
-    assert timed_out == [(1, scene.rules.encode_action(Pass())), (2, scene.rules.encode_action(Pass()))]
-    assert scene.match.prompt().kind == "chance"
+    assert app.stack.top is curtain and len(scene.match.log) == moves
+    assert scene.match.time_left() == pytest.approx(2.0, abs=0.1)     # nobody could see the table: held
+    assert curtain.time_left() == scene.match.time_left()    # the curtain says what is left
     through_curtain(app, scene, "Player 3")
-    assert "Too late: the claim window has closed." in scene.toasts.texts
-    assert scene.viewer is None and not scene.claim_bar.visible
+    assert scene.claim_chooser == 2 and scene.claim_bar.visible
+    for _ in range(9):                                # two and a quarter seconds at the private choice
+        app.tick(MAX_FRAME)
+    timed_out = [(e.seat, e.action) for e in scene.match.log[moves:moves + 2]]
+    assert timed_out == [(1, scene.rules.encode_action(Pass())), (2, scene.rules.encode_action(Pass()))]
+    assert not scene.claim_bar.visible
 
 
 def test_a_human_peeks_out_of_turn_and_the_thinking_bot_is_asked_again(menu_app, pool):

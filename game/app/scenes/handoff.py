@@ -2,7 +2,8 @@
 
 It swallows every intent until the named player confirms (click on the button, or
 Space/Enter). When the player is called to answer a timed prompt (a claim window), `time_left`
-gives the seconds left, shown as a countdown: the timer keeps running under the curtain. It fades its own text and button in and out over a solid background, so
+gives the seconds left: the table holds that clock while the curtain is up, so it says how long
+the player will have once the table shows. It fades its own text and button in and out over a solid background, so
 even mid-fade no hand can show. Esc leaves the game for the menu (the game is autosaved)
 without showing anything.
 """
@@ -93,8 +94,8 @@ class HandoffScene(Scene):
         left = self.time_left() if self.time_left is not None else None
         if left is not None:
             colour = theme.BAD if left <= 3 else theme.GOLD
-            canvas.text(f"{max(0, int(left + 0.999))} s left to answer", (800, 470), theme.BODY, colour, True,
-                        "midtop", alpha=a)
+            canvas.text(f"{max(0, int(left + 0.999))} s to answer once your hand shows", (800, 470), theme.BODY,
+                        colour, True, "midtop", alpha=a)
         if a > 8:
             self.button.draw(canvas, ring=False)
             if a < 255:

@@ -2,10 +2,11 @@
 
 It owns the Match and does the bookkeeping so a game's table only draws and reads input:
   * one loop asks whoever must act: the core's Driver (game/core/driver.py), stepped once a frame
-    on the app's clock (`app.time`), so prompt timers run, also while a curtain or dialog covers
-    the table. Each seat is a player: a bot starts a job in the app's worker process (app.bot_pool,
-    game/bots/worker.py) and answers once its future is done (a frame never waits for it; an answer
-    asked about a view and legal actions that have changed since is thrown away and asked again);
+    on the app's clock (`app.time`), so prompt timers run, also while a dialog covers the table
+    (not while a hot-seat curtain does: see update_covered). Each seat is a player: a bot starts
+    a job in the app's worker process (app.bot_pool, game/bots/worker.py) and answers once its
+    future is done (a frame never waits for it; an answer asked about a view and legal actions
+    that have changed since is thrown away and asked again);
     a human answers with what the table's UI queued (`act_as`, applied at once);
   * the viewer seat: with one human, always that seat; with 2+ humans (hot seat), the human
     who must act, behind a handoff curtain whenever that is a different human; with no
@@ -422,10 +423,12 @@ class TableScene(Scene):
         self._refresh_claim_bar()
 
     def update_covered(self, dt: float) -> None:
-        """A curtain or dialog is on top: a timed prompt's clock keeps running (and bots may answer a
-        claim window meanwhile); anything else waits for the table to be seen again."""
+        """A dialog is on top: a timed prompt's clock keeps running (and bots may answer a claim
+        window meanwhile); anything else waits for the table to be seen again. A hot-seat curtain
+        holds the clock too: nobody can see the table while the screen changes hands, so a claim
+        window never runs out on a player still on their way to it."""
         if (self.finished or self._results_open or self._pending_results or self.replay_mode
-                or self.match.prompt().timeout is None):
+                or self._curtain or self.match.prompt().timeout is None):
             self.driver.hold()
             return
         self._drive()
