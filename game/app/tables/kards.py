@@ -51,6 +51,7 @@ REVEAL_TURN = 0.3
 STATUS_RECT = (196, 130, 262, 150)        # free felt left of the centre, clear of the left seat
 HINT_RECT = (190, 290, 272, 300)          # below the status line: x, y, width, the most height
 GOAL_RECT = (190, 600, 272, 110)          # a challenge's goal: under the hint, clear of the top seat's hand
+TOAST_AREA = (476, 520, 790, 180)         # messages: under the wall square, between the goal and the right seat's name
 DICE_RECT = (705, 342, 190, 136)          # the tray, inside the wall square
 DICE_CAPTION_W = 240                      # its caption wraps to stay inside the square too
 DIAL_AT, DIAL_R = (1275, 192), 84         # the Four Winds dial, above the turn buttons
@@ -120,6 +121,7 @@ class KardsTable(DiscardTable):
     GOAL_RECT = GOAL_RECT
     TOAST_BOTTOM = 700
     SHOW_THINKING = False              # said on the status line instead
+    PIECES = "cards"                   # the curtain says "show my cards"
 
     def __init__(self, app: Any, match: Any, level: Any = None):
         super().__init__(app, match, level)
@@ -269,17 +271,24 @@ class KardsTable(DiscardTable):
             if v.seat in waiting:
                 return f"{self.name_of(v.discarder)} discarded {name(v.discard)}: claim it or pass."
             return f"{self.name_of(v.discarder)} discarded {name(v.discard)}: waiting for claims."
+        # after a Mah-Jongg the others each play one more turn (KRD-23): say so, or it looks like play goes on
+        last = (f"{says(self.name_of(v.winner), 'went')} Mah-Jongg: the others play one last turn each, "
+                "with no Mah-Jongg. " if v.winner is not None else "")
         if self.my_turn:
             if v.phase == "setup":
-                return "You hold four of a kind: declare a concealed kong, or play on."
+                return last + "You hold four of a kind: declare a concealed kong, or play on."
             extra = " Or use a button on the right." if self.buttons else ""
-            return ("Your turn: click a card to pick it, click again to discard (or arrows and Enter). "
-                    "Drag a card or Shift+arrow to move it." + extra)
+            return last + ("Your turn: click a card to pick it, click again to discard (or arrows and Enter). "
+                           "Drag a card or Shift+arrow to move it." + extra)
         turn = [s for s in v.to_act if 0 <= s < 4]
         if turn:
             who = self.name_of(turn[0])
-            return f"{who}'s turn." if self.is_human(turn[0]) else f"{who} is playing…"
-        return ""
+            return last + (f"{who}'s turn." if self.is_human(turn[0]) else f"{who} is playing…")
+        return last.strip()
+
+    def toast_areas(self) -> list[tuple[float, float, float, float]]:
+        """Messages sit under the wall, never over the challenge's goal on the left."""
+        return [TOAST_AREA]
 
     # ================================================================== Learn
     def lesson_piece_rects(self, codes: tuple[str, ...]) -> list[tuple[float, float, float, float]]:
@@ -300,8 +309,13 @@ class KardsTable(DiscardTable):
 
     # ================================================================== the hint (H)
     def hint_lines(self) -> list[str]:
+        v = self.view
+        if v.winner is not None and v.winner == v.seat and self._reveal is None:
+            return ["You went Mah-Jongg: the round is scored once the others have played their last turns."]
         h = self.hint()
         if h is None:
+            if self._reveal is not None or self.finished:
+                return ["Nothing to hint: the round is over."]
             return ["Nothing to hint: no hand of yours is on show."]
         lines = dh.hint_lines(h, name)
         if any(isinstance(a, MahJongg) for a in self.legal) and h.shanten >= 0:
@@ -581,8 +595,9 @@ class KardsTable(DiscardTable):
             self._draw_dial(canvas)
         self.dice.draw(canvas)
         lesson_on = self.lesson is not None and not self.lesson.closed
+        said = 0.0
         if not lesson_on:                 # a lesson's panel says what to do instead
-            canvas.paragraph(self.status(), STATUS_RECT, theme.BODY, theme.TEXT)
+            said = canvas.paragraph(self.status(), STATUS_RECT, theme.BODY, theme.TEXT)
         for i, b in enumerate(self.buttons):
             b.draw(canvas, ring=self.focus == i)
         if self.can_arrange():
@@ -594,11 +609,10 @@ class KardsTable(DiscardTable):
                 canvas.outline(theme.GOLD, r.inflate(10, 8), 2, 8)
         if self.hint_panel.open:
             x, y, w, h = HINT_RECT
-            if lesson_on:
-                top = max(y, self._lesson_bottom(canvas) + 10)
-                self.hint_panel.rect = (x, top, w, max(120.0, y + h - top))
-            else:
-                self.hint_panel.rect = HINT_RECT
+            # under whatever is written above it (the lesson's words, or a long status line)
+            above = self._lesson_bottom(canvas) if lesson_on else STATUS_RECT[1] + said
+            top = max(y, above + 10)
+            self.hint_panel.rect = (x, top, w, max(120.0, y + h - top))
             self.hint_panel.draw(canvas, self.hint_lines())
         self.announcements = [a for a in self.announcements if not a.done]
         for a in self.announcements:

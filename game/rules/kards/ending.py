@@ -117,7 +117,7 @@ def score_round(st: State, events: list[Event]) -> None:
     how = st.win.get("discarder")
     came = (f"on {player(st, how)}'s discard" if how is not None else "with the dealt hand" if ctx.original
             else "with a kong-box card" if ctx.from_box else "drawn from the wall")
-    sp = f" with {special}" if special else ""
+    sp = f" with {special.removesuffix(' Mah-Jongg')}" if special else ""     # not "Mah-Jongg with ... Mah-Jongg"
     summary = f"{player(st, w)} went Mah-Jongg{sp}, {came}."
     transfers = tuple(t.to_json() for t in ledger.entries)
     st.rounds.append({"hand": st.hand_no, "winner": w, "changes": tuple(changes), "transfers": ledger.entries,

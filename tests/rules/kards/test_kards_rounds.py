@@ -130,6 +130,6 @@ def test_a_special_hand_is_named_in_the_summary():
     st = _finish_after_turns(st, events)
     end = next(e for e in events if e.kind == "round_end").data
     assert end["special"] == "Happy Family Mah-Jongg"
-    assert end["summary"] == "P0 (East) went Mah-Jongg with Happy Family Mah-Jongg, with the dealt hand."
+    assert end["summary"] == "P0 (East) went Mah-Jongg with Happy Family, with the dealt hand."
     first = next(l for l in end["lines"] if l["seat"] == 0)
     assert first["name"] == "Happy Family Mah-Jongg" and first["value"] == 4000

@@ -1,0 +1,85 @@
+"""What a newcomer saw at the Kards table in a real window (QA round): the hint written over the
+last line of the turn's instructions, a challenge's toast over its goal, a card table's curtain
+offering to "show my pieces", and after a Mah-Jongg the others' last turns looking like play
+going on ("Ana is playing…") while the hint still said to declare Mah-Jongg."""
+
+import pygame
+import pytest
+
+from game.app import theme
+from game.app.input import Intent
+from game.app.scenes.handoff import HandoffScene
+from game.app.tables import kards as kt
+from game.rules.kards import MahJongg
+from tests.app.app_helpers import run_until, step
+from tests.app.test_kards_table import claim_deal, my_turn, open_table, pool  # noqa: F401 (a fixture)
+
+# levels/kards/challenge-1-happy-family.toml: East holds four wind pungs but one North; the wall's
+# fourth draw (East's next) is that North
+HAPPY = {"east": 0,
+         "hands": [["WE", "WE", "WE", "WS", "WS", "WS", "WW", "WW", "WW", "WN", "WN", "DR", "DR", "B5"],
+                   ["B8", "B9", "C3", "C5", "C7", "C9", "D2", "D6", "D7", "D8", "D9", "DG", "DW"],
+                   ["B1", "B2", "C2", "C3", "C5", "C7", "C9", "D1", "D2", "D3", "D4", "D8", "DG"],
+                   ["B8", "C1", "C2", "C3", "C5", "C7", "C8", "D3", "D4", "D5", "D6", "D7", "DG"]],
+         "wall": ["C2", "D8", "B9", "WN"], "box": ["WN", "DR", "DR"]}
+
+
+def test_the_hint_opens_under_the_whole_status_line(menu_app, pool):
+    app = menu_app
+    scene = open_table(app, ["human", "bot", "bot", "bot"], claim_deal(east=0))
+    assert run_until(app, my_turn(scene), 300)
+    scene.buttons.append(scene.sort_button)       # the longest instructions: "Or use a button on the right."
+    status = scene.status()
+    lines = app.canvas.wrap(status, kt.STATUS_RECT[2], theme.BODY)
+    written_to = kt.STATUS_RECT[1] + len(lines) * app.canvas.line_height(theme.BODY)
+    assert written_to > kt.HINT_RECT[1], "the case seen: the instructions run past where the hint used to start"
+    app.dispatch(Intent("hint"))
+    app.stack.apply()
+    app.draw()
+    x, y, w, h = scene.hint_panel.rect
+    assert y >= written_to
+    assert y + scene.hint_panel.fit(app.canvas, scene.hint_lines()).height <= kt.GOAL_RECT[1]
+
+
+def test_a_message_never_covers_the_challenge_goal(menu_app, pool):
+    app = menu_app
+    scene = open_table(app, ["human", "bot", "bot", "bot"], claim_deal(east=0))
+    scene.toast("Challenge complete: Win with Happy Family: pungs of all four winds and a pair of dragons.")
+    scene.toast("A second message, in case two are up at once.")
+    area = scene.toasts.pick_area(app.canvas, scene.toast_areas(), scene.toast_avoid())
+    x, y, w, h = area
+    boxes = [pygame.FRect(b) for b in scene.toasts.rects(app.canvas, x + w / 2, y + h, w - 48)]
+    goal = pygame.FRect(kt.GOAL_RECT)
+    assert boxes and not [b for b in boxes if b.colliderect(goal)]
+    hand = scene.layout().regions.get((0, "hand"))
+    assert hand is not None and not [b for b in boxes if b.colliderect(pygame.FRect(hand))]
+
+
+def test_the_hot_seat_curtain_offers_to_show_cards(menu_app, pool):
+    app = menu_app
+    open_table(app, ["human", "human", "bot", "bot"], claim_deal(east=0))
+    curtain = app.stack.top
+    assert isinstance(curtain, HandoffScene)
+    assert curtain.button.label.endswith("show my cards")
+
+
+def test_after_a_mahjongg_the_table_says_the_others_play_one_last_turn(menu_app, pool):
+    app = menu_app
+    scene = open_table(app, ["human", "bot", "bot", "bot"], HAPPY, seed=801)
+    assert run_until(app, my_turn(scene), 300)
+    five = next(i for i, p in enumerate(scene.hand) if p.startswith("B5"))
+    scene.selected = five
+    app.dispatch(Intent("confirm"))
+    app.stack.apply()
+    assert run_until(app, lambda: scene.my_turn and any(isinstance(a, MahJongg) for a in scene.legal), 600)
+    assert scene.buttons[0].label.endswith("Mah-Jongg!")
+    app.dispatch(Intent("char", char="1"))        # its number key declares it
+    app.stack.apply()
+    assert scene.view.winner == 0 and scene._reveal is None
+    assert scene.status().startswith(f"{scene.name_of(0)} went Mah-Jongg: the others play one last turn each")
+    assert scene.hint_lines() == [
+        "You went Mah-Jongg: the round is scored once the others have played their last turns."]
+    assert run_until(app, lambda: scene._reveal is not None, 2000)
+    assert "went Mah-Jongg with Happy Family, drawn from the wall" in scene.status()
+    assert scene.hint_lines() == ["Nothing to hint: the round is over."]
+    step(app)
