@@ -83,3 +83,35 @@ def test_after_a_mahjongg_the_table_says_the_others_play_one_last_turn(menu_app,
     assert "went Mah-Jongg with Happy Family, drawn from the wall" in scene.status()
     assert scene.hint_lines() == ["Nothing to hint: the round is over."]
     step(app)
+
+
+# Cy deals (East) and must throw the North Wind or the Red Dragon; the human (next in turn) waits
+# on a pung of either, so East's first discard is a Mah-Jongg
+SHANPON = {"east": 3,
+           "hands": [["C7", "C8", "C9", "D1", "D2", "D3", "B7", "B8", "B9", "WN", "WN", "DR", "DR"],
+                     ["C1", "C1", "C3", "C3", "C5", "D5", "D7", "D7", "B2", "B3", "WE", "WE", "DG"],
+                     ["C4", "C4", "C6", "C6", "C8", "D6", "D8", "D8", "B4", "B6", "WS", "WS", "DW"],
+                     ["B1", "B1", "B1", "B5", "B5", "B5", "C2", "C2", "C2", "D4", "D5", "D6", "WN", "DR"]],
+           "wall": ["D9", "D9", "D9", "D9"]}
+
+
+@pytest.mark.parametrize("how", ["mouse", "key"])
+def test_the_hint_in_a_claim_window_names_the_discard_that_wins(menu_app, pool, how):
+    # seen in a real window: "Mah-Jongg is yours to declare (a special hand)" for a plain pung wait
+    app = menu_app
+    scene = open_table(app, ["human", "bot", "bot", "bot"], SHANPON, seed=6)
+    assert run_until(app, lambda: scene.claim_bar.visible, 600)
+    offer = scene.view.discard
+    assert offer.split("#")[0] in ("WN", "DR")
+    lines = scene.hint_lines()
+    assert lines[0] == f"{kt.name(offer)} completes your hand: claim it with Mah-Jongg!"
+    assert not any("special" in line for line in lines)
+    labels = [b.label for b in scene.claim_bar.buttons]
+    assert labels[0] == "1  Mah-Jongg" and labels[-1].endswith("Pass")
+    if how == "mouse":
+        from tests.app.test_kards_table import press
+        press(app, scene.claim_bar.buttons[0])
+    else:
+        app.dispatch(Intent("char", char="1"))
+        app.stack.apply()
+    assert scene.match.log[-1].seat == 0 and scene.match.log[-1].action == scene.rules.encode_action(MahJongg())

@@ -318,8 +318,11 @@ class KardsTable(DiscardTable):
                 return ["Nothing to hint: the round is over."]
             return ["Nothing to hint: no hand of yours is on show."]
         lines = dh.hint_lines(h, name)
-        if any(isinstance(a, MahJongg) for a in self.legal) and h.shanten >= 0:
-            lines.insert(0, "Mah-Jongg is yours to declare (a special hand): press Mah-Jongg!")
+        if any(isinstance(a, MahJongg) for a in self.legal):
+            if v.phase == "claim" and v.discard is not None:      # the card on offer finishes the hand
+                lines.insert(0, f"{name(v.discard)} completes your hand: claim it with Mah-Jongg!")
+            elif h.shanten >= 0:            # complete, though the sets-and-pair count says not yet
+                lines.insert(0, "Mah-Jongg is yours to declare (a special hand): press Mah-Jongg!")
         return lines
 
     # ================================================================== the turn's actions
