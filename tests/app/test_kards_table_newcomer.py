@@ -115,3 +115,20 @@ def test_the_hint_in_a_claim_window_names_the_discard_that_wins(menu_app, pool, 
         app.dispatch(Intent("char", char="1"))
         app.stack.apply()
     assert scene.match.log[-1].seat == 0 and scene.match.log[-1].action == scene.rules.encode_action(MahJongg())
+
+
+def test_continue_marks_the_newest_discard_as_the_table_did(menu_app, pool):
+    # seen in a real window: after Continue the newest discard (Cy's) had lost its gold edge
+    from game.core.match import Match
+    app = menu_app
+    scene = open_table(app, ["human", "bot", "bot", "bot"], claim_deal(east=0))
+    assert run_until(app, my_turn(scene), 300)
+    scene.selected = 0
+    app.dispatch(Intent("confirm"))
+    app.stack.apply()
+    assert run_until(app, my_turn(scene), 600)       # the bots have played round to the human again
+    before = scene._last_discarder
+    assert before is not None
+    again = kt.KardsTable(app, Match.from_json(scene.match.to_json()))
+    assert again._last_discarder == before
+    assert kt.KardsTable(app, Match(scene.match.setup))._last_discarder is None    # a new game: none yet

@@ -133,7 +133,7 @@ class KardsTable(DiscardTable):
         self.announcements: list[an.Announcement] = []
         self.lay: seats4.TableLayout | None = None
         self._laid_for: Any = None
-        self._last_discarder: int | None = None   # whose newest discard is marked
+        self._last_discarder = self._newest_discarder()   # whose newest discard is marked
         self._claimed: set[str] = set()           # cards taken from discards this round (they lie sideways)
         self.hint_panel = dh.HintPanel(HINT_RECT)
         self.stage = Stage(self.tweens, shadow=KARDS.shadow, back=KARDS.back)
@@ -153,6 +153,17 @@ class KardsTable(DiscardTable):
         self.order = HandOrder(match.meta, CLASSIC_SORTS)     # each seat's own order of its hand
         self.sort_button = Button(SORT_AT, "", self.cycle_sort, size=theme.SMALL)
         self.fan = HandFan()                      # a card being dragged along the hand
+
+    def _newest_discarder(self) -> int | None:
+        """Whose discard lies newest in its river, from the last few moves: a resumed game marks it
+        as the table did before it was left."""
+        for seen in reversed(self.match.history(None, since=len(self.match.log) - 16)):
+            for e in reversed(seen.events):
+                if e.kind == "round_start" or (e.kind == "claim_resolved" and e.data.get("taker") is not None):
+                    return None
+                if e.kind == "discarded":
+                    return e.data.get("seat")
+        return None
 
     # ================================================================== what is shown
     @property
