@@ -340,8 +340,7 @@ class CuzzinsCalculator(Screen):
         cy += 6
         for st in r["steps"]:
             canvas.text(st["name"], (cx, cy), theme.SMALL, theme.TEXT, True)
-            value = f"x{st['value']}" if st["why"].startswith("times") else str(st["value"])
-            canvas.text(value, (x + w - 20, cy), theme.SMALL, theme.GOLD if st["name"] == "Total" else theme.GOOD,
+            canvas.text(str(st["value"]), (x + w - 20, cy), theme.SMALL, theme.GOLD if st["name"] == "Total" else theme.GOOD,
                         True, "topright")
             # a long reason wraps under itself ("+ 5 for 5 Characters" was cut short)
             lines = canvas.wrap(st["why"], inner - 230, theme.SMALL - 5) or [""]

@@ -151,7 +151,7 @@ def score_read(win: Win, read: Read, role: str, paningit: bool) -> Score:
         honours.append("bunot")
     for h in honours:
         total *= HONOURS[h]
-        steps.append(Step(HONOUR_NAMES[h], HONOURS[h], f"times {HONOURS[h]}: {total}"))
+        steps.append(Step(HONOUR_NAMES[h], total, f"times {HONOURS[h]}"))     # the total so far, as "Rounded up"
     steps.append(Step("Total", total, "points, one cent each"))
     return Score(read, role, initial, points, rounded, tuple(bonuses), tuple(honours), total, tuple(steps))
 

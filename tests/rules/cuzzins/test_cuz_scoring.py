@@ -167,6 +167,9 @@ def test_score_steps_read_in_order():
     assert names[0] == "Initial score" and names[-1] == "Total"
     assert names.index("Rounded up") < names.index("Escalera") < names.index("Double Dice") < names.index("Bunot")
     assert s.steps[-1].value == s.total
+    # an honour's step shows the total it makes, as "Rounded up" does (the results showed a bare 2)
+    dd, bunot = s.steps[names.index("Double Dice")], s.steps[names.index("Bunot")]
+    assert (dd.why, bunot.why) == ("times 2", "times 2") and bunot.value == s.total == 2 * dd.value
 
 
 def test_an_incomplete_hand_cannot_be_scored():
