@@ -19,6 +19,7 @@ FLIGHT = 0.7          # seconds from plate to plate
 STAGGER = 0.12        # between coins leaving together
 FADE = 0.18
 RADIUS = 13.0
+SPREAD = 72.0         # between coins landing on one plate together
 RIM = (150, 110, 40)
 FACE = (236, 196, 98)
 
@@ -57,12 +58,18 @@ def send(tweener: Tweener, transfers: Iterable[Sequence], point_of: Callable[[in
     """Start a coin for each ``(payer, payee, amount)``; returns the coins to draw."""
     coins = []
     leaving: dict[int, int] = {}
-    for payer, payee, amount in transfers:
-        if payer == payee or not amount:
-            continue
+    moves = [(a, b, n) for a, b, n in transfers if a != b and n]
+    arriving = {b: sum(1 for _a, b2, _n in moves if b2 == b) for _a, b, _n in moves}
+    landed: dict[int, int] = {}
+    for payer, payee, amount in moves:
         n = leaving.get(payer, 0)
         leaving[payer] = n + 1
-        c = Coin(payer, payee, int(amount), point_of(payer), point_of(payee), label(int(amount)))
+        # several coins for one seat land side by side, so their amounts don't print over each other
+        j = landed.get(payee, 0)
+        landed[payee] = j + 1
+        ex, ey = point_of(payee)
+        end = (ex + (j - (arriving[payee] - 1) / 2) * SPREAD, ey)
+        c = Coin(payer, payee, int(amount), point_of(payer), end, label(int(amount)))
         tweener.run(sequence(
             wait(n * STAGGER),
             tween(c, FADE * 0.6, linear, alpha=1.0),
@@ -87,7 +94,10 @@ def draw_coins(canvas, coins: Iterable[Coin]) -> None:
         canvas.circle(RIM, (x, y), RADIUS)
         canvas.circle(FACE, (x, y), RADIUS - 2.5)
         canvas.circle(RIM, (x, y), RADIUS - 5, 1.2)
-        canvas.text(c.label, (x, y + RADIUS + 2), theme.SMALL, theme.GOLD, True, "midtop",
-                    alpha=int(255 * max(0.0, min(1.0, c.alpha))))
+        alpha = max(0.0, min(1.0, c.alpha))
+        tw, th = canvas.measure(c.label, theme.SMALL, True)
+        # on a dark tag: a coin lands on a name plate, and its amount must not run into the plate's words
+        canvas.fill((8, 20, 14, int(215 * alpha)), (x - tw / 2 - 5, y + RADIUS + 1, tw + 10, th + 2), 6)
+        canvas.text(c.label, (x, y + RADIUS + 2), theme.SMALL, theme.GOLD, True, "midtop", alpha=int(255 * alpha))
 
 

@@ -1,10 +1,11 @@
 """What the four-seat discard tables (Kards, Cuzzins) do alike, once: the seat at the bottom, the
 picked piece, the hint for the position shown, the discard offered in a claim window, the dice
-holding play while they roll, and where a lesson's panel ends.
+holding play while they roll, where a lesson's panel ends, and where messages go (under the wall,
+clear of a seat's word such as "Mahjongg!").
 
 A table subclasses DiscardTable and sets STYLE (its PieceStyle) and HINT_FACTS (view -> HintFacts);
 its __init__ makes self._bottom, self.chooser, self.dice, self.hint_panel, self._hint_for, self._hint,
-self.order (a HandOrder) and self.fan (a HandFan), and it says when the viewer may arrange its hand
+self.order (a HandOrder), self.fan (a HandFan) and self.announcements, and it says when the viewer may arrange its hand
 (``can_arrange``). The hand's order is shared too: Shift+arrows move the picked piece, a drag
 moves it along the row, and the order is kept with the game.
 """
@@ -21,6 +22,12 @@ from game.app.tablekit.fan import reorder
 from game.app.tablekit.hand_order import drop_index
 from game.app.tablekit.still_layer import moving_keys
 from game.core.kit.tiles import name
+
+
+# Messages sit under the wall square, right of the left column (status, hint, a goal) and left of the
+# right seat's plate; when a seat's word is up on the right ("Mahjongg!" beside the bottom river),
+# in the left part of that space only.
+TOAST_AREAS = ((476, 520, 790, 180), (476, 520, 440, 180))
 
 
 class DiscardTable(TableScene):
@@ -247,6 +254,12 @@ class DiscardTable(TableScene):
 
     def presenting(self) -> bool:
         return super().presenting() or self.dice.rolling
+
+    def toast_areas(self) -> list[tuple[float, float, float, float]]:
+        return list(TOAST_AREAS)
+
+    def toast_avoid(self) -> list[tuple[float, float, float, float]]:
+        return [tuple(a.rect(self.app.canvas)) for a in self.announcements if not a.done]
 
     def _lesson_bottom(self, canvas: Any) -> float:
         """Where the lesson's panel ends (measured as game.app.lesson draws it), so the hint goes below."""

@@ -59,6 +59,7 @@ MOVE = 0.32          # seconds a tile takes from place to place (at animation sp
 FLY = 0.42           # ... a tile coming from the wall, the loose tiles or a hidden hand
 LIFT = 0.12          # ... a picked tile rising
 REVEAL_TURN = 0.3    # ... a winning hand turning face up where it lies
+END_HOLD = 1.5       # ... an ended hand stays on the table after its coins land (the plates' new cents)
 
 
 def hint_facts(v: Any) -> dh.HintFacts:
@@ -87,7 +88,6 @@ class CuzzinsTable(DiscardTable):
     STYLE = TILES
     HINT_FACTS = staticmethod(hint_facts)
     SPECTATOR_SEAT = 0
-    TOAST_BOTTOM = 700
     SHOW_THINKING = False              # said on the status line instead
     RESULTS_AFTER_PRESENTATION = True  # the win's coins fly before the results open
     GOAL_RECT = (1136, 100, 276, 84)   # a challenge's goal: right of the centre, above the turn buttons
@@ -122,6 +122,7 @@ class CuzzinsTable(DiscardTable):
         self.static = StaticLayer()
         self.felt_layer = StaticLayer()
         self._drawn_moving: frozenset = frozenset()
+        self._end_hold = 0.0                      # seconds the ended hand still shows once its coins have landed
 
     # ================================================================== what is shown
     def can_arrange(self) -> bool:
@@ -148,6 +149,8 @@ class CuzzinsTable(DiscardTable):
     def seat_data(self) -> list[ds.SeatData]:
         v = self.table_view
         winner, won_tiles, won_secrets = self.ended[1:] if self.ended is not None else (None, (), ())
+        # an ended hand's plates keep their old cents while its coins fly, then show what they brought
+        money = v.cents if self._coins_flying() else self.view.cents
         out = []
         for s in range(4):
             if s == winner:                                  # the winning hand lies open (public)
@@ -161,11 +164,15 @@ class CuzzinsTable(DiscardTable):
                        else tuple(secret_meld(x) for x in v.secrets[s]))
             melds = tuple(self._meld(m) for m in v.melds[s]) + secrets
             wind = v.winds[s] if s < len(v.winds) else ""
-            info = f"{wind} · {v.cents[s]:+d}¢" if wind else f"{v.cents[s]:+d}¢"     # East is the dealer
+            cents = money[s]
+            info = f"{wind} · {cents:+d}¢" if wind else f"{cents:+d}¢"     # East is the dealer
             out.append(ds.SeatData(hand=hand, drawn=drawn, discards=v.discards[s], melds=melds,
                                    bonus=v.flowers[s], name=self.name_of(s), wind=WIND_CODE.get(wind), info=info,
                                    active=s in v.to_act and v.phase == "discard"))
         return out
+
+    def _coins_flying(self) -> bool:
+        return any(not c.done for c in self.coins)
 
     @staticmethod
     def _meld(m: Any) -> ds.MeldData:
@@ -174,7 +181,7 @@ class CuzzinsTable(DiscardTable):
 
     def layout(self) -> seats4.TableLayout:
         key = (self.shown_move, self.viewer, self.bottom_seat, self.selected, self._shown_hand(),
-               self.ended is not None, self.hint_panel.open)
+               self.ended is not None, self.hint_panel.open, self._coins_flying())
         if self.lay is None or self._laid_for != key:
             v = self.table_view
             wall = cw.wall_show(v, self.bottom_seat, CLOCKWISE)
@@ -284,6 +291,8 @@ class CuzzinsTable(DiscardTable):
     def hint_lines(self) -> list[str]:
         h = self.hint()
         if h is None:
+            if self.ended is not None or self.finished:
+                return ["Nothing to hint: the hand is over."]
             return ["Nothing to hint: no hand of yours is on show."]
         lines = [tile_words(x) for x in dh.hint_lines(h, name)]
         if any(isinstance(a, Mahjongg) for a in self.legal) and h.shanten >= 0:
@@ -416,6 +425,7 @@ class CuzzinsTable(DiscardTable):
             before = self.match.view_at(self.viewer, max(0, self.shown_move - 1))     # the table as it lay
             self.ended = (before, None, (), ()) if win is None else (
                 before, win.get("seat"), tuple(win.get("tiles", ())), tuple(tuple(x) for x in win.get("secrets", ())))
+            self._end_hold = END_HOLD if self.anim_speed > 0 else 0.0
         elif "dice" in kinds or "dealt" in kinds:
             self.ended = None
         rolls = [e for e in events if e.kind == "dice" and e.data.get("dice")]
@@ -490,6 +500,15 @@ class CuzzinsTable(DiscardTable):
 
     def skip_presentation(self) -> None:
         self.dice.finish()
+        self._end_hold = 0.0
+
+    def presenting(self) -> bool:
+        return super().presenting() or self._end_hold > 0
+
+    def update(self, dt: float) -> None:
+        if self._end_hold > 0 and not self._coins_flying():
+            self._end_hold -= dt * max(0.0, self.anim_speed)
+        super().update(dt)
 
     # ================================================================== input
     def handle_table(self, intent: Any) -> bool:

@@ -51,7 +51,6 @@ REVEAL_TURN = 0.3
 STATUS_RECT = (196, 130, 262, 150)        # free felt left of the centre, clear of the left seat
 HINT_RECT = (190, 290, 272, 300)          # below the status line: x, y, width, the most height
 GOAL_RECT = (190, 600, 272, 110)          # a challenge's goal: under the hint, clear of the top seat's hand
-TOAST_AREA = (476, 520, 790, 180)         # messages: under the wall square, between the goal and the right seat's name
 DICE_RECT = (705, 342, 190, 136)          # the tray, inside the wall square
 DICE_CAPTION_W = 240                      # its caption wraps to stay inside the square too
 DIAL_AT, DIAL_R = (1275, 192), 84         # the Four Winds dial, above the turn buttons
@@ -119,7 +118,6 @@ class KardsTable(DiscardTable):
     RESULTS_AFTER_PRESENTATION = True  # every hand is seen face up before the results
     LESSON_PANEL = (190, 126, 272)     # a lesson's words: the left column, in place of the status line
     GOAL_RECT = GOAL_RECT
-    TOAST_BOTTOM = 700
     SHOW_THINKING = False              # said on the status line instead
     PIECES = "cards"                   # the curtain says "show my cards"
 
@@ -296,10 +294,6 @@ class KardsTable(DiscardTable):
             who = self.name_of(turn[0])
             return last + (f"{who}'s turn." if self.is_human(turn[0]) else f"{who} is playing…")
         return last.strip()
-
-    def toast_areas(self) -> list[tuple[float, float, float, float]]:
-        """Messages sit under the wall, never over the challenge's goal on the left."""
-        return [TOAST_AREA]
 
     # ================================================================== Learn
     def lesson_piece_rects(self, codes: tuple[str, ...]) -> list[tuple[float, float, float, float]]:
