@@ -81,3 +81,14 @@ def test_the_plates_show_the_win_once_its_coins_have_landed(menu_app, pool):
     assert scene.presenting() and app.stack.top is scene     # ... and stay a moment before the results
     from game.app.scenes.results import ResultsScene
     assert run_until(app, lambda: isinstance(app.stack.top, ResultsScene), 400)
+
+
+def test_a_bot_looking_at_your_secret_is_told_to_you_as_yours(menu_app, pool):
+    # the words were "Bo paid You 25¢ to look at a secret." for the holder's own secret
+    from game.core.protocol import Event
+    scene = open_table(menu_app, ["human", "bot", "bot", "bot"])
+    names = [scene.name_of(s) for s in range(4)]
+    scene.present([Event("paid_to_see", {"seat": 2, "target": 0, "index": 0, "transfers": []})])
+    assert scene.toasts.texts[-1] == f"{names[2]} paid you 25¢ to look at your secret: {names[2]} now knows its tile."
+    scene.present([Event("paid_to_see", {"seat": 2, "target": 3, "index": 0, "transfers": []})])
+    assert scene.toasts.texts[-1] == f"{names[2]} paid {names[3]} 25¢ to look at {names[3]}'s secret."

@@ -456,8 +456,7 @@ class CuzzinsTable(DiscardTable):
                 self.toast(f"{self.name_of(d.get('target'))}'s secret: four {name(d['tile'])}. Only you saw it.",
                            theme.GOLD, seconds=6)
             elif e.kind == "paid_to_see" and d.get("seat") != self.viewer:
-                self.toast(f"{self.name_of(d.get('seat'))} paid {self.name_of(d.get('target'))} 25¢ "
-                           "to look at a secret.", theme.TEXT)
+                self.toast(self.looked_words(d.get("seat"), d.get("target")), theme.TEXT, seconds=5)
             if word and seat is not None and self.anim_speed > 0:
                 self.announcements.append(an.announce(self.tweens, word,
                                                       self.layout().announce_point(self.position(seat))))
@@ -466,6 +465,13 @@ class CuzzinsTable(DiscardTable):
                 self.coins += cn.send(self.tweens, cn.from_events(transfers), self.plate_point)
         if self.selected is not None and self.selected >= len(self.hand):
             self.selected = None
+
+    def looked_words(self, seat: int | None, target: int | None) -> str:
+        """Someone else paid to look at a secret: whose, and for the holder what it means."""
+        who = self.name_of(seat)
+        if target is not None and target == self.viewer:
+            return f"{who} paid you 25¢ to look at your secret: {who} now knows its tile."
+        return f"{who} paid {self.name_of(target)} 25¢ to look at {self.name_of(target)}'s secret."
 
     def _roll(self, e: Any, events: list = ()) -> None:
         """The engine's throw in the tray, with who threw and what it decides (Double Dice marked)."""
