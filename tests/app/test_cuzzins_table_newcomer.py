@@ -92,3 +92,23 @@ def test_a_bot_looking_at_your_secret_is_told_to_you_as_yours(menu_app, pool):
     assert scene.toasts.texts[-1] == f"{names[2]} paid you 25¢ to look at your secret: {names[2]} now knows its tile."
     scene.present([Event("paid_to_see", {"seat": 2, "target": 3, "index": 0, "transfers": []})])
     assert scene.toasts.texts[-1] == f"{names[2]} paid {names[3]} 25¢ to look at {names[3]}'s secret."
+
+
+def test_a_dead_hand_on_the_strict_table_is_said_in_the_players_names_and_stays_said(menu_app, pool):
+    # seen in a real window: "Player 1 called Mahjongg without a complete hand: a dead hand." to the
+    # human named You, and nothing on the table after the toast had gone
+    app = menu_app
+    setup = Setup("cuzzins", tuple(SeatConfig(k, "normal", n) for k, n in
+                                   zip(["human", "bot", "bot", "bot"], ["You", "Ana", "Bo", "Cy"])),
+                  {"hands": 1, "strict": True}, 16)
+    scene = open_table(app, match=Match(setup))
+    assert run_until(app, lambda: scene.my_turn and scene.buttons, 600)
+    assert scene.buttons[0].label.endswith("Mahjongg!")        # the Strict table lets anyone call
+    app.dispatch(Intent("char", char="1"))
+    app.stack.apply()
+    assert scene.view.dead[0]
+    assert scene.toasts.texts[-1].startswith("You called Mahjongg without a complete hand: your hand is dead.")
+    assert "Player 1" not in scene.toasts.texts[-1]
+    assert scene.status().startswith("Your hand is dead: draw and discard")
+    assert scene.seat_data()[0].info.startswith("dead · ")
+    assert not scene.seat_data()[1].info.startswith("dead")

@@ -27,7 +27,7 @@ from game.core.kit.tiles import name
 # Messages sit under the wall square, right of the left column (status, hint, a goal) and left of the
 # right seat's plate; when a seat's word is up on the right ("Mahjongg!" beside the bottom river),
 # in the left part of that space only.
-TOAST_AREAS = ((476, 520, 790, 180), (476, 520, 440, 180))
+TOAST_AREAS = ((476, 552, 790, 148), (476, 552, 440, 148))
 
 
 class DiscardTable(TableScene):

@@ -166,6 +166,8 @@ class CuzzinsTable(DiscardTable):
             wind = v.winds[s] if s < len(v.winds) else ""
             cents = money[s]
             info = f"{wind} · {cents:+d}¢" if wind else f"{cents:+d}¢"     # East is the dealer
+            if s < len(v.dead) and v.dead[s]:
+                info = f"dead · {info}"                       # Strict table: said where the player sits
             out.append(ds.SeatData(hand=hand, drawn=drawn, discards=v.discards[s], melds=melds,
                                    bonus=v.flowers[s], name=self.name_of(s), wind=WIND_CODE.get(wind), info=info,
                                    active=s in v.to_act and v.phase == "discard"))
@@ -266,7 +268,9 @@ class CuzzinsTable(DiscardTable):
                 return f"{who} discarded {tile}: claim it or pass."
             return f"{who} discarded {tile}: waiting for claims."
         if self.my_turn:
-            if v.drawn is not None:
+            if v.seat is not None and v.dead[v.seat]:
+                lead = "Your hand is dead: draw and discard, with no claims and no Mahjongg; you still pay the winner."
+            elif v.drawn is not None:
                 lead = "Your turn."
             elif v.first_turn and v.dealer == v.seat:
                 lead = "You deal: discard first."
@@ -451,7 +455,7 @@ class CuzzinsTable(DiscardTable):
             elif e.kind == "dice" and d.get("double"):
                 word, seat = "Double Dice!", d.get("seat")
             elif e.kind == "dead_hand":
-                self.toast(f"{d.get('why', 'A false Mahjongg')}: a dead hand.", theme.BAD, seconds=5)
+                self.toast(self.dead_words(d.get("seat")), theme.BAD, seconds=6)
             elif e.kind == "seen":
                 self.toast(f"{self.name_of(d.get('target'))}'s secret: four {name(d['tile'])}. Only you saw it.",
                            theme.GOLD, seconds=6)
@@ -465,6 +469,13 @@ class CuzzinsTable(DiscardTable):
                 self.coins += cn.send(self.tweens, cn.from_events(transfers), self.plate_point)
         if self.selected is not None and self.selected >= len(self.hand):
             self.selected = None
+
+    def dead_words(self, seat: int | None) -> str:
+        """A false Mahjongg on the Strict table, in the table's names (the engine's say "Player 1")."""
+        if seat is not None and seat == self.viewer:
+            return "You called Mahjongg without a complete hand: your hand is dead."
+        who = self.name_of(seat)
+        return f"{who} called Mahjongg without a complete hand: {who}'s hand is dead."
 
     def looked_words(self, seat: int | None, target: int | None) -> str:
         """Someone else paid to look at a secret: whose, and for the holder what it means."""
