@@ -112,3 +112,21 @@ def test_a_dead_hand_on_the_strict_table_is_said_in_the_players_names_and_stays_
     assert scene.status().startswith("Your hand is dead: draw and discard")
     assert scene.seat_data()[0].info.startswith("dead · ")
     assert not scene.seat_data()[1].info.startswith("dead")
+
+
+def test_the_hint_opens_under_a_long_status_line(menu_app, pool):
+    from game.app import theme
+    from game.app.tables import cuzzins as ct
+    app = menu_app
+    setup = Setup("cuzzins", tuple(SeatConfig(k, "normal", "") for k in ["human", "bot", "bot", "bot"]),
+                  {"hands": 1, "strict": True}, 16)
+    scene = open_table(app, match=Match(setup))
+    assert run_until(app, lambda: scene.my_turn and scene.buttons, 600)
+    app.dispatch(Intent("char", char="1"))            # a dead hand: the longest status line
+    app.stack.apply()
+    app.dispatch(Intent("hint"))
+    app.stack.apply()
+    app.draw()
+    lines = app.canvas.wrap(scene.status(), ct.STATUS_RECT[2], theme.BODY)
+    written_to = ct.STATUS_RECT[1] + len(lines) * app.canvas.line_height(theme.BODY)
+    assert written_to > ct.HINT_RECT[1] and scene.hint_panel.rect[1] >= written_to

@@ -609,13 +609,16 @@ class CuzzinsTable(DiscardTable):
             self._draw_loose(canvas, lay)
         self.dice.draw(canvas)
         lesson_on = self.lesson is not None and not self.lesson.closed
+        said = 0.0
         if not lesson_on:                 # a lesson's panel says what to do instead
-            canvas.paragraph(self.status(), STATUS_RECT, theme.BODY, theme.TEXT)
+            said = canvas.paragraph(self.status(), STATUS_RECT, theme.BODY, theme.TEXT)
         for i, b in enumerate(self.buttons):
             b.draw(canvas, ring=i == self.focus)
         if self.hint_panel.open:
             x, y, w, h = HINT_RECT
-            top = max(y, self._lesson_bottom(canvas) + 10) if lesson_on else y
+            # under whatever is written above it (the lesson's words, or a long status line)
+            above = self._lesson_bottom(canvas) if lesson_on else STATUS_RECT[1] + said
+            top = max(y, above + 10)
             self.hint_panel.rect = (x, top, w, max(120.0, y + h - top))
             self.hint_panel.draw(canvas, self.hint_lines())
         self.coins = [c for c in self.coins if not c.done]
