@@ -78,3 +78,30 @@ def test_refusals_and_readings_are_explained(app):
     bad = compute({"hand": ["B1"], "melds": [], "secrets": [], "tile": "B1", "completed": None, "how": "claimed",
                    "winner": "E", "thrower": "E", "flowers": 0, "double_dice": False})
     assert "error" in bad                                   # the tool's message, shown as it is
+
+
+def test_a_laid_out_set_that_cannot_be_one_is_said_at_once_in_words(app):
+    # seen in a real window: set 2 held 1 Characters and 9 Dots; nothing was said until the hand was
+    # full, then "melds[1] is not a run, three or four of a kind: C1 D9"
+    from game.app.calculators.cuzzins import cannot_be_a_set
+    scene = open_calc(app)
+    click(scene, button(scene, "New laid-out set"))
+    add(scene, "C1")
+    assert "error" not in scene.result                      # one tile: a set in the making
+    add(scene, "D9")
+    err = scene.result["error"]
+    assert err.startswith("Laid-out set 1 (1 Characters, 9 Dots) can't be a run or three or four of a kind")
+    assert "melds[" not in err and "D9" not in err
+    app.stack.draw(app.canvas)
+    assert [cannot_be_a_set(m.split()) for m in ("C1 C1", "C1 C3", "B7 B8 B9", "D5 D5 D5 D5", "C1 C4",
+                                                   "B2 C2", "C1 C1 C2", "D5 D5 D5 D5 D5")] == \
+        [False, False, False, False, True, True, True, True]
+
+
+def test_a_set_left_short_is_named_when_the_hand_is_full(app):
+    scene = open_calc(app)
+    click(scene, button(scene, "New laid-out set"))
+    add(scene, "C1 C1")
+    click(scene, button(scene, "hand"))
+    add(scene, "B1 B2 B3 B4 B5 B6 B7 B8 B9 D2 D3 D4 C5 C5")
+    assert scene.result["error"] == "Laid-out set 1 (1 Characters ×2) has 2 of its three tiles (four for a kong)."

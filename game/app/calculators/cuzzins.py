@@ -20,7 +20,7 @@ from game.app import theme
 from game.app.calculators.parts import DropZone, PieceButton
 from game.app.scenes.screen import Screen
 from game.app.widgets import Button, Choice
-from game.core.kit.tiles import name
+from game.core.kit.tiles import name, spoken
 from game.rules.cuzzins.calculator import SEATS, BadInput, evaluate, parse
 from game.rules.cuzzins.hands import TOTAL_SETS
 from game.rules.cuzzins.tiles import SUITED_CODES
@@ -39,6 +39,28 @@ COMPLETED = ((None, "best reading"), ("back", "the back"), ("set", "a set"))
 def needed(melds: int, secrets: int) -> int:
     """Concealed tiles of a complete hand with this many sets laid out or declared."""
     return 3 * (TOTAL_SETS - melds - secrets) + 2
+
+
+def cannot_be_a_set(codes: list[str]) -> bool:
+    """A laid-out set that no tiles added to it can make a run, three or four of a kind: four or
+    fewer alike, or up to three of one suit inside a span of three."""
+    if len(set(codes)) == 1:
+        return len(codes) > 4
+    nums = sorted(int(c[1:]) for c in codes)
+    return (len(codes) > 3 or len({c[0] for c in codes}) > 1 or len(set(nums)) < len(nums)
+            or nums[-1] - nums[0] > 2)
+
+
+def set_problem(melds: list[list[str]], scoring: bool) -> str | None:
+    """The first laid-out set that can't become a set (or, when the hand is to be scored, isn't one
+    yet), in a player's words: the tool's own message names it "melds[1]" and gives codes."""
+    for i, m in enumerate(melds):
+        if m and cannot_be_a_set(m):
+            return (f"Laid-out set {i + 1} ({spoken(m)}) can't be a run or three or four of a kind: "
+                    "click a tile in it to take it out, or remove the set.")
+        if m and scoring and len(m) < 3:
+            return f"Laid-out set {i + 1} ({spoken(m)}) has {len(m)} of its three tiles (four for a kong)."
+    return None
 
 
 def compute(state: dict) -> dict:
@@ -112,6 +134,10 @@ class CuzzinsCalculator(Screen):
         if self.tile is not None and self.tile not in self.hand:
             self.tile = None
         n, full = len(self.hand), self.full()
+        problem = set_problem(self.melds, scoring=n in (full - 1, full))
+        if problem is not None:                      # a set that can't be is said at once
+            self.result = {"error": problem}
+            return
         if n not in (full - 1, full) or (n == full and self.tile is None):
             self.result = {"tiles": n, "full": full}
             return
