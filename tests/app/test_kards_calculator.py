@@ -101,3 +101,23 @@ def test_the_palette_shows_how_many_of_each_kard_are_left_legibly(app):
     before, after = shots
     changed = max(sum(abs(a - b) for a, b in zip(p, q)) for p, q in zip(before, after))
     assert changed > 300        # the number sits on something far from the card's face colour
+
+
+def test_a_group_that_is_not_one_is_named_in_words_before_anything_else(app):
+    # seen in a real window: group 1 held 1 Bamboo, 1 Characters, 9 Dots and the panel asked for the
+    # winning Kard of a hand with no Kards in it
+    from game.app.calculators.kards import group_problem
+    calc = open_calc(app)
+    click(app, calc, "group 1")
+    add(app, calc, "B1 C1 D9")
+    assert calc.result["error"] == ("Group 1 on the table (1 Bamboo, 1 Characters, 9 Dots) is not a chow, pung "
+                                    "or kong: click a Kard in it, then Remove.")
+    step(app, 2)
+    assert group_problem([["WE", "WE"]]) == "Group 1 on the table (East Wind ×2) needs a third Kard to be a pung."
+    assert group_problem([[], ["B7", "B9"]]) == "Group 2 on the table (7-9 Bamboo) needs a third Kard to be a chow."
+    assert group_problem([["B7", "B8", "B9"], ["DR"] * 4, ["C5"] * 3]) is None
+    assert group_problem([["WE", "WS", "WW"]]).endswith("is not a chow, pung or kong: click a Kard in it, then Remove.")
+    calc2 = open_calc(app)
+    click(app, calc2, "group 1")
+    add(app, calc2, "WS WS WS")
+    assert calc2.result["error"] == "Add the Kards in the hand too, then choose the winning Kard among them."

@@ -21,7 +21,7 @@ from game.app import theme
 from game.app.scenes.screen import Screen
 from game.app.widgets import Button, Choice
 from game.app.calculators.parts import DropZone, PieceButton
-from game.core.kit.tiles import BONUS_KINDS, KINDS, name
+from game.core.kit.tiles import BONUS_KINDS, KINDS, name, spoken
 from game.rules.kards.calculator import InputError, evaluate, parse
 from game.rules.kards.scoring import quarters
 
@@ -43,6 +43,27 @@ MAX_HAND = 14
 CARD = (46, 64)
 
 
+def group_problem(groups: list[list[str]]) -> str | None:
+    """The first group on the table that is not a chow, pung or kong, in a player's words (the tool's
+    own message names it "players.E.melds[0]" and gives codes)."""
+    for i, g in enumerate(groups):
+        if not g:
+            continue
+        what = f"Group {i + 1} on the table ({spoken(g)})"
+        if len(set(g)) == 1 and len(g) <= 4:
+            if len(g) < 3:
+                return f"{what} needs a third Kard to be a pung."
+            continue
+        suited = len({c[0] for c in g}) == 1 and all(c[0] in "BCD" and c[1:].isdigit() for c in g)
+        nums = sorted(int(c[1:]) for c in g) if suited else []
+        if suited and len(g) <= 3 and len(set(nums)) == len(nums) and nums[-1] - nums[0] <= 2:
+            if len(g) < 3:
+                return f"{what} needs a third Kard to be a chow."
+            continue
+        return f"{what} is not a chow, pung or kong: click a Kard in it, then Remove."
+    return None
+
+
 def compute(seat: str, round_wind: str, hand: list[str], groups: list[list[str]], concealed: list[bool],
             bonus: list[str], won: bool, winning: str | None, how: str, flags: dict) -> dict:
     """The engine calculator's answer for one player's hand, or {"error": message}."""
@@ -51,9 +72,14 @@ def compute(seat: str, round_wind: str, hand: list[str], groups: list[list[str]]
                             "round_wind": round_wind}
     if not hand and not any(groups):
         return {"error": "Add the Kards of a hand: click them in the palette."}
+    problem = group_problem(groups)
+    if problem is not None:
+        return {"error": problem}
     if won:
         data.update(winner=seat, how=how, **{k: v for k, v in flags.items() if v})
         if how != "dealt":
+            if not hand:
+                return {"error": "Add the Kards in the hand too, then choose the winning Kard among them."}
             if winning is None:
                 return {"error": "Choose the winning Kard: click one in the hand, then Winning Kard."}
             data["winning"] = winning
