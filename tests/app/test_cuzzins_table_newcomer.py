@@ -130,3 +130,26 @@ def test_the_hint_opens_under_a_long_status_line(menu_app, pool):
     lines = app.canvas.wrap(scene.status(), ct.STATUS_RECT[2], theme.BODY)
     written_to = ct.STATUS_RECT[1] + len(lines) * app.canvas.line_height(theme.BODY)
     assert written_to > ct.HINT_RECT[1] and scene.hint_panel.rect[1] >= written_to
+
+
+def test_continue_marks_the_newest_discard_as_the_table_did(menu_app, pool):
+    # seen in a real window: after Continue, Cy's newest discard had lost its gold edge
+    from game.app.tables.cuzzins import CuzzinsTable
+    app = menu_app
+    scene = open_table(app, ["human", "bot", "bot", "bot"], seed=4)
+
+    def my_turn_after_a_discard():
+        if scene.claim_bar.visible:
+            app.dispatch(Intent("back"))              # pass
+            app.stack.apply()
+        elif scene.my_turn and scene._last_discarder is None:
+            scene.selected = 0
+            app.dispatch(Intent("confirm"))
+            app.stack.apply()
+        return scene.my_turn and scene._last_discarder is not None
+
+    assert run_until(app, my_turn_after_a_discard, 3000)
+    before = scene._last_discarder
+    again = CuzzinsTable(app, Match.from_json(scene.match.to_json()))
+    assert again._last_discarder == before
+    assert CuzzinsTable(app, Match(scene.match.setup))._last_discarder is None

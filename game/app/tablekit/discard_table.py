@@ -34,6 +34,18 @@ class DiscardTable(TableScene):
     STYLE: Any = None                                   # a seatspace.PieceStyle
     HINT_FACTS: Callable[[Any], dh.HintFacts] | None = None
     _drag_row: list[str] | None = None                  # the hand as it would be if the dragged piece went here
+    RIVERS_CLEARED_BY: tuple[str, ...] = ()             # event kinds after which no discard is the newest
+
+    def _newest_discarder(self) -> int | None:
+        """Whose discard lies newest in its river, from the last few moves: a resumed game marks it
+        as the table did before it was left."""
+        for seen in reversed(self.match.history(None, since=len(self.match.log) - 16)):
+            for e in reversed(seen.events):
+                if e.kind in self.RIVERS_CLEARED_BY or (e.kind == "claim_resolved" and e.data.get("taker") is not None):
+                    return None
+                if e.kind == "discarded":
+                    return e.data.get("seat")
+        return None
 
     @property
     def bottom_seat(self) -> int:

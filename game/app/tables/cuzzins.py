@@ -91,6 +91,7 @@ class CuzzinsTable(DiscardTable):
     SHOW_THINKING = False              # said on the status line instead
     RESULTS_AFTER_PRESENTATION = True  # the win's coins fly before the results open
     GOAL_RECT = (1136, 100, 276, 84)   # a challenge's goal: right of the centre, above the turn buttons
+    RIVERS_CLEARED_BY = ("dealt", "round_end")
     LESSON_PANEL = (190, 126, 272)     # a lesson's words: the left column, in place of the status line
 
     def __init__(self, app: Any, match: Any, level: Any = None):
@@ -107,7 +108,7 @@ class CuzzinsTable(DiscardTable):
         self.coins: list[cn.Coin] = []
         self.lay: seats4.TableLayout | None = None
         self._laid_for: Any = None
-        self._last_discarder: int | None = None
+        self._last_discarder = self._newest_discarder()   # whose newest discard is marked
         # A hand just ended: (the table as it was, the winner, their tiles and secrets laid open),
         # shown while the win's coins fly, until the next hand's dice.
         self.ended: tuple[Any, int | None, tuple[str, ...], tuple[tuple[str, ...], ...]] | None = None

@@ -120,6 +120,7 @@ class KardsTable(DiscardTable):
     GOAL_RECT = GOAL_RECT
     SHOW_THINKING = False              # said on the status line instead
     PIECES = "cards"                   # the curtain says "show my cards"
+    RIVERS_CLEARED_BY = ("round_start",)
 
     def __init__(self, app: Any, match: Any, level: Any = None):
         super().__init__(app, match, level)
@@ -151,17 +152,6 @@ class KardsTable(DiscardTable):
         self.order = HandOrder(match.meta, CLASSIC_SORTS)     # each seat's own order of its hand
         self.sort_button = Button(SORT_AT, "", self.cycle_sort, size=theme.SMALL)
         self.fan = HandFan()                      # a card being dragged along the hand
-
-    def _newest_discarder(self) -> int | None:
-        """Whose discard lies newest in its river, from the last few moves: a resumed game marks it
-        as the table did before it was left."""
-        for seen in reversed(self.match.history(None, since=len(self.match.log) - 16)):
-            for e in reversed(seen.events):
-                if e.kind == "round_start" or (e.kind == "claim_resolved" and e.data.get("taker") is not None):
-                    return None
-                if e.kind == "discarded":
-                    return e.data.get("seat")
-        return None
 
     # ================================================================== what is shown
     @property
