@@ -45,6 +45,10 @@ def test_a_hand_two_steps_away_gets_the_discard_that_keeps_most_unseen_help():
     assert h.shanten == 1
     kinds = {k for k, _ in h.useful}
     assert {"B3", "C1", "C4"} <= kinds
+    # in a player's words: no "shanten", which meant nothing to a newcomer at the table
+    lines = dh.hint_lines(h, name)
+    assert lines[0] == "1 more good draw before you are ready (one card from going out)."
+    assert not any("shanten" in line for line in lines)
 
 
 def test_among_equally_good_discards_the_one_the_game_pays_least_for_goes():

@@ -102,6 +102,12 @@ def _copies(n: int) -> str:
     return "none left" if n == 0 else f"{n} left"
 
 
+def _away(shanten: int) -> str:
+    """How far a hand is from ready, without the jargon ("shanten 2" meant nothing to a newcomer)."""
+    draws = "1 more good draw" if shanten == 1 else f"{shanten} more good draws"
+    return f"{draws} before you are ready (one card from going out)."
+
+
 def hint_lines(h: HandHint, name: Callable[[str], str]) -> list[str]:
     """The hint in a player's words (one paragraph per line; ``name`` turns a kind into words)."""
     out: list[str] = []
@@ -112,7 +118,7 @@ def hint_lines(h: HandHint, name: Callable[[str], str]) -> list[str]:
         if h.shanten == 0:
             out.append("Ready: one discard from waiting to go out.")
         else:
-            out.append(f"{h.shanten} {'exchange' if h.shanten == 1 else 'exchanges'} from ready (shanten {h.shanten}).")
+            out.append(_away(h.shanten))
         out.append(f"Suggested discard: {name(h.discard)}.")
         if h.waits:
             out.append(gone + "you wait for " + ", ".join(f"{name(k)} ({_copies(n)})" for k, n in h.waits) + ".")
@@ -125,7 +131,7 @@ def hint_lines(h: HandHint, name: Callable[[str], str]) -> list[str]:
         out.append(f"{total} winning {'card' if total == 1 else 'cards'} still unseen." if total else
                    "Every winning card is already in sight: think about changing your wait.")
         return out
-    out.append(f"{h.shanten} {'exchange' if h.shanten == 1 else 'exchanges'} from ready (shanten {h.shanten}).")
+    out.append(_away(h.shanten))
     if h.useful:
         out.append(f"{len(h.useful)} kinds of card would help ({h.useful_total} still unseen).")
     return out
