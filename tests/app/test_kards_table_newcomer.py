@@ -132,3 +132,25 @@ def test_continue_marks_the_newest_discard_as_the_table_did(menu_app, pool):
     again = kt.KardsTable(app, Match.from_json(scene.match.to_json()))
     assert again._last_discarder == before
     assert kt.KardsTable(app, Match(scene.match.setup))._last_discarder is None    # a new game: none yet
+
+
+def test_the_strict_tables_claim_bar_names_each_mahjongg_and_keeps_clear_of_the_hand(menu_app, pool):
+    # seen in a real window (levels/kards/challenge-3-strict-table.toml): ten buttons, four of them
+    # "Declares mah-jongg, the di…", and the bar grown down over the player's own hand
+    import pygame
+    from game.app.tablekit.discard_table import CLAIM_BAR_BOTTOM
+    app = menu_app
+    scene = open_table(app, ["human", "bot", "bot", "bot"], seed=803, options={"strict": True})
+    assert run_until(app, lambda: scene.claim_bar.visible and len(scene.claim_bar.buttons) > 6, 3000)
+    labels = [b.label.split("  ", 1)[1] for b in scene.claim_bar.buttons]
+    assert labels[:5] == ["Mah-Jongg", "Mah-Jongg: finishes a pair", "Mah-Jongg: finishes a chow",
+                          "Mah-Jongg: finishes a pung", "Mah-Jongg: a special hand"]
+    assert labels[-1] == "Pass"
+    app.draw()
+    x, y, w, h = scene.claim_bar.box
+    assert y + h <= CLAIM_BAR_BOTTOM and y >= 0
+    hand = pygame.FRect(scene.layout().regions[(0, "hand")])
+    assert not pygame.FRect(x, y, w, h).colliderect(hand)
+    from game.app import fonts, theme
+    for b in scene.claim_bar.buttons:                       # every label whole on its button
+        assert fonts.font(theme.BODY, True).size(b.label)[0] < b.box.w

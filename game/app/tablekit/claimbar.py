@@ -26,11 +26,13 @@ BUTTON_H = 52
 GAP = 12
 MAX_W = 900                        # the widest the bar grows (centred) to fit its longest label
 LABEL_PAD = 30                     # room a button keeps around its label
+TOP_MARGIN = 16                    # the highest a bar with max_bottom moves up to
 
 
 class ClaimBar:
     def __init__(self, rect: tuple[float, float, float, float] = RECT):
         self.rect = rect
+        self.max_bottom: float | None = None     # a table may keep the bar above this line (its own hand)
         self.ui = FocusGroup()
         self.title = ""
         self.note = ""
@@ -45,10 +47,13 @@ class ClaimBar:
 
     @property
     def box(self) -> tuple[float, float, float, float]:
-        """The bar as drawn: `rect`, grown downwards by any extra row of buttons and sideways
-        (about its centre) when two labels side by side would not fit."""
+        """The bar as drawn: `rect`, grown downwards by any extra row of buttons (upwards instead
+        past `max_bottom`) and sideways (about its centre) when two labels side by side would not fit."""
         x, y, w, h = self.rect
-        return (x - (self._width - w) / 2, y, self._width, h + (self._rows - 1) * (BUTTON_H + GAP))
+        h += (self._rows - 1) * (BUTTON_H + GAP)
+        if self.max_bottom is not None:          # a long list moves the bar up rather than over the hand
+            y = max(TOP_MARGIN, min(y, self.max_bottom - h))
+        return (x - (self._width - w) / 2, y, self._width, h)
 
     # ------------------------------------------------------------------ what to show
     def show(self, title: str, frame: str | None, label: str, seconds_left: float | None,

@@ -28,6 +28,7 @@ from game.core.kit.tiles import name
 # right seat's plate; when a seat's word is up on the right ("Mahjongg!" beside the bottom river),
 # in the left part of that space only.
 TOAST_AREAS = ((476, 552, 790, 148), (476, 552, 440, 148))
+CLAIM_BAR_BOTTOM = 716     # a long claim bar moves up rather than cover the bottom seat's melds and hand
 
 
 class DiscardTable(TableScene):
@@ -266,6 +267,10 @@ class DiscardTable(TableScene):
 
     def presenting(self) -> bool:
         return super().presenting() or self.dice.rolling
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.claim_bar.max_bottom = CLAIM_BAR_BOTTOM
 
     def toast_areas(self) -> list[tuple[float, float, float, float]]:
         return list(TOAST_AREAS)

@@ -40,7 +40,7 @@ from game.app.widgets import Button
 from game.core.kit.tiles import name
 from game.core.pieces import DRAGONS as DRAGON_KINDS
 from game.core.words import says
-from game.rules.kards import Chow, ConcealedKong, Discard, Done, Expand, MahJongg, Standing
+from game.rules.kards import Chow, ConcealedKong, Discard, Done, Expand, MahJongg, MahJonggBy, Standing
 
 STATIC_CACHE = True               # the still table painted once per change (tools: the bench switches it)
 CLOCKWISE = True                  # Kards passes the turn to the left
@@ -639,6 +639,8 @@ class KardsTable(DiscardTable):
             if isinstance(a, Chow):
                 k = int(a.low[1:])
                 text = f"Chow {k}-{k + 1}-{k + 2} {name(a.low).split(' ', 1)[-1]}"
+            elif isinstance(a, MahJonggBy):       # Strict table: the kind named (was "Declares mah-jongg, the di…")
+                text = "Mah-Jongg: a special hand" if a.finish == "special" else f"Mah-Jongg: finishes a {a.finish}"
             elif a.kind in CLAIM_WORD:
                 text = CLAIM_WORD[a.kind].rstrip("!")
             out.append((text, a))
