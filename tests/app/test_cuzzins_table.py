@@ -293,12 +293,16 @@ def test_coins_fly_between_the_plates_on_a_kong_payment(menu_app, pool):
     # seen in a real window: three "10¢" printed over each other on the plate; they land side by side
     assert sorted(c.end[0] for c in flying) == [px - cn.SPREAD, px, px + cn.SPREAD]
     assert scene.presenting()                           # bots wait for the coins
+    plate = lambda: scene.seat_data()[konger].info.split(" · ")[-1]      # noqa: E731
+    before, after = match.view_at(0, n - 1).cents[konger], match.view(0).cents[konger]
+    assert plate() == f"{before:+d}¢"                   # the coins are still on their way
     start = [c.pos for c in flying]
     step(app, 20)
     app.draw()
     assert any(c.pos != p for c, p in zip(flying, start))
     step(app, 200)
     assert all(c.done for c in flying) and not scene.presenting()
+    assert plate() == f"{after:+d}¢" and after == before + 30
 
 
 def test_coins_send_skips_nothing_and_finishes_under_skip():

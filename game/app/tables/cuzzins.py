@@ -150,8 +150,12 @@ class CuzzinsTable(DiscardTable):
     def seat_data(self) -> list[ds.SeatData]:
         v = self.table_view
         winner, won_tiles, won_secrets = self.ended[1:] if self.ended is not None else (None, (), ())
-        # an ended hand's plates keep their old cents while its coins fly, then show what they brought
-        money = v.cents if self._coins_flying() else self.view.cents
+        # a payment shows on the plates coin by coin, as each lands (the view has it all at once)
+        money = list(self.view.cents)
+        for c in self.coins:
+            if not c.done and 0 <= c.payer < len(money) and 0 <= c.payee < len(money):
+                money[c.payer] += c.amount
+                money[c.payee] -= c.amount
         out = []
         for s in range(4):
             if s == winner:                                  # the winning hand lies open (public)
@@ -184,7 +188,7 @@ class CuzzinsTable(DiscardTable):
 
     def layout(self) -> seats4.TableLayout:
         key = (self.shown_move, self.viewer, self.bottom_seat, self.selected, self._shown_hand(),
-               self.ended is not None, self.hint_panel.open, self._coins_flying())
+               self.ended is not None, self.hint_panel.open, sum(1 for c in self.coins if not c.done))
         if self.lay is None or self._laid_for != key:
             v = self.table_view
             wall = cw.wall_show(v, self.bottom_seat, CLOCKWISE)
