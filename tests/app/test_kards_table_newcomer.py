@@ -154,3 +154,14 @@ def test_the_strict_tables_claim_bar_names_each_mahjongg_and_keeps_clear_of_the_
     from game.app import fonts, theme
     for b in scene.claim_bar.buttons:                       # every label whole on its button
         assert fonts.font(theme.BODY, True).size(b.label)[0] < b.box.w
+
+
+def test_a_standing_hand_is_told_that_only_the_drawn_card_may_go(menu_app, pool):
+    # seen in a real window (challenge-6-dealers-fortune): after "Standing!" the status still said
+    # "click a card to pick it, click again to discard ... Drag a card" as if any card could go
+    from dataclasses import replace
+    scene = open_table(menu_app, ["human", "bot", "bot", "bot"], claim_deal(east=0))
+    assert run_until(menu_app, my_turn(scene), 300)
+    assert "click a card to pick it" in scene.status()
+    scene.view = replace(scene.view, standing=(("D1", ()), None, None, None))
+    assert scene.status().startswith("Your hand is standing, waiting for 1 Dots: only the card you drew may go")

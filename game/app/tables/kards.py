@@ -277,6 +277,10 @@ class KardsTable(DiscardTable):
             if v.phase == "setup":
                 return last + "You hold four of a kind: declare a concealed kong, or play on."
             extra = " Or use a button on the right." if self.buttons else ""
+            standing = v.standing[v.seat] if v.seat is not None else None
+            if standing is not None:          # locked: the usual "click a card" would be wrong
+                return last + (f"Your hand is standing, waiting for {name(standing[0])}: only the card you "
+                               "drew may go (click it twice)." + extra)
             return last + ("Your turn: click a card to pick it, click again to discard (or arrows and Enter). "
                            "Drag a card or Shift+arrow to move it." + extra)
         turn = [s for s in v.to_act if 0 <= s < 4]
