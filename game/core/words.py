@@ -23,3 +23,8 @@ def says(name: str, verb: str) -> str:
 def whose(name: str) -> str:
     """'Ana's' but 'Your': the name as an owner."""
     return "Your" if name == "You" else f"{name}'s"
+
+
+def whom(name: str) -> str:
+    """'Ana' but 'you': the name as the object of a verb ('Ana pays you')."""
+    return "you" if name == "You" else name

@@ -102,3 +102,13 @@ def test_a_tables_results_name_its_players(menu_app):
     assert scene.data["summary"] == "Cy wins 50 points on your discard"
     assert scene.scoring[0]["why"] == "won by Cy"
     assert scene.payments[0].why == "to Cy: Mahjongg"
+
+
+def test_a_payment_to_you_reads_pays_you(menu_app):
+    # seen at a Cuzzins table: "Ana pays You" (the name capitalised as a subject)
+    r = Result(False, (2, -2), (0,), (), transfers=(Transfer(1, 0, 2, "the winner is paid"), Transfer(0, 1, 1, "back")))
+    scene = ResultsScene(menu_app, r, ["You", "Ana"])
+    menu_app.stack.push(scene)
+    step(menu_app, 2)
+    lines = [row[2] for row in scene._rows if row[0] == "line"]
+    assert ["Ana pays you"] in lines and ["You pay Ana"] in lines

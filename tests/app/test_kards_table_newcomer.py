@@ -165,3 +165,25 @@ def test_a_standing_hand_is_told_that_only_the_drawn_card_may_go(menu_app, pool)
     assert "click a card to pick it" in scene.status()
     scene.view = replace(scene.view, standing=(("D1", ()), None, None, None))
     assert scene.status().startswith("Your hand is standing, waiting for 1 Dots: only the card you drew may go")
+
+
+def test_an_autoplayed_you_seat_reads_you_are_playing(menu_app, monkeypatch):
+    # --autoplay names the computer's seat "You": the status said "You is playing…"
+    import dataclasses
+    from game.app.tables import table_scene_for
+    from game.core.match import Match
+    from game.core.protocol import SeatConfig, Setup
+    from tests.app.app_helpers import step
+    from tests.app.claimtoy_table import FakePool
+    menu_app.store.settings.anim_speed = 0.0
+    menu_app.bot_pool = FakePool(auto=False)         # the bots never answer: the table waits on them
+    names = ("You", "Ana", "Bo", "Cy")
+    setup = Setup("kards", tuple(SeatConfig("bot", "normal", n) for n in names), {}, 4)
+    scene = table_scene_for("kards")(menu_app, Match(setup))
+    menu_app.stack.push(scene)
+    menu_app.stack.apply()
+    step(menu_app, 2)
+    real = scene.view
+    for seat, said in ((0, "You are playing…"), (1, "Ana is playing…")):
+        monkeypatch.setattr(scene, "view", dataclasses.replace(real, phase="draw", to_act=(seat,), winner=None))
+        assert scene.status() == said

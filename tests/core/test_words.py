@@ -1,4 +1,4 @@
-from game.core.words import says, whose
+from game.core.words import says, whom, whose
 
 
 def test_the_verb_agrees_with_you():
@@ -12,6 +12,10 @@ def test_the_verb_agrees_with_you():
 
 def test_the_owner_reads_your_for_you():
     assert whose("Ana") == "Ana's" and whose("You") == "Your"
+
+
+def test_the_object_reads_you_in_lower_case():
+    assert whom("Ana") == "Ana" and whom("You") == "you"
 
 
 def test_pieces_are_spoken_as_players_read_them():

@@ -16,7 +16,7 @@ from game.app import theme
 from game.app.scenes.screen import Screen
 from game.app.widgets import Button, Scroller
 from game.core.protocol import Transfer
-from game.core.words import plain_form, says
+from game.core.words import plain_form, says, whom
 
 PANEL = (180, 250, 1240, 550)
 NAME_W = 340             # a score line's name column; longer names wrap
@@ -208,7 +208,7 @@ class ResultsScene(Screen):
             y += 64
             for t in self.payments:
                 why = canvas.wrap(t.why, why_w, theme.SMALL) if t.why else []
-                rows.append(("line", y, [f"{says(self.name(t.payer), 'pays')} {self.name(t.payee)}"], fmt_value(t.amount), why))
+                rows.append(("line", y, [f"{says(self.name(t.payer), 'pays')} {whom(self.name(t.payee))}"], fmt_value(t.amount), why))
                 y += max(34, 8 + len(why) * canvas.line_height(theme.SMALL))
         if not self.scoring and not self.payments:
             rows.append(("heading", y, "No score this time."))

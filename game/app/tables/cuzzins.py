@@ -88,6 +88,7 @@ class CuzzinsTable(DiscardTable):
     STYLE = TILES
     HINT_FACTS = staticmethod(hint_facts)
     SPECTATOR_SEAT = 0
+    PIECES = "tiles"                   # the curtain says "show my tiles"
     SHOW_THINKING = False              # said on the status line instead
     RESULTS_AFTER_PRESENTATION = True  # the win's coins fly before the results open
     GOAL_RECT = (1136, 100, 276, 84)   # a challenge's goal: right of the centre, above the turn buttons

@@ -286,7 +286,7 @@ class KardsTable(DiscardTable):
         turn = [s for s in v.to_act if 0 <= s < 4]
         if turn:
             who = self.name_of(turn[0])
-            return last + (f"{who}'s turn." if self.is_human(turn[0]) else f"{who} is playing…")
+            return last + (f"{who}'s turn." if self.is_human(turn[0]) else f"{says(who, 'is')} playing…")
         return last.strip()
 
     # ================================================================== Learn
