@@ -303,24 +303,25 @@ class ThinkingBot:
 
     def _act(self, o: Obs, acts) -> Any:
         ctx = self.ctx(o)
-        swaps = acts.get("swap_for_joker", []) + acts.get("swap_joker_for", [])
+        # giving a joker away for a natural is worth it only to go out at once (a pair needs
+        # naturals); allowing it otherwise could undo a joker swap made a moment ago: such a swap
+        # is priced only when it wins
+        swaps = acts.get("swap_for_joker", []) + [a for a in acts.get("swap_joker_for", [])
+                                                  if self._swap_win(o, a) is not None]
         # the best three discards are needed only to price a joker swap; else the best one does
         base = self._discard_scores(o, o.hand, o.jokers, ctx, keep=3 if swaps else 1)
-        shortlist = [k for _, k in base[:3]]
-        best_v = max((ctx.value(o.hand, o.jokers - 1, extra_points=1)[0] if k == 12 else
-                      ctx.value(_minus(o.hand, k), o.jokers)[0] for k in shortlist), default=0.0)
-        # joker swaps: take them when the hand after the swap is better
-        for a in swaps:
-            v = self._swap_value(o, a, ctx, shortlist)
-            if v is None:
-                continue
-            if a.kind == "swap_joker_for" and v < WIN_VALUE:
-                # giving a joker away for a natural is worth it only to go out at once (a pair needs
-                # naturals); allowing it otherwise could undo a joker swap made a moment ago
-                continue
-            threat = self._solo_joker_threat(o, a) if o.solo else 0.0
-            if v > best_v * (1.02 - threat) + 1e-9:
-                return a
+        if swaps:
+            shortlist = [k for _, k in base[:3]]
+            best_v = max((ctx.value(o.hand, o.jokers - 1, extra_points=1)[0] if k == 12 else
+                          ctx.value(_minus(o.hand, k), o.jokers)[0] for k in shortlist), default=0.0)
+            # joker swaps: take them when the hand after the swap is better (only a value above
+            # the bar matters, so none below it is worked out)
+            for a in swaps:
+                threat = self._solo_joker_threat(o, a) if o.solo else 0.0
+                bar = best_v * (1.02 - threat) + 1e-9
+                v = self._swap_value(o, a, ctx, shortlist, bar)
+                if v is not None and v > bar:
+                    return a
         legal_cards = {card_index(a.card): a for a in acts["discard"]}
         for v, k in base:
             if k in legal_cards:
@@ -344,20 +345,30 @@ class ThinkingBot:
         pungs = len(o.opp_exp)
         return min(0.9, p_recycle * self.style.solo_feed_cost * (0.4 + 0.25 * pungs))
 
-    def _swap_value(self, o: Obs, a, ctx: Context, shortlist=None) -> float | None:
-        view = o.view
-        block = view.exposures[a.owner][a.block]
-        kind = next(c for c in block if c != JOKER)
-        k = IDX[kind]
+    def _swap_hand(self, o: Obs, a) -> tuple[list[int], int, int]:
+        """(concealed counts, jokers, the card swapped) after the joker swap a."""
+        block = o.view.exposures[a.owner][a.block]
+        k = IDX[next(c for c in block if c != JOKER)]
         if a.kind == "swap_for_joker":
-            hand, jokers = _minus(o.hand, k), o.jokers + 1
-        else:
-            hand, jokers = _plus(o.hand, k), o.jokers - 1
+            return _minus(o.hand, k), o.jokers + 1, k
+        return _plus(o.hand, k), o.jokers - 1, k
+
+    def _swap_win(self, o: Obs, a) -> float | None:
+        """WIN_VALUE + points when the hand after the swap goes out with a point or more, else None."""
+        hand, jokers, _ = self._swap_hand(o, a)
         if sum(hand) + jokers + sum(e.size for e in o.my_exp) == 14:
-            if winning(hand, jokers, o.my_exp, o.jd, o.concealed, o.mode):
-                w = winning(hand, jokers, o.my_exp, o.jd, o.concealed, o.mode)[0]
-                if w.points >= 1:
-                    return WIN_VALUE + w.points
+            w = winning(hand, jokers, o.my_exp, o.jd, o.concealed, o.mode)
+            if w and w[0].points >= 1:
+                return WIN_VALUE + w[0].points
+        return None
+
+    def _swap_value(self, o: Obs, a, ctx: Context, shortlist=None, floor: float = -1.0) -> float | None:
+        """The value of the hand after the swap a (its best discard's), or WIN_VALUE + points when it
+        goes out. With a shortlist, only values of at least `floor` are worked out (None: all below)."""
+        win = self._swap_win(o, a)
+        if win is not None:
+            return win
+        hand, jokers, k = self._swap_hand(o, a)
         if shortlist is None:
             return self._best_discard_value(o, hand, jokers, ctx)
         # after a one-card change the best discard is among the previous best few or the new card
@@ -367,12 +378,12 @@ class ThinkingBot:
             if d == 12:
                 if jokers < 1:
                     continue
-                v = ctx.value(hand, jokers - 1, extra_points=1)[0]
+                v = ctx.value_at_least(hand, jokers - 1, floor, extra_points=1)[0]
             else:
                 if hand[d] < 1:
                     continue
-                v = ctx.value(_minus(hand, d), jokers)[0]
-            if best is None or v > best:
+                v = ctx.value_at_least(_minus(hand, d), jokers, floor)[0]
+            if v is not None and (best is None or v > best):
                 best = v
         return best
 
