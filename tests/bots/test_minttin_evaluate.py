@@ -142,6 +142,26 @@ def test_memos_shared_by_the_hands_of_one_context_change_nothing(sit, asks):
             assert v == (want[0] if want[0] >= floor else None)
 
 
+@settings(max_examples=60, deadline=None)
+@given(situations(), st.lists(st.tuples(st.integers(0, 11), st.sampled_from([0.3, 0.9, 1.0, 1.1])),
+                              min_size=2, max_size=12))
+def test_a_parent_hands_bounds_change_nothing(sit, asks):
+    """A discard's hand is searched with its parent (the hand before the discard): a group whose
+    bound for the parent (known from an earlier discard) is below the floor is skipped without
+    its own bound. Each answer still equals a fresh Context's plain listing (floors near it)."""
+    _, _, hand, jokers = sit
+    shared = _context(sit)
+    for k, scale in asks:
+        if not hand[k]:
+            continue
+        h = [c - (i == k) for i, c in enumerate(hand)]
+        want = _listed(_context(sit), h, jokers)
+        floor = want[0] * scale
+        v, m = shared.value_at_least(h, jokers, floor, parent=hand)
+        assert m == want[1]
+        assert v == (want[0] if want[0] >= floor else None)
+
+
 @settings(max_examples=30, deadline=None)
 @given(situations(), st.integers(0, 2))
 def test_group_value_is_the_best_of_its_listed_shapes(sit, bonus):

@@ -265,12 +265,12 @@ class ThinkingBot:
         hands = {k: _minus(hand, k) for k in range(12) if hand[k]}
         for k in sorted(hands, key=lambda k: (ctx.fewest_missing(hands[k], jokers), k)):
             if len(best) < keep:
-                v, _ = ctx.value_at_least(hands[k], jokers, floor)
+                v, _ = ctx.value_at_least(hands[k], jokers, floor, parent=hand)
                 if v is None:
                     continue
             else:
                 fv, fk = best[-1]
-                v, _ = ctx.value_at_least(hands[k], jokers, fv)
+                v, _ = ctx.value_at_least(hands[k], jokers, fv, parent=hand)
                 if v is None or v < fv or (v == fv and k > fk):
                     continue
             best.append((v, k))
@@ -382,7 +382,7 @@ class ThinkingBot:
             else:
                 if hand[d] < 1:
                     continue
-                v = ctx.value_at_least(_minus(hand, d), jokers, floor)[0]
+                v = ctx.value_at_least(_minus(hand, d), jokers, floor, parent=hand)[0]
             if v is not None and (best is None or v > best):
                 best = v
         return best

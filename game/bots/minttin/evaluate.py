@@ -373,10 +373,12 @@ class Context:
         return out
 
     def value_at_least(self, hand: Sequence[int], jokers: int, floor: float,
-                       extra_points: int = 0) -> tuple[float | None, int]:
+                       extra_points: int = 0, parent: Sequence[int] | None = None) -> tuple[float | None, int]:
         """value(), when it is at least `floor`; else (None, fewest cards missing).
 
-        For choosing among hands: the shapes that cannot reach the floor are not evaluated."""
+        For choosing among hands: the shapes that cannot reach the floor are not evaluated.
+        `parent`: a hand that `hand` is with one natural card more (the same jokers), e.g. the 14
+        cards before a discard: a group's bound for it, when known, also bounds it for `hand`."""
         key = (tuple(hand), jokers, extra_points)
         hit = self._memo.get(key)
         if hit is not None:
@@ -384,13 +386,14 @@ class Context:
         if self.w.beta != 0.0:
             out = self.value(hand, jokers, extra_points)
             return out if out[0] >= floor else (None, out[1])
-        out = self._top(hand, jokers, extra_points, floor)
+        out = self._top(hand, jokers, extra_points, floor, parent)
         if out[0] < floor:
             return None, out[1]
         self._memo[key] = out
         return out
 
-    def _top(self, hand: Sequence[int], jokers: int, extra_points: int, floor: float = -1.0) -> tuple[float, int]:
+    def _top(self, hand: Sequence[int], jokers: int, extra_points: int, floor: float = -1.0,
+             parent: Sequence[int] | None = None) -> tuple[float, int]:
         """value() when only the best candidate counts: the same numbers as `_combined` gives.
 
         A maximum does not depend on the order it is taken in, so only the groups that could
@@ -418,6 +421,10 @@ class Context:
         bounds = self._bound_memo.get(bkey)
         if bounds is None:
             bounds = self._bound_memo[bkey] = {}
+        # a group's bound never rises when a card is taken from the hand (every factor of it falls
+        # or stays, see _kind_bounds):
+        # below the floor for the parent hand, it is below it for this one
+        pcode = _hand_code(parent) if parent is not None and floor > 0.0 else None
         bounded = []
         for lb, entry in visited:
             if lb > lim:
@@ -428,9 +435,16 @@ class Context:
                 if v > top:
                     top = v
                 continue
-            bk = gkey << 1 | (lb <= 1)
+            flag = lb <= 1
+            bk = gkey << 1 | flag
             rec = bounds.get(bk)
             if rec is None:
+                if pcode is not None:
+                    pkey = pcode & entry[5] | entry[6]
+                    if pkey != gkey:
+                        prec = bounds.get(pkey << 1 | flag) or (None if flag else bounds.get(pkey << 1 | 1))
+                        if prec is not None and prec[0] < floor:
+                            continue
                 rec = bounds[bk] = self._bound(entry, hand, jokers, bonus, lb)
             bounded.append((rec[0], gkey, entry, rec))
         if not bounded:
