@@ -598,16 +598,31 @@ class Context:
             best_m = first
         least = total_target - min(best_m + slack, cap)
         visited = []
-        for i in _positions(cover, smax, least):
-            lb = total_target - cover[i]
-            if lb > best_m + slack:
+        memo = self._missing_memo
+        stop = best_m + slack
+        find = cover.find
+        # the groups from the most covering down (in index order within a cover), as long as
+        # their lower bound can come within the slack of the fewest found
+        for s in range(smax, (least if least > 0 else 0) - 1, -1):
+            lb0 = total_target - s
+            if lb0 > stop:
                 break
-            entry = gm[i]
-            if lb < best_m:          # only a group that may lower the count needs its exact count
-                lb = self._fewest(entry, code, hand, jokers)
-                if lb < best_m and lb <= cap:
-                    best_m = lb
-            visited.append((lb, entry))
+            i = find(s)
+            while i >= 0:
+                if lb0 > stop:
+                    return best_m, visited, epic
+                entry = gm[i]
+                lb = lb0
+                if lb < best_m:          # only a group that may lower the count needs its exact count
+                    key = (code & entry[5] | entry[6]) << 3 | jokers      # as in _fewest
+                    lb = memo.get(key)
+                    if lb is None:
+                        lb = memo[key] = _group_missing(entry[2][2], hand, jokers)
+                    if lb < best_m and lb <= cap:
+                        best_m = lb
+                        stop = best_m + slack
+                visited.append((lb, entry))
+                i = find(s, i + 1)
         return best_m, visited, epic
 
     def _combined(self, cands: list[Candidate]) -> tuple[float, int]:
@@ -725,11 +740,3 @@ def _cover_bytes(half: tuple) -> bytes:
         hit = _COVER_BYTES[half] = bytes(_cover_table(half)) + bytes(192)
     return hit
 
-
-def _positions(values: bytes, high: int, low: int):
-    """Indices of the bytes from `high` down to `low`, highest values first (index order within a value)."""
-    for v in range(high, max(low, 0) - 1, -1):
-        i = values.find(v)
-        while i >= 0:
-            yield i
-            i = values.find(v, i + 1)
