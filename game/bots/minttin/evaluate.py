@@ -412,7 +412,7 @@ class Context:
         top = 0.0
         if epic is not None and epic[0] <= lim:
             top = epic[1] * self.w.epic
-        code = _hand_code(hand)
+        code = int.from_bytes(bytes(hand), "little")         # _hand_code
         vkey = (jokers, bonus, lim)
         values = self._value_memo.get(vkey)
         if values is None:
@@ -446,7 +446,9 @@ class Context:
                         if prec is not None and prec[0] < floor:
                             continue
                 rec = bounds[bk] = self._bound(entry, hand, jokers, bonus, lb)
-            bounded.append((rec[0], gkey, entry, rec))
+            ub = rec[0]
+            if ub > top and ub >= floor:     # else the loop below would stop before it
+                bounded.append((ub, gkey, entry, rec))
         if not bounded:
             return top, best_m
         bounded.sort(key=_FIRST, reverse=True)
