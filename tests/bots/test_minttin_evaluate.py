@@ -80,6 +80,16 @@ def test_block_sizes_in_reach_match_the_candidates(sit, k):
     assert ctx.block_sizes_in_reach(hand, jokers, k) == listed
 
 
+@settings(max_examples=60, deadline=None)
+@given(situations(), st.integers(0, 11), st.sets(st.integers(2, 5)))
+def test_block_sizes_wanted_are_those_of_the_full_answer(sit, k, want):
+    """Asked for some sizes only, the search stops once it has them: the answer is the full
+    answer's sizes among those wanted."""
+    _, _, hand, jokers = sit
+    full = _context(sit).block_sizes_in_reach(hand, jokers, k)
+    assert _context(sit).block_sizes_in_reach(hand, jokers, k, want) == full & want
+
+
 @settings(max_examples=40, deadline=None)
 @given(situations(), st.integers(1, 3), st.sampled_from([-1.0, 0.1, 0.4]))
 def test_best_discards_are_the_head_of_the_full_list(sit, keep, floor):

@@ -20,7 +20,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from itertools import permutations
-from typing import Iterable, Sequence
+from typing import Iterable, NamedTuple, Sequence
 
 KINDS: tuple[str, ...] = ("S1", "S2", "S3", "SD", "M4", "M5", "M6", "MD", "F7", "F8", "F9", "FD")
 IDX: dict[str, int] = {k: i for i, k in enumerate(KINDS)}
@@ -138,8 +138,9 @@ def templates(mode: str = "strict") -> tuple[Template, ...]:
 
 # --------------------------------------------------------------------------- hands
 
-@dataclass(frozen=True)
-class Exposure:
+class Exposure(NamedTuple):
+    """A fixed block (a named tuple: made and hashed for every decision, cheaper than a class)."""
+
     kind: int          # the card the block is made of
     size: int          # 3, 4 or 5
     jokers: int = 0    # jokers inside the block

@@ -480,7 +480,7 @@ class ThinkingBot:
         if self.style.call_filter:
             # only blocks that appear in a shape within reach are worth calling for (when none
             # is, drawing needs no pricing)
-            useful = ctx0.block_sizes_in_reach(o.hand, o.jokers, k)
+            useful = ctx0.block_sizes_in_reach(o.hand, o.jokers, k, {1 + len(a.cards) for a in calls})
             calls = [a for a in calls if 1 + len(a.cards) in useful]
             if not calls:
                 return no_call

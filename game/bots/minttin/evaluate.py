@@ -342,19 +342,27 @@ class Context:
             scored.append(Candidate(None, epic[0], epic[1], 7 + bonus))
         return scored
 
-    def block_sizes_in_reach(self, hand: Sequence[int], jokers: int, k: int) -> set[int]:
-        """The block sizes card k takes in the templates `candidates` lists (counting only)."""
+    def block_sizes_in_reach(self, hand: Sequence[int], jokers: int, k: int,
+                             want: set[int] | None = None) -> set[int]:
+        """The block sizes card k takes in the templates `candidates` lists (counting only).
+        With `want`, only those of its sizes (found as soon as all of them are)."""
         best_m, visited, _ = self._reach_missing(hand, jokers)
         lim = min(best_m + self.w.slack, self.cap)
         out: set[int] = set()
+        if want is None:
+            want = {2, 3, 4, 5}
+        elif not want:
+            return out
         exposed = any(e.kind == k for e in self.exposures)
         for lb, entry in visited:
             if lb > lim or not (exposed or k in entry[2][1]):     # no template of it uses k
                 continue
             for free, t in entry[2][2]:
                 b = t.sizes[k]
-                if b and b not in out and _missing(free, hand, jokers) <= lim:
+                if b in want and b not in out and _missing(free, hand, jokers) <= lim:
                     out.add(b)
+                    if len(out) == len(want):
+                        return out
         return out
 
     def value(self, hand: Sequence[int], jokers: int, extra_points: int = 0) -> tuple[float, int]:
