@@ -104,6 +104,46 @@ def classify(naturals: tuple[int, ...], dragons: tuple[tuple[int, int], ...]) ->
     return True, RUN, ""
 
 
+@lru_cache(maxsize=65536)
+def is_set_shape(naturals: tuple[int, ...], dragons: tuple[tuple[int, int], ...]) -> bool:
+    """classify(naturals, dragons)[0], without working out why not: the set finders and extension
+    answers ask it about many shapes (most of them not sets) and never need the reason."""
+    n = len(naturals) + len(dragons)
+    if n < 3 or not naturals:
+        return False
+    first = naturals[0]
+    last = naturals[-1]
+    if first >= WIND_LO:                       # winds (naturals are never dragons)
+        if n > 4:
+            return False
+        for d, v in dragons:
+            if d != DG or not WIND_LO <= v <= WIND_HI:
+                return False
+        distinct = len(set(naturals).union([v for _, v in dragons]))
+        return distinct == 1 or distinct == n
+    if last >= N_NUMBERED:                     # numbered tiles with winds
+        return False
+    lo, hi = first, last
+    has_red = has_white = False
+    for d, v in dragons:
+        if d == DG or not 0 <= v < N_NUMBERED:
+            return False
+        if d == DR:
+            has_red = True
+        else:
+            has_white = True
+        if v < lo:
+            lo = v
+        elif v > hi:
+            hi = v
+    if lo == hi:                               # identical tiles
+        return not has_red and n <= 4
+    if has_white or lo // 9 != hi // 9 or hi - lo != n - 1:
+        return False
+    # a run: n faces of one suit spanning n ranks, so all different exactly when none repeats
+    return len(set(naturals).union([v for _, v in dragons])) == n
+
+
 def shape(tiles: Sequence[str], values: Mapping[str, str]) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
     nat: list[int] = []
     dr: list[tuple[int, int]] = []
@@ -126,7 +166,7 @@ def is_valid(tiles: Sequence[str], values: Mapping[str, str]) -> bool:
             return False
     if len(set(tiles)) != len(tiles):
         return False
-    return classify(*shape(tiles, values))[0]
+    return is_set_shape(*shape(tiles, values))
 
 
 # --------------------------------------------------------------------------- caches
@@ -205,7 +245,7 @@ def _shape_extensions(nat: tuple[int, ...], dr: tuple[tuple[int, int], ...]) -> 
         faces = nat + tuple(v for _, v in dr)
         base = nat[0] - nat[0] % 9
         kinds = range(max(base, min(faces) - 1), min(base + 9, max(faces) + 2))
-    return frozenset(k for k in kinds if classify(tuple(sorted(nat + (k,))), dr)[0])
+    return frozenset(k for k in kinds if is_set_shape(tuple(sorted(nat + (k,))), dr))
 
 
 def check_set(tiles: Sequence[str], values: Mapping[str, str]) -> SetCheck:
@@ -361,7 +401,7 @@ def _value_combos(shape_key: tuple[tuple[int, int], ...], unique: bool, limit: i
     def valid(combo: tuple[int, ...]) -> bool:
         if not unique:
             return False
-        return classify(tuple(sorted(naturals)), tuple(sorted(fixed + list(zip(free, combo)))))[0]
+        return is_set_shape(tuple(sorted(naturals)), tuple(sorted(fixed + list(zip(free, combo)))))
 
     if not free:
         return ((),) if valid(()) else ()
@@ -572,7 +612,7 @@ def has_two_disjoint_sets(tiles: Sequence[str], values: Mapping[str, str]) -> tu
     tiles = list(tiles)
     if len(tiles) < 6:
         return None
-    triples = [c for c in combinations(tiles, 3) if classify(*shape(c, values))[0]]
+    triples = [c for c in combinations(tiles, 3) if is_set_shape(*shape(c, values))]
     for i, a in enumerate(triples):
         sa = set(a)
         for b in triples[i + 1:]:

@@ -537,3 +537,29 @@ def test_a_move_leaves_every_earlier_state_as_it_was():
         assert len(states) > 100 and len(st.round_scores) == len(st.went_out) == 4
         for st, snap in states:
             assert snapshot(st) == snap
+
+
+_KIND = hst.integers(0, 30)                          # a natural kind: numbered tiles and winds
+_DRAGON = hst.tuples(hst.sampled_from((31, 32, 33)), hst.integers(-1, 33))   # (DR/DG/DW, value or -1)
+
+
+@settings(max_examples=400, deadline=None)
+@given(hst.lists(_KIND, max_size=6), hst.lists(_DRAGON, max_size=3), hst.integers(0, 2))
+def test_is_set_shape_is_classifys_yes_or_no(nat, dragons, suit):
+    """The shortcut without reasons agrees with classify on any shape (also close ones: one suit's
+    neighbouring ranks, where runs, gaps and repeats are)."""
+    from game.rules.rummy.sets import classify, is_set_shape
+    for naturals in (nat, [9 * suit + k % 5 for k in nat], [27 + k % 4 for k in nat]):
+        shape = (tuple(sorted(naturals)), tuple(sorted(dragons)))
+        assert is_set_shape(*shape) == classify(*shape)[0], shape
+
+
+def test_is_set_shape_agrees_with_classify_on_every_small_set():
+    from itertools import combinations_with_replacement
+    from game.rules.rummy.sets import classify, is_set_shape
+    from game.rules.rummy.tiles import DG, DR, DW
+    dragons = [()] + [((d, v),) for d in (DR, DG, DW) for v in (-1, 0, 4, 8, 9, 27, 29)]
+    for n in (2, 3, 4):
+        for nat in combinations_with_replacement([0, 1, 2, 3, 8, 9, 27, 28, 29, 30], n):
+            for dr in dragons:
+                assert is_set_shape(nat, dr) == classify(nat, dr)[0], (nat, dr)
