@@ -224,9 +224,16 @@ _PLAIN_CHECKS: dict[tuple, "SetCheck"] = {}
 
 @lru_cache(maxsize=1 << 14)
 def _extensions(tiles: tuple[str, ...], dragon_values: tuple) -> frozenset[int]:
-    if any(t not in TILE_KIND for t in tiles) or len(set(tiles)) != len(tiles):
+    kinds = list(map(TILE_KIND.get, tiles))
+    if None in kinds or len(set(tiles)) != len(tiles):
         return frozenset()
-    return _shape_extensions(*shape(tiles, _dragon_values(tiles, dragon_values)))
+    # shape(tiles, values), straight from the kinds and the dragons' values in tile order
+    declared = iter(dragon_values)
+    nat = [k for k in kinds if k < DR]
+    dr = [(k, KIND_INDEX.get(next(declared), -1)) for k in kinds if k >= DR]
+    nat.sort()
+    dr.sort()
+    return _shape_extensions(tuple(nat), tuple(dr))
 
 
 @lru_cache(maxsize=1 << 14)
@@ -265,17 +272,40 @@ def check_set(tiles: Sequence[str], values: Mapping[str, str]) -> SetCheck:
 
 @lru_cache(maxsize=1 << 14)
 def _check_set(tiles: tuple[str, ...], dragon_values: tuple) -> SetCheck:
-    values = _dragon_values(tiles, dragon_values)
-    bad = [t for t in tiles if t not in TILE_KIND]
-    if bad:
+    kinds = tuple(map(TILE_KIND.get, tiles))
+    if None in kinds:
+        bad = [t for t in tiles if t not in TILE_KIND]
         return SetCheck(False, "", f"{bad[0]!r} is not a tile", tuple("?" for _ in tiles))
     if len(set(tiles)) != len(tiles):
         return SetCheck(False, "", "the same tile appears twice", tuple("?" for _ in tiles))
-    faces = tuple(values.get(t, "?") if TILE_KIND[t] >= DR else KINDS[TILE_KIND[t]] for t in tiles)
-    nat, dr = shape(tiles, values)
-    ok, k, reason = classify(nat, dr)
+    return _check_kinds(kinds, dragon_values)
+
+
+@lru_cache(maxsize=1 << 14)
+def _check_kinds(kinds: tuple[int, ...], dragon_values: tuple) -> SetCheck:
+    """_check_set for distinct tiles of these kinds (in order) whose dragons have these values (_UNSET
+    for none): the answer depends on nothing else, and a new set's tiles are new ids of a known shape."""
+    declared = iter(dragon_values)
+    faces = []
+    nat: list[int] = []
+    dr: list[tuple[int, int]] = []
+    for k in kinds:
+        if k >= DR:
+            v = next(declared)
+            if v == _UNSET:
+                faces.append("?")
+                dr.append((k, -1))
+            else:
+                faces.append(v)
+                dr.append((k, KIND_INDEX[v] if v in KIND_INDEX else -1))
+        else:
+            faces.append(KINDS[k])
+            nat.append(k)
+    nat.sort()
+    dr.sort()
+    ok, k, reason = classify(tuple(nat), tuple(dr))
     undeclared = (not ok) and any(v < 0 for _, v in dr)
-    return SetCheck(ok, k, reason, faces, undeclared)
+    return SetCheck(ok, k, reason, tuple(faces), undeclared)
 
 
 # --------------------------------------------------------------------------- dragon values

@@ -563,3 +563,38 @@ def test_is_set_shape_agrees_with_classify_on_every_small_set():
         for nat in combinations_with_replacement([0, 1, 2, 3, 8, 9, 27, 28, 29, 30], n):
             for dr in dragons:
                 assert is_set_shape(nat, dr) == classify(nat, dr)[0], (nat, dr)
+
+
+def _check_set_long_way(tiles, values):
+    """check_set as it was written before its answers were kept by shape."""
+    from game.rules.rummy.sets import SetCheck, classify, shape
+    from game.rules.rummy.tiles import DR, KINDS, TILE_KIND
+    bad = [t for t in tiles if t not in TILE_KIND]
+    if bad:
+        return SetCheck(False, "", f"{bad[0]!r} is not a tile", tuple("?" for _ in tiles))
+    if len(set(tiles)) != len(tiles):
+        return SetCheck(False, "", "the same tile appears twice", tuple("?" for _ in tiles))
+    faces = tuple(values.get(t, "?") if TILE_KIND[t] >= DR else KINDS[TILE_KIND[t]] for t in tiles)
+    nat, dr = shape(tiles, values)
+    ok, k, reason = classify(nat, dr)
+    return SetCheck(ok, k, reason, faces, (not ok) and any(v < 0 for _, v in dr))
+
+
+_NEAR_KINDS = ("B3", "B4", "B5", "B6", "C4", "WE", "WS", "WN", "DR", "DG", "DW")
+
+
+@settings(max_examples=300, deadline=None)
+@given(hst.lists(hst.tuples(hst.sampled_from(_NEAR_KINDS), hst.integers(1, 4)), max_size=6),
+       hst.lists(hst.sampled_from(("B2", "B4", "B7", "C4", "WE", "WS", "DR", "XX", None)), min_size=6, max_size=6),
+       hst.booleans())
+def test_check_set_kept_by_shape_says_what_the_long_way_says(picks, decl, odd):
+    """check_set's answers are kept by the tiles' kinds in order and the dragons' values: for any tiles
+    (a tile twice, an unknown id, dragons with and without values) it says what it said before, and
+    the same shape made of other copies gets its own right answer."""
+    from game.rules.rummy.sets import check_set
+    tiles = [f"{k}#{c}" for k, c in picks] + (["ZZ#1"] if odd and picks else [])
+    values = {t: v for t, v in zip(tiles, decl) if t.startswith("D") and v is not None}
+    assert check_set(tiles, values) == _check_set_long_way(tiles, values)
+    other = [f"{t.split('#')[0]}#{5 - int(t.split('#')[1])}" for t in tiles]      # other copies, same kinds
+    other_values = {f"{t.split('#')[0]}#{5 - int(t.split('#')[1])}": v for t, v in values.items()}
+    assert check_set(other, other_values) == _check_set_long_way(other, other_values)
