@@ -231,6 +231,15 @@ def _set_entry(s: TableSet) -> FrozenDict:
     return e
 
 
+def _event(kind: str, data: FrozenDict, visible_to: frozenset | None = None, public: FrozenDict | None = None) -> Event:
+    """Event(kind, data, visible_to, public) for data made frozen here (FrozenDicts of ints, str and
+    tuples, as `freeze` would make them): Event's frozen __init__ and its freezing would change
+    nothing, and an event is made every move."""
+    e = object.__new__(Event)
+    e.__dict__.update(kind=kind, data=data, visible_to=visible_to, public=public)
+    return e
+
+
 def apply_action(state: State, seat: int, action) -> tuple[State, list[Event]]:
     if state.finished:
         raise IllegalAction("The game is over.")
@@ -247,8 +256,8 @@ def apply_action(state: State, seat: int, action) -> tuple[State, list[Event]]:
         st.passes = 0
         st.history.append((st.round_index, seat, "draw", len(st.hands[seat]), st.opened[seat]))
         # plain ints and a str: FrozenDicts as freeze would make them (an Event keeps a FrozenDict as it is)
-        events.append(Event("drew", FrozenDict({"seat": seat, "tile": tile, "pool": len(st.pool)}), frozenset({seat}),
-                            FrozenDict({"seat": seat, "pool": len(st.pool)})))
+        events.append(_event("drew", FrozenDict({"seat": seat, "tile": tile, "pool": len(st.pool)}), frozenset({seat}),
+                             FrozenDict({"seat": seat, "pool": len(st.pool)})))
         st.turn = (seat + 1) % SEATS
         return st, events
     if isinstance(action, Pass):
@@ -283,7 +292,7 @@ def apply_action(state: State, seat: int, action) -> tuple[State, list[Event]]:
         st.history.append((st.round_index, seat, "play", len(st.hands[seat]), st.opened[seat]))
         # already frozen (what freeze would make of it: the verdict's fields are tuples of ids and seats),
         # so the Event keeps it as it is instead of copying the whole table again
-        events.append(Event("played", FrozenDict({
+        events.append(_event("played", FrozenDict({
             "seat": seat, "played": v.played, "opened": v.opens,
             "table": tuple([_set_entry(s) for s in table]),
             "values": FrozenDict(sorted(values.items())), "swaps": v.swaps,

@@ -284,8 +284,13 @@ def _extension_verdict(old: list[Any], values: Mapping[str, str], hand: Sequence
             return None
         opens = True
     to_hand = tuple(sorted(d for d in freed if d not in added_set)) if freed else ()
-    return Verdict(True, "", "", (), (), (), tuple(statuses), tuple(owners), resolved, played_all, opens,
-                   (), tuple(given), to_hand, tuple(freed.items()))
+    # Verdict(True, "", "", (), (), (), ...): the frozen __init__ sets its 15 fields one at a time through
+    # object.__setattr__, so they go into its __dict__ at once (as make_view does for a view)
+    v = object.__new__(Verdict)
+    v.__dict__.update(ok=True, rule="", message="", sets=(), tiles=(), problems=(), set_status=tuple(statuses),
+                      owners=tuple(owners), values=resolved, played=played_all, opens=opens, borrowed=(),
+                      given=tuple(given), to_hand=to_hand, swaps=tuple(freed.items()))
+    return v
 
 
 def _check_turn(old: list[Any], values: Mapping[str, str], hand: Iterable[str], seat: int, opened: bool,

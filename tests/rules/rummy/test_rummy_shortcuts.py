@@ -598,3 +598,33 @@ def test_check_set_kept_by_shape_says_what_the_long_way_says(picks, decl, odd):
     other = [f"{t.split('#')[0]}#{5 - int(t.split('#')[1])}" for t in tiles]      # other copies, same kinds
     other_values = {f"{t.split('#')[0]}#{5 - int(t.split('#')[1])}": v for t, v in values.items()}
     assert check_set(other, other_values) == _check_set_long_way(other, other_values)
+
+
+def test_events_and_verdicts_made_directly_are_those_their_constructors_make():
+    """apply's events and the extension verdicts are put together without their frozen constructors:
+    through a game of Normal bots each is what Event(...) / Verdict(...) make of the same fields."""
+    import dataclasses
+    from game.bots.rummy.bots import NormalBot
+    from game.core.protocol import Event, FrozenDict, SeatConfig, Setup
+    from game.core.rng import GameRng
+    from game.rules.rummy.turn import Verdict
+    st = RULES.new_game(Setup("rummy", tuple(SeatConfig("bot") for _ in range(4)), {}, 12))
+    bot, rng = NormalBot(), GameRng(12)
+    kinds = set()
+    for _ in range(400):
+        if st.finished:
+            break
+        view = RULES.view(st, st.turn)
+        action = bot.choose(view, RULES.legal_actions(st, st.turn), rng)
+        if isinstance(action, PlayTurn):
+            v = RULES.check(view, st.turn, action)
+            again = Verdict(**{f.name: getattr(v, f.name) for f in dataclasses.fields(Verdict)})
+            assert v == again and vars(v) == vars(again) and list(vars(v)) == list(vars(again))
+        st, events = RULES.apply(st, st.turn, action)
+        for e in events:
+            again = Event(e.kind, e.data, e.visible_to, e.public)
+            assert e == again and vars(e) == vars(again) and list(vars(e)) == list(vars(again))
+            assert type(e.data) is FrozenDict and (e.public is None or type(e.public) is FrozenDict)
+            assert hash(e.data) == hash(again.data) and e.for_seat(0) == again.for_seat(0)
+            kinds.add(e.kind)
+    assert {"drew", "played"} <= kinds
