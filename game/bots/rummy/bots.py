@@ -14,6 +14,7 @@ Hard    searches whole-table rearrangements within the Golden Rules (search.py) 
 
 from __future__ import annotations
 
+from bisect import insort
 from typing import TYPE_CHECKING, Sequence
 
 from game.core.protocol import Action
@@ -310,15 +311,10 @@ class NormalBot:
         # per set: the natural kinds that fit it; per kind: the sets it fits, in table order
         fits = [natural_extensions(s, values) if known is None or known[j] is None else known[j]
                 for j, s in enumerate(table)]
-
-        def index() -> dict[int, list[int]]:
-            by_kind: dict[int, list[int]] = {}
-            for j, fit in enumerate(fits):
-                for k in fit:
-                    by_kind.setdefault(k, []).append(j)
-            return by_kind
-
-        fit_sets = index()
+        fit_sets: dict[int, list[int]] = {}
+        for j, fit in enumerate(fits):
+            for k in fit:
+                fit_sets.setdefault(k, []).append(j)
         # per set: kind of a hand dragon -> the first value it could be declared as there ("" = none);
         # a hand dragon is never among a set's tiles, so the answer depends on its kind alone
         dragon_fit: list[dict[int, str] | None] = list(known_dragons) if known_dragons else [None] * len(table)
@@ -352,7 +348,12 @@ class NormalBot:
                 old_fit, fits[j] = fits[j], natural_extensions(table[j], values)
                 dragon_fit[j] = None
                 if old_fit != fits[j]:
-                    fit_sets = index()
+                    # the index made afresh would have set j under the kinds that fit it now, in table
+                    # order: it leaves the kinds that no longer fit and joins those that now do
+                    for k in old_fit - fits[j]:
+                        fit_sets[k].remove(j)
+                    for k in fits[j] - old_fit:
+                        insort(fit_sets.setdefault(k, []), j)
                 del order[i]
                 hand.remove(t)
                 laid = placed = True
