@@ -45,9 +45,18 @@ def test_a_block_with_no_set_is_settled_as_its_search_settles_it():
     assert settled > 100
 
 
+class _OpeningOnBlockSearch(_OpeningSearch):
+    """_OpeningSearch's node loop on BlockSearch's own set builders (not the hand-only ones)."""
+    _sets = BlockSearch._sets
+    _groups_of = BlockSearch._groups_of
+    _extend_run = BlockSearch._extend_run
+    _finish = BlockSearch._finish
+
+
 def test_a_hand_only_search_is_the_block_search_set_up_directly():
     """_HandSearch (and _OpeningSearch on it) start as BlockSearch starts on a block of hand tiles, and
-    find the same sets for the same nodes, budget cuts included."""
+    with their own set builders and node loop find the same sets for the same nodes, budget cuts
+    included."""
     rng = random.Random(11)
     for _ in range(400):
         index = rng.randrange(4)
@@ -63,9 +72,9 @@ def test_a_hand_only_search_is_the_block_search_set_up_directly():
         assert mine == theirs
         assert fast.run() == slow.run()
         assert (short.left, short.cut, fast.complete) == (long.left, long.cut, slow.complete)
-        # the opening search, against the same search set up the long way
+        # the opening search, against the same search set up the long way with BlockSearch's set builders
         short, long = Budget(left), Budget(left)
-        fast, slow = _OpeningSearch(blk, ctx, caps, short), _OpeningSearch(blk, ctx, caps, long)
+        fast, slow = _OpeningSearch(blk, ctx, caps, short), _OpeningOnBlockSearch(blk, ctx, caps, long)
         BlockSearch.__init__(slow, blk, ctx, caps, long, lent_ok=0)
         assert fast.run() == slow.run()
         assert (short.left, short.cut, fast.complete) == (long.left, long.cut, slow.complete)

@@ -818,6 +818,139 @@ class _HandSearch(BlockSearch):
             pts = nat_count
         return self.me, self.mask, placed, 3 * pts
 
+    # BlockSearch's set builders and node loop for a block of the mover's naturals, one group per face:
+    # every tile is placed from the hand and is a natural, a set of them is always his (no owner
+    # counts, no lenders), so what the general ones work out about those is left out.  The same sets
+    # in the same order for the same nodes (a test compares them).
+
+    def _sets(self, g: int, res: list[int], out: list) -> None:
+        f = self.b.g_face[g]
+        counts = self.counts
+        self.nat_faces = [f]
+        anchor = (g, f)
+        opts = [g] if counts[g] > 0 else []            # the anchor's face has its one group
+        if not self.is_wind:
+            self._groups_of([anchor], 1, 1, opts, 0, f, DW, self.caps[1] - res[1], out)
+            reds = self.caps[0] - res[0]
+            r = f % 9
+            base = f - r
+            for below in range(0, min(reds, r) + 1):
+                members = [(~DR, base + r - i) for i in range(below, 0, -1)] + [anchor]
+                self._extend_run(members, 1 + below, 1, f + 1, base + 9, reds - below, out)
+        else:
+            greens = self.caps[2] - res[2]
+            self._groups_of([anchor], 1, 1, opts, 0, f, DG, greens, out)
+            self._mixed_winds(anchor, 1, 1, f, greens, out)
+
+    def _groups_of(self, chosen: list, placed: int, nat: int, opts: list[int], i: int, f: int, dk: int,
+                   dfree: int, out: list) -> None:
+        size = len(chosen)
+        if size >= 3:
+            self._emit(chosen, placed, nat, out)
+        if size == 4:
+            return
+        counts = self.counts
+        for j in range(i, len(opts)):
+            gi = opts[j]
+            if counts[gi] <= 0:
+                continue
+            counts[gi] -= 1
+            if self.is_wind:
+                self.nat_faces.append(f)
+            chosen.append((gi, f))
+            self._groups_of(chosen, placed + 1, nat + 1, opts, j, f, dk, dfree, out)
+            chosen.pop()
+            if self.is_wind:
+                self.nat_faces.pop()
+            counts[gi] += 1
+        if dfree > 0:
+            for d in range(1, min(dfree, 4 - size) + 1):
+                if size + d >= 3:
+                    self._emit(chosen + [(~dk, f)] * d, placed + d, nat, out)
+
+    def _extend_run(self, members: list, placed: int, nat: int, nxt: int, end: int, reds: int, out: list) -> None:
+        size = len(members)
+        if nat and size >= 3:                       # _emit with _finish of a numbered set, inlined
+            out.append(((self.me, self.mask, placed, 3 * nat), tuple(members)))
+            budget = self.budget
+            budget.left -= 1
+            if budget.left < 0:
+                budget.cut = True
+        if nxt >= end or size >= 9:
+            return
+        counts = self.counts
+        for gi in self.run_groups[nxt]:
+            if counts[gi] > 0:
+                counts[gi] -= 1
+                members.append((gi, nxt))
+                self._extend_run(members, placed + 1, nat + 1, nxt + 1, end, reds, out)
+                members.pop()
+                counts[gi] += 1
+        if reds > 0:
+            members.append((~DR, nxt))
+            self._extend_run(members, placed + 1, nat, nxt + 1, end, reds - 1, out)
+            members.pop()
+
+    def _dfs(self, res: list[int], mask: int, placed: int, score: int, path: list) -> None:
+        budget = self.budget
+        budget.left -= 1
+        if budget.left < 0:
+            budget.cut = True
+            self.complete = False
+            return
+        counts = self.counts
+        for g in self._anchor_order:                # self._anchor(), inlined
+            if counts[g] > 0:
+                break
+        else:
+            self._leaf((res[0], res[1], res[2], mask), placed, score, path)
+            return
+        r0, r1, r2 = res
+        counts_key = tuple(counts)
+        key = (counts_key, r0, r1, r2, mask)
+        seen = self.memo.get(key)
+        if seen is not None and seen >= (placed, score):
+            return
+        self.memo[key] = (placed, score)
+        # self._bounded_out: no lenders here, so no borrow to count on and every result's mask is this one
+        pkey = (counts_key, r0, r1, r2)
+        parts = self._parts.get(pkey)
+        if parts is None:
+            parts = self._parts[pkey] = self._bound_parts(res)
+        ub_p = placed + parts[0] + self.dragon_caps - (r2 if self.is_wind else r0 + r1)
+        ub_s = score + parts[1]
+        for (r, w, gg, m), (p, s, _path) in self.best.items():
+            if m == mask and r <= r0 and w <= r1 and gg <= r2 and (p > ub_p or (p == ub_p and s >= ub_s)):
+                return
+        cands: list = []
+        self.mask = mask
+        counts[g] -= 1
+        self._sets(g, res, cands)
+        counts[g] += 1
+        cands.sort(key=lambda x: -x[0][2])
+        for (_owner, nm, pl, sc), members in cands:
+            used0 = used1 = used2 = 0
+            for m, _f in members:
+                if m >= 0:
+                    counts[m] -= 1
+                elif ~m == DR:
+                    used0 += 1
+                elif ~m == DW:
+                    used1 += 1
+                else:
+                    used2 += 1
+            path.append(members)
+            self._dfs([r0 + used0, r1 + used1, r2 + used2], nm, placed + pl, score + sc, path)
+            path.pop()
+            for m, _f in members:
+                if m >= 0:
+                    counts[m] += 1
+            if budget.cut:
+                return
+        counts[g] -= 1
+        self._dfs(res, mask, placed, score - 3 * self.ctx.hand_penalty(self.b.g_face[g]), path)
+        counts[g] += 1
+
 
 class _OpeningSearch(_HandSearch):
     """Hand-only block search whose signature's last field counts sets (capped at 2) for RUM-2."""
