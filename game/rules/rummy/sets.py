@@ -240,6 +240,17 @@ def _extensions(tiles: tuple[str, ...], dragon_values: tuple) -> frozenset[int]:
 def _shape_extensions(nat: tuple[int, ...], dr: tuple[tuple[int, int], ...]) -> frozenset[int]:
     """natural_extensions on the set's shape (many sets share one).  Only kinds of the naturals' own suit
     (or the winds) can fit: any other mixes suits or winds with numbers (classify refuses both)."""
+    if not dr and len(nat) >= 3:
+        # a set without dragons that is a set (most are): what fits is known without trying each kind
+        lo, hi, n = nat[0], nat[-1], len(nat)
+        if lo == hi:                            # identical tiles: a fourth of the kind
+            return frozenset((lo,)) if n == 3 else frozenset()
+        if hi < N_NUMBERED:
+            if lo // 9 == hi // 9 and hi - lo == n - 1 and len(set(nat)) == n:     # a run: one more at an end
+                base = lo - lo % 9
+                return frozenset([k for k in (lo - 1, hi + 1) if base <= k < base + 9])
+        elif lo >= WIND_LO and len(set(nat)) == n:   # different winds: the fourth
+            return frozenset([k for k in range(WIND_LO, WIND_HI + 1) if k not in nat]) if n == 3 else frozenset()
     if not nat:
         kinds = _NATURAL_KINDS
     elif nat[0] >= WIND_LO:

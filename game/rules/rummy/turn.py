@@ -680,8 +680,8 @@ def check_play(table: Sequence[Any], values: Mapping[str, str], hand: Sequence[s
     old = [s if type(s) is TableSet or type(s) is ShownSet or (type(getattr(s, "tiles", None)) is tuple
                                                                and type(getattr(s, "owner", None)) is int)
            else as_set(s) for s in table]
-    key = (tuple([(s.tiles, s.owner) for s in old]), frozenset(values.items()), tuple(hand), seat, opened,
-           action.table, action.values, action.swaps)
+    key = (tuple([s.tiles for s in old]), tuple([s.owner for s in old]), frozenset(values.items()), tuple(hand),
+           seat, opened, action.table, action.values, action.swaps)
     v = _VERDICTS.get(key)
     if v is not None and (not played or set(played) == set(v.played)):
         return v

@@ -628,3 +628,16 @@ def test_events_and_verdicts_made_directly_are_those_their_constructors_make():
             assert hash(e.data) == hash(again.data) and e.for_seat(0) == again.for_seat(0)
             kinds.add(e.kind)
     assert {"drew", "played"} <= kinds
+
+
+def test_the_extensions_of_a_set_without_dragons_are_what_classify_accepts():
+    """_shape_extensions tells the kinds that fit a dragon-free run, identical tiles or different winds
+    straight from the shape: the same kinds classify accepts, on every small shape and every run."""
+    from itertools import combinations_with_replacement
+    from game.rules.rummy.sets import _shape_extensions, classify
+    from game.rules.rummy.tiles import DR
+    shapes = [nat for n in (3, 4) for nat in combinations_with_replacement((0, 1, 2, 3, 4, 6, 7, 8, 9, 27, 28, 29, 30), n)]
+    shapes += [tuple(range(lo, lo + n)) for n in range(5, 10) for lo in range(0, 10 - n)]
+    for nat in shapes:
+        want = frozenset(k for k in range(DR) if classify(tuple(sorted(nat + (k,))), ())[0])
+        assert _shape_extensions.__wrapped__(nat, ()) == want, nat
