@@ -43,7 +43,6 @@ from game.rules.rummy.tiles import DG, DR, DW, KINDS, N_NUMBERED, TILE_KIND, WIN
 
 HAND = -1                          # "class" of a tile still in the mover's hand
 FREE_DRAGONS = (DR, DW, DG)        # resource order: reds, whites, greens
-_RES_INDEX = {DR: 0, DW: 1, DG: 2}
 NAT = 0                            # role of a natural tile (dragons use their kind as role)
 N_BLOCKS = 4
 BLOCK_FACES: tuple[tuple[int, ...], ...] = (tuple(range(0, 9)), tuple(range(9, 18)), tuple(range(18, 27)),
@@ -956,12 +955,17 @@ class _OpeningSearch(_HandSearch):
     """Hand-only block search whose signature's last field counts sets (capped at 2) for RUM-2."""
 
     def _dfs(self, res, nsets, placed, score, path):       # `mask` slot reused as the set count
-        if not self.budget.spend():
+        budget = self.budget                        # budget.spend(), inlined
+        budget.left -= 1
+        if budget.left < 0:
+            budget.cut = True
             self.complete = False
             return
         counts = self.counts
-        g = self._anchor()
-        if g < 0:
+        for g in self._anchor_order:                # self._anchor(), inlined
+            if counts[g] > 0:
+                break
+        else:
             self._leaf((res[0], res[1], res[2], nsets), placed, score, path)
             return
         key = (tuple(counts), res[0], res[1], res[2], nsets)
@@ -976,21 +980,25 @@ class _OpeningSearch(_HandSearch):
         counts[g] += 1
         cands.sort(key=lambda x: -len(x[1]))
         for (_owner, _nm, pl, sc), members in cands:
-            used = [0, 0, 0]
+            used0 = used1 = used2 = 0
             for m, _f in members:
                 if m >= 0:
                     counts[m] -= 1
+                elif ~m == DR:
+                    used0 += 1
+                elif ~m == DW:
+                    used1 += 1
                 else:
-                    used[_RES_INDEX[~m]] += 1
+                    used2 += 1
             worth = 2 if len(members) >= 6 and _splits(members) else 1
             path.append(members)
-            self._dfs([res[0] + used[0], res[1] + used[1], res[2] + used[2]], min(2, nsets + worth),
+            self._dfs([res[0] + used0, res[1] + used1, res[2] + used2], min(2, nsets + worth),
                       placed + pl, score + sc, path)
             path.pop()
             for m, _f in members:
                 if m >= 0:
                     counts[m] += 1
-            if self.budget.cut:
+            if budget.cut:
                 return
         counts[g] -= 1
         self._dfs(res, nsets, placed, score - 3 * self.ctx.hand_penalty(self.b.g_face[g]), path)
