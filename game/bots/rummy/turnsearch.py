@@ -1,5 +1,5 @@
 """The whole-turn search behind the Hard Mahjong Rummy bot: every block of the table and the hand
-searched (search.BlockSearch) for each set of other players the turn may touch and each subset of
+searched (blocksearch.BlockSearch) for each set of other players the turn may touch and each subset of
 dragon swaps, then combined.  search.py says how the blocks are searched and what is scored.
 """
 
@@ -11,7 +11,8 @@ from typing import Mapping, Sequence
 
 from game.rules.rummy.tiles import DG, DR, DW, KIND_INDEX, KINDS, TILE_KIND
 
-from .search import (HAND, N_BLOCKS, NAT, BLOCK_FACES, Block, BlockSearch, Budget, Context, _popcount, block_of)
+from .blocksearch import BlockSearch
+from .search import HAND, N_BLOCKS, NAT, BLOCK_FACES, Block, Budget, Context, _popcount, block_of
 
 
 # --------------------------------------------------------------------------- the position
