@@ -20,7 +20,8 @@ from game.core.protocol import SeatConfig, Setup
 from game.core.rng import GameRng
 from game.rules.rummy import RULES
 
-from .bots import EasyBot, HardBot, NormalBot
+from .bots import EasyBot, NormalBot
+from .hard import HardBot
 
 
 def make(spec: str):

@@ -511,7 +511,7 @@ def test_normal_self_play_loads_none_of_the_parts_it_never_uses():
     from pathlib import Path
     code = ("import sys; from game.sim import run; run('rummy', 1, 3, ['normal'] * 4, {}); "
             "print(' '.join(m for m in ('game.bots.rummy.blocksearch', 'game.bots.rummy.turnsearch', "
-            "'game.rules.rummy.deal') if m in sys.modules))")
+            "'game.bots.rummy.hard', 'game.rules.rummy.deal') if m in sys.modules))")
     root = Path(__file__).resolve().parents[3]
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=root)
     assert out.stdout.split() == []
