@@ -505,13 +505,13 @@ def test_the_move_generators_load_when_first_asked_for():
 
 def test_normal_self_play_loads_none_of_the_parts_it_never_uses():
     """Compiling what a run imports is a fixed part of every headless run: a game of Normal bots
-    (random deal) loads neither Hard's searches nor the fixed-deal parser."""
+    (random deal) loads neither Hard nor its searches, the fixed-deal parser or the borrowing plays."""
     import subprocess
     import sys
     from pathlib import Path
     code = ("import sys; from game.sim import run; run('rummy', 1, 3, ['normal'] * 4, {}); "
             "print(' '.join(m for m in ('game.bots.rummy.blocksearch', 'game.bots.rummy.turnsearch', "
-            "'game.bots.rummy.hard', 'game.rules.rummy.deal') if m in sys.modules))")
+            "'game.bots.rummy.hard', 'game.rules.rummy.deal', 'game.rules.rummy.borrows') if m in sys.modules))")
     root = Path(__file__).resolve().parents[3]
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=root)
     assert out.stdout.split() == []
