@@ -403,13 +403,21 @@ def added_dragon_values_at(key: tuple, dragon: str, limit: int = 64) -> tuple[st
 
 @lru_cache(maxsize=1 << 14)
 def _added_dragon(tiles: tuple[str, ...], dragon_values: tuple, dragon_kind: int, limit: int) -> tuple[str, ...]:
-    # value_options(tiles + (dragon,), ...)'s values for a dragon of this kind not among the tiles,
+    # value_options(tiles + (dragon,), ...)'s values for a dragon of this kind not among the tiles:
+    # they depend on the tiles' kinds (in order) and whether they are distinct, kept by those below
+    # (a new set's tiles are new ids of a known shape); any copy of that dragon gets the same answer
+    return _added_dragon_kinds(tuple(map(TILE_KIND.__getitem__, tiles)), len(set(tiles)) == len(tiles),
+                               dragon_values, dragon_kind, limit)
+
+
+@lru_cache(maxsize=1 << 14)
+def _added_dragon_kinds(kinds: tuple[int, ...], unique: bool, dragon_values: tuple, dragon_kind: int,
+                        limit: int) -> tuple[str, ...]:
     # read straight off the cached value combinations of the set's shape (the new dragon is the
-    # last undeclared one); any copy of that dragon gets the same answer
+    # last undeclared one)
     shape = []
     declared = iter(dragon_values)
-    for t in tiles:
-        k = TILE_KIND[t]
+    for k in kinds:
         if k >= DR:
             v = next(declared)
             shape.append((k, KIND_INDEX[v] if v in KIND_INDEX else -1))
@@ -420,7 +428,6 @@ def _added_dragon(tiles: tuple[str, ...], dragon_values: tuple, dragon_kind: int
         # order of the others, so one cached answer serves every order of the same tiles
         shape.sort()
     shape.append((dragon_kind, -1))
-    unique = len(set(tiles)) == len(tiles)
     return tuple(KINDS[combo[-1]] for combo in _value_combos(tuple(shape), unique, limit))
 
 
@@ -438,11 +445,12 @@ def _value_combos(shape_key: tuple[tuple[int, int], ...], unique: bool, limit: i
     naturals = [k for k, _ in shape_key if k < DR]
     fixed = [(k, v) for k, v in shape_key if k >= DR and v >= 0]
     free = [k for k, v in shape_key if k >= DR and v < 0]
+    nat_sorted = tuple(sorted(naturals))
 
     def valid(combo: tuple[int, ...]) -> bool:
         if not unique:
             return False
-        return is_set_shape(tuple(sorted(naturals)), tuple(sorted(fixed + list(zip(free, combo)))))
+        return is_set_shape(nat_sorted, tuple(sorted(fixed + list(zip(free, combo)))))
 
     if not free:
         return ((),) if valid(()) else ()
