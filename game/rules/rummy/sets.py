@@ -454,6 +454,10 @@ def _value_combos(shape_key: tuple[tuple[int, int], ...], unique: bool, limit: i
 
     if not free:
         return ((),) if valid(()) else ()
+    if free == [DW] and len({k for k in naturals if k < N_NUMBERED}) > 1:
+        # a White Dragon stands in identical tiles only: next to two kinds of numbered tile, whatever
+        # it stands for, the faces differ (classify refuses it); most sets a hand White is tried on
+        return ()
     pools = [_candidate_values(k, naturals) for k in free]
     if RED_WINDOW and free == [DR] and pools[0]:
         # one Red Dragon to place: it makes a run, so it stands next to the other faces or in a gap

@@ -657,3 +657,18 @@ def test_the_extensions_of_a_set_without_dragons_are_what_classify_accepts():
     for nat in shapes:
         want = frozenset(k for k in range(DR) if classify(tuple(sorted(nat + (k,))), ())[0])
         assert _shape_extensions.__wrapped__(nat, ()) == want, nat
+
+
+@settings(max_examples=300, deadline=None)
+@given(hst.lists(hst.integers(0, 30), min_size=1, max_size=5), hst.lists(hst.tuples(hst.sampled_from((31, 32, 33)),
+       hst.integers(0, 30)), max_size=2), hst.booleans(), hst.integers(0, 2))
+def test_a_lone_white_dragons_values_are_every_value_classify_accepts(nat, fixed, unique, suit):
+    """_value_combos answers a lone undeclared White Dragon next to two kinds of numbered tile at once
+    (none fits): on any shape it gives the values classify accepts, in order."""
+    from game.rules.rummy.sets import _value_combos, classify
+    from game.rules.rummy.tiles import DW
+    for naturals in (nat, [9 * suit + k % 3 for k in nat]):
+        shape = tuple(sorted((k, -1) for k in naturals)) + tuple(sorted(fixed)) + ((DW, -1),)
+        want = tuple((v,) for v in range(34) if unique and v < DW - 2
+                     and classify(tuple(sorted(naturals)), tuple(sorted(fixed + [(DW, v)])))[0])
+        assert _value_combos.__wrapped__(shape, unique, 64) == want, shape
