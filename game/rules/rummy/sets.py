@@ -592,10 +592,15 @@ def block_has_set(block: int, counts: tuple[int, ...], reds: int, whites: int, g
     if block < 3:
         # identical tiles: 3 of a rank, counting whites; a run: some 3 ranks in a row with a tile
         # among them and no more gaps than reds (a longer run holds such a window)
-        if any(c and min(c, 3) + whites >= 3 for c in counts):
+        most = max(counts)                      # (c and min(c, 3) + whites >= 3) for some rank c
+        if most and most + whites >= 3:
             return True
-        return any((counts[lo] or counts[lo + 1] or counts[lo + 2])
-                   and (not counts[lo]) + (not counts[lo + 1]) + (not counts[lo + 2]) <= reds for lo in range(7))
+        gaps = [not c for c in counts]
+        for lo in range(7):
+            missing = gaps[lo] + gaps[lo + 1] + gaps[lo + 2]
+            if missing < 3 and missing <= reds:
+                return True
+        return False
     # winds: 3 alike counting greens, or 3 different counting greens
     present = sum(1 for c in counts if c)
     return bool(present) and (present + greens >= 3 or any(min(c, 3) + greens >= 3 for c in counts))
