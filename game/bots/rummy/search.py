@@ -437,12 +437,21 @@ def _no_set_here(blk: Block, ctx: Context, caps: tuple[int, int, int], budget: B
     n = sum(counts)
     if n + 1 > budget.left:
         return None
-    per_face = dict(zip(faces, counts))
-    if block_has_set(blk.index, tuple(per_face.get(f, 0) for f in BLOCK_FACES[blk.index]), *caps):
+    if block_has_set(blk.index, _face_counts(blk.index, faces, counts), *caps):
         return None
     budget.left -= n + 1
-    score = -3 * sum(ctx.hand_penalty(f) * c for f, c in per_face.items())
+    if blk.index < 3:                   # a numbered tile costs 1 in the hand
+        score = -3 * n
+    else:
+        score = -3 * sum([ctx.hand_penalty(f) * c for f, c in zip(faces, counts)])
     return {(0, 0, 0, 0): (0, score, (None, ()))}
+
+
+@lru_cache(maxsize=1 << 14)
+def _face_counts(index: int, faces: tuple[int, ...], counts: tuple[int, ...]) -> tuple[int, ...]:
+    """The tiles of each face of block `index` (in BLOCK_FACES order) for groups of these faces."""
+    per_face = dict(zip(faces, counts))
+    return tuple([per_face.get(f, 0) for f in BLOCK_FACES[index]])
 
 
 class _HandSearch(_Search):
