@@ -75,3 +75,22 @@ def test_a_chooser_opened_from_the_keyboard_rings_its_first_option_at_once(picke
     opts = [Option("A", (), 0), Option("B", (), 1)]
     ch = Chooser("Pick one", opts, picked.append, lambda: None, keyboard=True)
     assert ch.ui.keyboard and ch.ui.focused is ch.ui.widgets[0]
+
+
+@pytest.mark.parametrize("cells", [False, True])
+def test_number_keys_pick_the_nth_option_and_each_option_shows_its_number(picked, cells):
+    # seen: arrows and Enter worked in Mint Tin's "Call the Moon 5 as" chooser, number keys did nothing
+    ch = make(picked, cells)
+    assert [w.number for w in ch.ui.widgets[:3]] == [1, 2, 3]
+    assert ch.handle(Intent("char", char="3"))
+    assert picked == [2]
+    assert ch.handle(Intent("char", char="7")) and picked == [2]     # no 7th option: nothing picked
+    ch.handle(Intent("char", char="1"))
+    assert picked == [2, 0]
+
+
+def test_number_keys_stop_at_nine_options(picked):
+    ch = make(picked, n=11)
+    assert [w.number for w in ch.ui.widgets[:11]] == [1, 2, 3, 4, 5, 6, 7, 8, 9, None, None]
+    ch.handle(Intent("char", char="0"))
+    assert picked == []

@@ -9,6 +9,8 @@ the other; `cells` shows the pieces over the words, side by side, wrapping. Eith
   * a click picks an option (the Cancel button cancels); the pointer moves the focus;
   * arrows move the focus to the nearest option in that direction, Tab / Shift+Tab cycle,
     Enter or Space picks the focused one, Esc or a right click cancels;
+  * number keys 1..9 pick the n-th option at once, as they press the claim bar's buttons (each
+    option shows its number);
   * Skip and Hint go on to the table; everything else stops here (the chooser is modal).
 `Modal` is that input behaviour for any panel over the table (Mint Tin's swap preview uses it).
 """
@@ -43,12 +45,25 @@ class Modal:
             return True
         if k in PASS_ON:
             return False
+        if k == "char" and self.pick_number(intent.char or ""):
+            return True
         if k == "point" and intent.pos is not None:
             under = self.ui.at(intent.pos)
             if under is not None and under.can_focus:      # Enter then picks what the pointer is on
                 self.ui.set_focus(under)
         self.ui.handle(intent)
         return True
+
+    def pick_number(self, char: str) -> bool:
+        """Number key n presses the n-th numbered option (a panel without numbers ignores digits)."""
+        if not (len(char) == 1 and char in "123456789"):
+            return False
+        numbered = [w for w in self.ui.widgets if getattr(w, "number", None) is not None]
+        n = int(char)
+        if n > len(numbered) or not numbered[n - 1].enabled:
+            return False
+        self.ui.set_focus(numbered[n - 1])
+        return numbered[n - 1].activate()
 
 
 class OptionRow(Button):
@@ -57,6 +72,7 @@ class OptionRow(Button):
     def __init__(self, rect, option: Option, on_click: Callable[[], None]):
         super().__init__(rect, option.label, on_click)
         self.option = option
+        self.number: int | None = None     # its number key, set by the chooser
 
     def draw(self, canvas, ring: bool = False) -> None:
         box = self.box
@@ -69,8 +85,12 @@ class OptionRow(Button):
         w = h * 50 / 70
         frames = self.option.frames
         x = right - len(frames) * (w + 4)
-        canvas.text(self.label, (box.left + 16, box.centery), theme.BODY, ink, True, "midleft",
-                    max_width=max(60, x - box.left - 30))
+        left = box.left + 16
+        if self.number is not None:
+            canvas.text(str(self.number), (left, box.centery), theme.BODY, theme.TEXT_FAINT, True, "midleft")
+            left += 28
+        canvas.text(self.label, (left, box.centery), theme.BODY, ink, True, "midleft",
+                    max_width=max(60, x - left - 14))
         for i, f in enumerate(frames):
             canvas.piece(f, (x + i * (w + 4), box.top + 6, w, h))
         if ring:
@@ -86,6 +106,7 @@ class OptionCell(Button):
     def __init__(self, rect, option: Option, on_click: Callable[[], None]):
         super().__init__(rect, option.label, on_click)
         self.option = option
+        self.number: int | None = None     # its number key, set by the chooser
 
     def draw(self, canvas, ring: bool = False) -> None:
         r = self.box
@@ -99,6 +120,8 @@ class OptionCell(Button):
             canvas.piece(f, (px, r.top + 4, tw, th))
             px += tw + 4
         canvas.text(self.label, (r.centerx, r.top + th + 8), 14, theme.TEXT, False, "midtop", max_width=r.width - 6)
+        if self.number is not None:
+            canvas.text(str(self.number), (r.left + 5, r.top + 3), theme.SMALL, theme.TEXT_FAINT, True)
 
 
 def _measure(text: str, size: float, bold: bool) -> float:
@@ -119,8 +142,10 @@ class Chooser(Modal):
         self.on_cancel = on_cancel
         self.ui = FocusGroup()
         make = OptionCell if cells else (row or OptionRow)      # `row`: a table's own row look
-        for opt in self.options:
-            self.ui.add(make((0, 0, 1, 1), opt, lambda v=opt.value: on_pick(v)))
+        for i, opt in enumerate(self.options):
+            wdg = self.ui.add(make((0, 0, 1, 1), opt, lambda v=opt.value: on_pick(v)))
+            if i < 9 and hasattr(wdg, "number"):        # a table's own row look may do without
+                wdg.number = i + 1
         self.cancel = self.ui.add(Button((0, 0, 1, 1), cancel_label, on_cancel, size=theme.SMALL if cells else theme.BODY))
         self.rect = (0.0, 0.0, 0.0, 0.0)
         self.centre = centre or ((800, 420) if cells else (800, 430))

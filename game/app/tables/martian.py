@@ -66,12 +66,16 @@ class PyramidRow(OptionRow):
         widths = [pyr.UP[f.split("/")[1].rsplit("-", 1)[1]][0] * h / pyr.UP["L"][1] for f in self.option.frames]
         x = box.right - 14 - sum(w + 4 for w in widths)
         head, _, detail = self.label.partition("\n")        # a heading and what it leaves, on two lines
-        room = max(60, x - box.left - 24)
+        left = box.left + 16
+        if self.number is not None:                         # its number key
+            canvas.text(str(self.number), (left, box.centery), 19, theme.TEXT_FAINT, True, "midleft")
+            left += 26
+        room = max(60, x - left - 8)
         if detail:
-            canvas.text(head, (box.left + 16, box.top + 7), 19, ink, True, "topleft", max_width=room)
-            canvas.text(detail, (box.left + 16, box.bottom - 7), 15, ink, False, "bottomleft", max_width=room)
+            canvas.text(head, (left, box.top + 7), 19, ink, True, "topleft", max_width=room)
+            canvas.text(detail, (left, box.bottom - 7), 15, ink, False, "bottomleft", max_width=room)
         else:
-            canvas.text(head, (box.left + 16, box.centery), 19, ink, True, "midleft", max_width=room)
+            canvas.text(head, (left, box.centery), 19, ink, True, "midleft", max_width=room)
         for f, w in zip(self.option.frames, widths):
             size = f.split("/")[1].rsplit("-", 1)[1]
             ph = pyr.UP[size][1] * h / pyr.UP["L"][1]
