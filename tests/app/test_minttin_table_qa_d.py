@@ -1,6 +1,15 @@
 """The Mint Tin table, QA round s7: number keys in the call chooser, the challenge said on the round results."""
 
+from pathlib import Path
+
+import pytest
+
 from game.app.input import Intent
+from game.app.scenes.goal_panel import draw_goal_panel
+from game.app.scenes.results import ResultsScene
+from game.app.tables import table_scene_for
+from game.app.tables.minttin_results import MintRoundResults
+from game.core.levels import load_level
 from game.core.match import Match
 from game.rules.minttin import RULES
 
@@ -27,3 +36,74 @@ def test_number_keys_pick_a_call_in_the_chooser_as_the_buttons_numbers_say(app):
     assert scene.controls.chooser is None
     assert len(scene.match.log) == n + 1
     assert scene.match.log[-1].action == RULES.encode_action(second)
+
+
+# ---------------------------------------------------------------------------------------- a challenge's rounds
+LEVELS = Path(__file__).parents[2] / "levels" / "minttin"
+
+
+def challenge_table(app):
+    level = load_level(LEVELS / "challenge-4-three-before-five.toml")
+    app.store.settings.anim_speed = 0.0
+    scene = table_scene_for("minttin")(app, Match(level.fresh_setup()), level)
+    app.stack.push(scene)
+    app.stack.apply()
+    return scene
+
+
+ROUND = {"summary": "Wall game", "totals": [0, 0], "points": 0, "winner": None, "lines": []}
+
+
+@pytest.mark.parametrize("state, said", [(None, "Challenge still on: "), (True, "Challenge complete ✓: "),
+                                         (False, "Challenge failed ✗: ")])
+def test_a_challenges_round_results_say_where_the_challenge_stands(app, state, said):
+    # seen: between the rounds of "three before five" the results said nothing of the challenge
+    scene = challenge_table(app)
+    scene.goal_state = state
+    scene._show_results(ResultsScene(app, dict(ROUND), scene.result_names(), final=False))
+    app.stack.apply()
+    top = app.stack.top
+    assert isinstance(top, MintRoundResults)
+    assert top.challenge_line() == said + "Win 3 rounds before the opponent's 5th pung."
+
+
+def test_round_results_outside_a_challenge_say_nothing_of_one(app):
+    scene = hold_table(app)
+    scene._show_results(ResultsScene(app, dict(ROUND), scene.result_names(), final=False))
+    app.stack.apply()
+    assert app.stack.top.challenge_line() == ""
+
+
+class WordsCanvas:
+    """Records the words drawn; a letter is 10 px wide."""
+    def __init__(self):
+        self.words = []
+
+    def measure(self, text, size=0, bold=False):
+        return (10.0 * len(text), 20.0)
+
+    def line_height(self, size):
+        return 20.0
+
+    def wrap(self, text, width, size):
+        return [text]
+
+    def fill(self, *a, **k):
+        pass
+
+    outline = fill
+
+    def text(self, text, *a, **k):
+        self.words.append(text)
+
+
+@pytest.mark.parametrize("state, wide, narrow", [(True, "Challenge complete ✓", "Complete ✓"),
+                                                 (False, "Challenge failed ✗", "Failed ✗")])
+def test_a_narrow_goal_panel_keeps_the_verdict_whole(state, wide, narrow):
+    # seen: "Challenge co…" on Mint Tin's side panel: the verdict itself was cut off
+    canvas = WordsCanvas()
+    draw_goal_panel(canvas, (0, 0, 400, 100), "Win a round.", state)
+    assert canvas.words[0] == wide
+    canvas = WordsCanvas()
+    draw_goal_panel(canvas, (0, 0, 160, 100), "Win a round.", state)
+    assert canvas.words[0] == narrow

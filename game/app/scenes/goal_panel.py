@@ -12,6 +12,7 @@ from game.app import theme
 
 STATES = {None: ("Challenge", theme.GOLD), True: ("Challenge complete ✓", theme.GOOD),
           False: ("Challenge failed ✗", theme.BAD)}
+SHORT = {None: "Challenge", True: "Complete ✓", False: "Failed ✗"}    # a narrow panel's heading, uncut
 
 
 def challenge_title(state: bool | None) -> str:
@@ -22,6 +23,8 @@ def draw_goal_panel(canvas: Any, rect: tuple[float, float, float, float], goal_t
                     state: bool | None) -> None:
     x, y, w, h = rect
     heading, colour = STATES[state]
+    if canvas.measure(heading, theme.SMALL, True)[0] > w - 24:
+        heading = SHORT[state]          # "Challenge co…" hid the verdict on Mint Tin's side panel
     canvas.fill((8, 26, 18, 215), rect, 10)
     canvas.outline(colour, rect, 2, 10)
     canvas.text(heading, (x + 12, y + 6), theme.SMALL, colour, True, max_width=w - 24)

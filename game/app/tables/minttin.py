@@ -296,7 +296,9 @@ class MintTinTable(TableScene):
     def _show_results(self, *scenes: Any) -> None:
         from .minttin_results import as_round_results
         target = self.view.target
-        super()._show_results(*(as_round_results(sc, target) for sc in scenes))
+        goal = None if self.level is None or self.replay_mode else self.level.goal
+        challenge = None if goal is None else (goal.text, self.goal_state)   # a round's results say where it stands
+        super()._show_results(*(as_round_results(sc, target, challenge) for sc in scenes))
 
     def _after_results(self) -> None:
         self.next_round()

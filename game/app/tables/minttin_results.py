@@ -4,7 +4,8 @@ Built from the public `round_end` event data (lines, totals, points, winner, ver
 in place of the generic results screen for a round (the final game result stays generic).
 Each party's box says what it scored this round and where its total stands; the winning
 cards are laid out block by block; the "Hand" line names the hand's shape without points of
-its own (the shape itself scores nothing: the points are the lines under it).
+its own (the shape itself scores nothing: the points are the lines under it). In a challenge,
+a line under the scores says where the challenge stands (still on, complete or failed).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Any, Callable, Sequence
 
 from game.app import theme
 from game.app.atlas import piece_frame
+from game.app.scenes.goal_panel import challenge_title
 from game.app.scenes.results import ResultsScene, fmt_value
 
 CARD_W, CARD_H = 50, 70
@@ -68,9 +70,11 @@ def display_lines(data: dict) -> list[dict]:
 
 class MintRoundResults(ResultsScene):
     def __init__(self, app, data: Any, seat_names: Sequence[str], on_close: Callable[[], None] | None = None,
-                 next_label: str | None = None, target: int | None = None):
+                 next_label: str | None = None, target: int | None = None,
+                 challenge: tuple[str, bool | None] | None = None):
         super().__init__(app, data, seat_names, final=False, on_close=on_close, next_label=next_label)
         self.target = target
+        self.challenge = challenge        # (goal text, True met / False failed / None still on)
         self.shown_lines = display_lines(self.data)
 
     def round_points(self, seat: int) -> int:
@@ -82,7 +86,27 @@ class MintRoundResults(ResultsScene):
             canvas.text(summary, (800, 100), theme.SUBHEADING, theme.TEXT, False, "midtop", max_width=1400)
         self.draw_totals(canvas)
         self.draw_cards(canvas)
-        self.draw_lines(canvas)
+        bottom = self.draw_lines(canvas)
+        self.draw_challenge(canvas, bottom + 24)
+
+    def challenge_line(self) -> str:
+        """ "Challenge still on: Win a round." (empty outside a challenge)."""
+        if self.challenge is None:
+            return ""
+        text, state = self.challenge
+        heading = "Challenge still on" if state is None else challenge_title(state)
+        return f"{heading}: {text}"
+
+    def draw_challenge(self, canvas, top: float) -> None:
+        line = self.challenge_line()
+        if not line:
+            return
+        state = self.challenge[1]
+        colour = theme.GOLD if state is None else theme.GOOD if state else theme.BAD
+        r = (260, top, 1080, 48)
+        canvas.fill((8, 26, 18, 215), r, 10)
+        canvas.outline(colour, r, 2, 10)
+        canvas.text(line, (800, top + 24), theme.BODY, colour, True, "center", max_width=1040)
 
     def draw_totals(self, canvas) -> None:
         totals = list(self.data.get("totals") or [])
@@ -126,7 +150,8 @@ class MintRoundResults(ResultsScene):
                             theme.TEXT_FAINT, False, "midtop")
             x += gap
 
-    def draw_lines(self, canvas) -> None:
+    def draw_lines(self, canvas) -> float:
+        """The itemised lines in their panel; returns the panel's bottom."""
         lines = self.shown_lines[:9]
         r = (260, LINES_TOP, 1080, 18 + 36 * max(1, len(lines)) + 62)
         canvas.panel(r, (12, 32, 24, 235))
@@ -134,7 +159,7 @@ class MintRoundResults(ResultsScene):
         y = r[1] + 18
         if not lines:
             canvas.text("No score this time.", (x0, y), theme.SUBHEADING, theme.TEXT, True)
-            return
+            return r[1] + r[3]
         for line in lines:
             canvas.text(f"{self.name(line.get('seat'))}: {line.get('name', '')}", (x0, y), theme.BODY, theme.TEXT,
                         False, max_width=380)
@@ -151,11 +176,13 @@ class MintRoundResults(ResultsScene):
         else:
             canvas.text(f"Round points for {self.name(winner)}", (x0, y + 16), theme.BODY, theme.GOLD, True)
             canvas.text(_points(self.data.get("points") or 0), (x1, y + 16), theme.BODY, theme.GOLD, True, "topright")
+        return r[1] + r[3]
 
 
-def as_round_results(scene: ResultsScene, target: int | None) -> ResultsScene:
+def as_round_results(scene: ResultsScene, target: int | None,
+                     challenge: tuple[str, bool | None] | None = None) -> ResultsScene:
     """The Mint Tin screen in place of a generic round result (a final game result is left as it is)."""
     if scene.final or "totals" not in scene.data:
         return scene
     return MintRoundResults(scene.app, scene.data, scene.names, on_close=scene.on_close,
-                            next_label=scene.next_label, target=target)
+                            next_label=scene.next_label, target=target, challenge=challenge)
