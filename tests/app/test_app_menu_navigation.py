@@ -77,3 +77,40 @@ def test_the_first_arrow_on_a_setup_screen_lands_on_its_top_row_not_on_back(menu
     first = setup.ui.focused
     assert first is not None and getattr(first, "label", None) != "Back"
     assert first.box.top // 24 == min(w.box.top for w in setup.ui.focusables()) // 24
+
+
+def lit(scene):
+    """What the player sees lit: hovered widgets and the one with the focus ring."""
+    hovered = [w for w in scene.ui.widgets if w.hover]
+    ringed = [scene.ui.focused] if scene.ui.keyboard and scene.ui.focused is not None else []
+    return set(hovered + ringed)
+
+
+def test_menu_hover_moves_the_focus_so_one_thing_is_lit_and_enter_presses_it(menu_app):
+    # seen: the mouse on one game card, the keyboard ring on another: which one would Enter open?
+    menu = menu_app.stack.top
+    cards = [w for w in menu.ui.widgets if isinstance(w, GameCard)]
+    send(menu_app, Intent("right"))                      # the ring on the first card
+    send(menu_app, Intent("point", cards[1].rect.center))
+    assert lit(menu) == {cards[1]} and menu.ui.focused is cards[1]
+    send(menu_app, Intent("right"))                      # a key: the ring moves on, the hover light goes out
+    assert lit(menu) == {cards[2]}
+    send(menu_app, Intent("point", cards[1].rect.center))
+    send(menu_app, Intent("confirm"))
+    top = menu_app.stack.top
+    assert isinstance(top, SetupScene) and top.game.id == second_game_id()
+
+
+def test_settings_hover_and_keys_light_one_row_at_a_time(menu_app):
+    send(menu_app, Intent("point", button(menu_app.stack.top, "Settings").rect.center))
+    send(menu_app, Intent("confirm"))
+    settings = menu_app.stack.top
+    assert isinstance(settings, SettingsScene)
+    rows = [w for w in settings.ui.widgets if w.can_focus]
+    send(menu_app, Intent("down"))
+    send(menu_app, Intent("point", rows[2].rect.center))
+    assert lit(settings) == {rows[2]}
+    send(menu_app, Intent("down"))
+    assert lit(settings) == {rows[3]}
+    send(menu_app, Intent("point", (5, 5)))              # off every row: nothing lit, nothing for Enter
+    assert lit(settings) == set() and settings.ui.focused is None

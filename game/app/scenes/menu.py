@@ -80,6 +80,7 @@ class MenuScene(Screen):
     def __init__(self, app, notices: bool = True):
         super().__init__(app)
         self._noticed = not notices
+        self.ui.pointer_focus = True      # one card or button lit at a time: the one Enter presses
 
     def build(self) -> None:
         games = catalogue()
@@ -112,7 +113,7 @@ class MenuScene(Screen):
         # a player back from a game in progress presses Enter to go on with it
         if intent.kind == "confirm" and self.ui.focused is None and getattr(self, "_continue", None) is not None:
             self.ui.set_focus(self._continue)
-            self.ui.keyboard = True
+            self.ui.keys_used()
             return True
         return super().handle(intent)
 

@@ -85,7 +85,7 @@ class Screen(Scene):
             return False
         order = sorted(items, key=lambda w: (w.box.top // 24, w.box.left))
         self.ui.set_focus(order[0] if direction in ("down", "right") else order[-1])
-        self.ui.keyboard = True
+        self.ui.keys_used()
         return True
 
     def update(self, dt: float) -> None:

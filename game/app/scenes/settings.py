@@ -23,6 +23,10 @@ HELP = {
 class SettingsScene(Screen):
     title = "Settings"
 
+    def __init__(self, app):
+        super().__init__(app)
+        self.ui.pointer_focus = True      # one row lit at a time: the one the keys and Enter work on
+
     def build(self) -> None:
         s = self.app.settings
         save = self.app.save_settings

@@ -4,6 +4,10 @@ Pointer intents go to the widget under the pointer; keyboard intents go to the f
 widget first, and arrows the widget does not use move focus to the nearest widget in that
 direction (so grids, rows and forms all navigate naturally). The focus ring shows only
 while the keyboard is being used.
+
+With `pointer_focus` (menus), one thing is lit at a time and Enter presses it: the pointer moves
+the focus to what it is over (off every button, nothing is focused), and a key that moves the
+focus puts out the hover light until the pointer moves again.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ class FocusGroup:
         self.panes: list[Scroller] = []
         self.focused: Widget | None = None
         self.keyboard = False          # show the focus ring
+        self.pointer_focus = False     # the pointer moves the focus (see above)
         self._pressed: Widget | None = None
         for w in widgets:
             self.add(w)
@@ -69,6 +74,8 @@ class FocusGroup:
             under = self.at(intent.pos)
             for w in self.widgets:
                 w.hover = w is under and w.enabled
+            if self.pointer_focus:
+                self.set_focus(under if under is not None and under.can_focus else None)
             if under is not None:
                 under.handle(intent)
             return under is not None
@@ -112,18 +119,25 @@ class FocusGroup:
         if f is not None and not f.can_focus:
             f = self.focused = None
         if f is not None and f.handle(intent):
-            self.keyboard = True
+            self.keys_used()
             return True
         if k in DIRECTIONS:
-            self.keyboard = True
+            self.keys_used()
             return self.move(k)
         if k in ("focus_next", "focus_prev"):
-            self.keyboard = True
+            self.keys_used()
             return self.cycle(1 if k == "focus_next" else -1)
         if k == "confirm" and f is None:
-            self.keyboard = True
+            self.keys_used()
             return self.cycle(1)
         return False
+
+    def keys_used(self) -> None:
+        """The keyboard is in use: the ring shows (and, with pointer_focus, only the ring)."""
+        self.keyboard = True
+        if self.pointer_focus:
+            for w in self.widgets:
+                w.hover = False
 
     def cycle(self, d: int) -> bool:
         items = self.focusables()
