@@ -107,3 +107,11 @@ def test_a_narrow_goal_panel_keeps_the_verdict_whole(state, wide, narrow):
     canvas = WordsCanvas()
     draw_goal_panel(canvas, (0, 0, 160, 100), "Win a round.", state)
     assert canvas.words[0] == narrow
+
+
+@pytest.mark.parametrize("state, said", [(True, "Challenge complete"), (False, "Challenge failed")])
+def test_a_challenge_decided_mid_game_is_said_on_the_table(app, state, said):
+    # seen: "The game is over." when the opponent's fifth pung failed "three before five" in round 3
+    scene = challenge_table(app)
+    scene.goal_state, scene.finished = state, True
+    assert scene.drawer.status_text().startswith(said)

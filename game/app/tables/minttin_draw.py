@@ -251,6 +251,8 @@ class TableDrawer:
 
     def status_text(self) -> str:
         s, v = self.s, self.s.shown_view
+        if s.finished and s.goal_state is not None and not v.game_over:     # a challenge decided mid-game
+            return "Challenge complete: the result follows." if s.goal_state else "Challenge failed: the result follows."
         if s.finished or v.game_over:
             return "The game is over."
         if s.round_over is not None and not s.showing:
