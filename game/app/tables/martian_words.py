@@ -163,3 +163,48 @@ def hint_line(action: Any, screen: Any, drawn: str | None, under: str | None) ->
         return "Pass: let the discard go."
     line = action_line(action, screen, drawn, under) if screen is not None else ""
     return line.replace("\n", ". ") if line else ""
+
+
+def _n(v: int) -> str:
+    """A hand value in a sum: negatives in brackets, with a true minus sign ("(−2)")."""
+    return f"({'−'}{-v})" if v < 0 else str(v)
+
+
+def settlement_sum(transfer: dict, values: list, winner: int | None, east: int | None) -> str:
+    """The arithmetic behind one hand-end payment, to check it by hand:
+    "Mah Jongg (East pays double): 6 × 2 = 12", "Difference of hands: 4 − (−2) = 6".
+    The reason as the rules gave it when the sum does not come out at the amount paid."""
+    why = str(transfer.get("why") or "")
+    try:
+        payer, payee, amount = int(transfer["payer"]), int(transfer["payee"]), int(transfer["amount"])
+        worth = [int(v) for v in values]
+    except (KeyError, TypeError, ValueError):
+        return why
+    if not (0 <= payer < len(worth) and 0 <= payee < len(worth)) or winner is None:
+        return why
+    if winner in (payer, payee):                      # a loser pays the winner (the other way if negative)
+        base = worth[winner]
+        expr = _n(base)
+        if winner == east or east in (payer, payee):
+            base, expr = 2 * base, f"{expr} × 2"
+        if abs(base) != amount:
+            return why
+        return f"{why}: {expr} = {abs(base)}" if "×" in expr else f"{why}: the winning hand is worth {_n(worth[winner])}"
+    diff = worth[payee] - worth[payer]                # two losers settle the difference
+    expr = f"{_n(worth[payee])} − {_n(worth[payer])} = {diff}"
+    if east in (payer, payee) and winner != east:
+        diff, expr = 2 * diff, f"{expr}, × 2 for East = {2 * diff}"
+    if diff != amount:
+        return why
+    return f"{why}: {expr}"
+
+
+def with_settlement_sums(data: dict) -> dict:
+    """A hand's round_end data with each payment's reason showing its arithmetic."""
+    values = data.get("values")
+    if not values or not data.get("transfers"):
+        return data
+    out = dict(data)
+    out["transfers"] = [dict(t, why=settlement_sum(t, values, data.get("winner"), data.get("east")))
+                        if isinstance(t, dict) else t for t in data["transfers"]]
+    return out
