@@ -50,3 +50,27 @@ def test_the_hand_results_show_the_sums(menu_app, pool):  # noqa: F811
     whys = [t.why for t in results.payments]
     assert "Difference of hands (East doubles): 4 − (−2) = 6, × 2 for East = 12" in whys
     assert all("=" in w or "worth" in w for w in whys)
+
+
+# ---------------------------------------------------------------------------------------- opened screens
+PENALISED = {"east": 0, "turn": 0, "hands": [
+    {"chow": ["red-S"], "pung": ["blue-M", None], "kong": ["green-L", None, None], "penalised": True},
+    {"chow": ["yellow-S"], "pung": ["cyan-M", None], "kong": ["violet-L", None, None], "penalised": True},
+    {"chow": ["orange-S"], "pung": ["red-M", None], "kong": ["blue-L", None, None]}]}
+
+
+def screens(scene):
+    return {it.owner: it.extra for it in scene.layout().items if it.part == "screen"}
+
+
+def test_a_screen_the_penalty_opened_is_marked_yours_and_theirs(menu_app, pool):  # noqa: F811
+    # seen: at a Strict table, after the opaque-discard penalty only the log said your screen was open
+    scene = open_table(menu_app, ["human", "bot", "bot"], deal=PENALISED, options={"strict": True})
+    assert scene.viewer == 0
+    assert screens(scene) == {0: "opened", 1: "opened", 2: "closed"}
+
+
+def test_an_unpenalised_own_screen_is_only_open(menu_app, pool):  # noqa: F811
+    deal = {"east": 0, "turn": 0}
+    scene = open_table(menu_app, ["human", "bot", "bot"], deal=deal)
+    assert screens(scene) == {0: "open", 1: "closed", 2: "closed"}

@@ -149,9 +149,20 @@ class MartianTable(TableScene):
     def layout(self) -> ml.TableLayout:
         key = (self.shown_move, self.viewer, self.bottom_seat, id(self.view))
         if self._lay is None or self._laid_for != key:
-            self._lay = ml.lay_table(self.view, self.bottom_seat)
+            self._lay = ml.lay_table(self.view, self.bottom_seat, self.opened_screens())
             self._laid_for = key
         return self._lay
+
+    def opened_screens(self) -> frozenset:
+        """The seats whose screen the penalty has opened, as the table stands now: public, so read
+        from the view everyone has (the viewer's own view shows its own screen either way)."""
+        if self.replay_mode or self.shown_move is None:
+            return frozenset()
+        try:
+            public = self.match.view_at(None, self.shown_move)
+        except (IndexError, AttributeError):
+            return frozenset()
+        return frozenset(p.seat for p in public.players if p.screen is not None)
 
     def markers(self) -> list[int]:
         """The covers that carry the viewer's memory marker now."""

@@ -17,13 +17,23 @@ OPEN_FILL = (0, 0, 0, 60)
 LOOK_DOT = (235, 225, 190, 200)
 
 
+OPENED_WORDS = "Screen open: penalty"     # the Strict table's opaque-discard penalty (MMJ-26)
+
+
 def draw_screen(canvas: Any, item: Any, name: str, own: bool) -> None:
     x, y, w, h = item.rect
-    if item.extra == "open":
+    if item.extra in ("open", "opened"):
+        opened = item.extra == "opened"
         canvas.fill(OPEN_FILL, item.rect, 12)
-        canvas.outline((255, 255, 255, 40), item.rect, 1.5, 12)
+        canvas.outline(theme.BAD if opened else (255, 255, 255, 40), item.rect, 2 if opened else 1.5, 12)
         if own:          # the screen itself stands at the back, between the piles and the table
             canvas.fill(SCREEN_EDGE, (x + 8, y - 10, w - 16, 8), 3)
+        if opened:       # everyone sees this screen now: say so on it, not only in the log
+            words = OPENED_WORDS if own else f"{name} is open: penalty"
+            tw = min(w - 16, canvas.measure(words, 13, True)[0] + 16)
+            tag = (x + w - 8 - tw, y + 6, tw, 22)
+            canvas.fill((90, 24, 20, 230), tag, 8)
+            canvas.text(words, (tag[0] + tw / 2, tag[1] + 11), 13, theme.TEXT, True, "center", max_width=tw - 10)
         return
     canvas.fill((0, 0, 0, 80), (x + 3, y + 5, w, h), 12)
     canvas.fill(SCREEN_FILL, item.rect, 12)

@@ -145,8 +145,10 @@ def _exposed_items(out: list[Item], exposed: tuple, seat: int, topleft: tuple[fl
         x += pyr.tipped_width(codes, scale) + 18
 
 
-def lay_table(view: Any, bottom: int) -> TableLayout:
-    """Every item for this view, the bottom seat's screen at the bottom."""
+def lay_table(view: Any, bottom: int, opened: frozenset = frozenset()) -> TableLayout:
+    """Every item for this view, the bottom seat's screen at the bottom. A screen the Strict table's
+    penalty has opened (MMJ-26) is "opened": another player's shows at all only then; the viewer's
+    own is named in `opened` (its view shows it either way)."""
     lay = TableLayout()
     out = lay.items
     n = view.n
@@ -162,7 +164,11 @@ def lay_table(view: Any, bottom: int) -> TableLayout:
             ex_y, panel = y, (x, y + 52, w, h - 52)
         else:
             panel, ex_y = (x, y + 30, w, h - 84), y + h - 48
-        out.append(Item("screen", panel, owner=seat, extra="open" if screen is not None else "closed"))
+        if screen is None:
+            state = "closed"
+        else:
+            state = "opened" if seat in opened or seat != view.seat else "open"
+        out.append(Item("screen", panel, owner=seat, extra=state))
         if screen is not None:
             _screen_items(out, screen, seat, panel, scale)
         if pv is not None and pv.exposed:
