@@ -47,8 +47,8 @@ def record_laid(monkeypatch):
     seen = []
     orig = ml.lay_table
 
-    def record(view, bottom):
-        lay = orig(view, bottom)
+    def record(view, bottom, *more):
+        lay = orig(view, bottom, *more)
         seen.append((view.seat, view, lay))
         return lay
 
