@@ -70,7 +70,8 @@ def with_names(text: str, engine_names: Sequence[str], names: Sequence[str]) -> 
     if not swap or not text:
         return text
     alternatives = "|".join(re.escape(e) for e in sorted(swap, key=len, reverse=True))
-    pattern = re.compile(rf"(?<![\w])({alternatives})(?!\d)('s)?( (\w+))?")
+    # "North Wind in hand" names a tile, not the seat called North: a wind is never swapped
+    pattern = re.compile(rf"(?<![\w])({alternatives})(?!\d)(?! [Ww]inds?\b)('s)?( (\w+))?")
 
     def put(m: re.Match) -> str:
         name = swap[m.group(1)]
