@@ -21,3 +21,26 @@ def test_the_results_lines_keep_wind_names(app):
     assert [l["name"] for l in scene.data["lines"]] == ["North Wind in hand", "East Wind in hand"]
     assert scene.data["lines"][1]["why"] == "Player 1's wind"
     assert scene.data["summary"] == "Round 1: Player 2 went out."
+
+
+def test_hot_seat_the_tile_you_drew_glows_when_your_turn_comes_back(app):
+    # seen: in a 2-human round the curtain fell as soon as Draw was pressed, so the drawn tile was never
+    # shown; back at your turn nothing said which tile was new
+    from game.app.input import Intent
+    from game.app.scenes.handoff import HandoffScene
+    from tests.app.test_rummy_table import OPENING_HAND, click_button, make_table, run_until
+    scene = make_table(app, kinds=("human", "human", "bot", "bot"), hands=[OPENING_HAND], speed=1.0)
+    drawn = {}
+    for seat in (0, 1, 0):
+        assert run_until(app, lambda: isinstance(app.stack.top, HandoffScene), frames=4000)
+        app.dispatch(Intent("confirm"))
+        assert run_until(app, lambda: app.stack.top is scene and not scene.presenting())
+        assert scene.viewer == seat and scene.my_turn
+        if seat in drawn:
+            assert drawn[seat] in scene.stage.glow, "the tile drawn last turn does not glow"
+            assert scene.drawn_last_turn(seat) == drawn[seat]
+            break
+        before = set(scene.match.state.hands[seat])
+        click_button(app, scene, "draw")
+        (drawn[seat],) = set(scene.match.state.hands[seat]) - before
+    assert scene.drawn_last_turn(1) == drawn[1]

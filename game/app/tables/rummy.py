@@ -213,6 +213,24 @@ class RummyTable(RummyDraw, TableScene):
         self.stage.clear()
         self.stage.phase = PLAY
         self._show(animate=False)
+        if new is not None and len(self.human_seats) >= 2 and not self.replay_mode:
+            tile = self.drawn_last_turn(new)
+            if tile is not None and tile in self.stage.sprites:
+                self.stage.highlight(tile, 3.5, 1.0)
+
+    def drawn_last_turn(self, seat: int) -> Any:
+        """Hot seat: the tile `seat` drew to end its last turn, which the curtain hid at once (the
+        table went public before the draw was shown); None if that turn ended otherwise, or in
+        another round."""
+        n = len(self.match.log)
+        for seen in reversed(self.match.history(seat, max(0, n - 16), n)):
+            if any(e.kind == "round_start" for e in seen.events):
+                return None
+            if seen.actor != seat:
+                continue
+            return next((e.data.get("tile") for e in seen.events
+                         if e.kind == "drew" and e.data.get("seat") == seat), None)
+        return None
 
     def skip_presentation(self) -> None:
         if self.stage.phase == WASH:
