@@ -93,6 +93,7 @@ def test_hot_seat_claim_window_buttons_curtain_and_private_choice(menu_app, pool
     assert scene.viewer == 1 and scene.view.hand == hand(scene, 1)
     assert labels(scene) == ["1  Claims", "2  Pass"]
     assert scene.claim_bar.note.startswith("Only you see this choice")
+    step(app, 30)                                      # a click counts once the bar has been up a moment
     press(app, scene.claim_bar.buttons[0])             # the mouse: claim
     assert scene.match.log[-1].seat == 1 and scene.match.log[-1].action == scene.rules.encode_action(Claim())
     step(app)

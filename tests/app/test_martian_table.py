@@ -301,6 +301,7 @@ def test_after_a_claim_the_caller_says_go_or_discards(menu_app, pool):
     through_curtain(app, scene)
     words = [b.label.split("  ", 1)[-1] for b in scene.claim_bar.buttons]
     assert words[0] == "Pung" and words[-1] == "Pass"
+    step(app, 30)                                             # the claim bar ignores clicks just after a curtain
     press(app, scene.claim_bar.buttons[0].box.center)
     step(app, 2)
     assert scene.viewer == 1 and scene.view.phase == "called"

@@ -43,6 +43,9 @@ from game.core.words import says, whose
 from game.store import game_key
 
 BOT_DELAY = 0.5          # seconds between bot moves at normal speed, so people can follow the play
+# Seconds a claim bar ignores clicks after a curtain lifts to it, or after an answer changes it under
+# the pointer: the second click of a double click (or a release begun on the curtain) is no answer.
+CLAIM_CLICK_GUARD = 0.5
 
 
 @dataclass
@@ -400,6 +403,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.toasts.update(dt)
+        self.claim_bar.tick(dt)
         if self.lesson is not None:
             self.lesson.update(dt)
         if self.anim_speed <= 0:
@@ -648,6 +652,8 @@ class TableScene(Scene):
         else:
             self.set_viewer(seat)
             self.claim_chooser = seat if claim else None
+        if claim:
+            self.claim_bar.arm(CLAIM_CLICK_GUARD)
         self._check_handoff()
         self._refresh_claim_bar()
 
@@ -703,6 +709,9 @@ class TableScene(Scene):
     def _choose_claim(self, seat: int, action: Any) -> None:
         if self.act_as(seat, action):
             self._check_handoff()            # hot seat: back to the public table (or on to the next turn)
+            self._refresh_claim_bar()
+            if self.claim_bar.visible:       # the next player's buttons come up under the pointer
+                self.claim_bar.arm(CLAIM_CLICK_GUARD)
         self._refresh_claim_bar()
 
     def _refresh_claim_bar(self) -> None:

@@ -10,6 +10,10 @@ timer) and a row of buttons. The table decides what the buttons are (scenes/tabl
 
 Mouse and keyboard both work: click a button; number keys 1..9 press the n-th; Tab / arrows move
 the focus and Enter or Space presses it; Esc plays `on_cancel` when there is one (Pass).
+A click counts only when the mouse went down and up on the same button of the bar as it is now,
+and `arm(seconds)` makes the bar ignore clicks for a moment: a hot-seat player's double click on
+the curtain's button must not land on the private choice the curtain lifts to (it once played Pass
+for a player who could go Mah-Jongg: the Pass button lies under the curtain's button).
 The bar keeps no game state: `show(...)` is called every frame with what to show now.
 """
 
@@ -18,6 +22,7 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence
 
 from game.app import fonts, theme
+from game.app.input import Intent
 from game.app.widgets import Button, FocusGroup
 
 RECT = (520, 250, 560, 330)        # logical px: a table may pass its own
@@ -44,6 +49,8 @@ class ClaimBar:
         self._rows = 1
         self._width = rect[2]
         self.visible = False
+        self._pressed: Button | None = None     # the button the mouse went down on
+        self._guard = 0.0                       # seconds before a click counts again (see arm)
 
     @property
     def box(self) -> tuple[float, float, float, float]:
@@ -70,6 +77,7 @@ class ClaimBar:
             focus = self.ui.focused
             old = [w.label for w in self.ui.widgets]
             self.ui.clear()
+            self._pressed = None              # a press on a button gone never presses the new one
             self._rows = self._row_count(len(options))
             labels = [f"{i + 1}  {text}" for i, (text, _) in enumerate(options)]
             self._width = self._width_for(labels)
@@ -89,6 +97,20 @@ class ClaimBar:
         self._width = self.rect[2]
         self.ui.clear()
         self.on_cancel = None
+        self._pressed = None
+        self._guard = 0.0
+
+    @property
+    def ready(self) -> bool:
+        """Clicks count now (not just armed)."""
+        return self._guard <= 0
+
+    def arm(self, seconds: float) -> None:
+        """Ignore clicks for `seconds` (keys still work): the bar has just come up under the pointer."""
+        self._guard = max(self._guard, seconds)
+
+    def tick(self, dt: float) -> None:
+        self._guard = self._guard - dt if self._guard - dt > 1e-6 else 0.0     # steps of 1/60 s add up inexactly
 
     @property
     def buttons(self) -> list[Button]:
@@ -140,6 +162,17 @@ class ClaimBar:
         if intent.pos is not None:
             x, y, w, h = self.box
             inside = x <= intent.pos[0] <= x + w and y <= intent.pos[1] <= y + h
+            if k == "press":
+                self._pressed = None if self._guard > 0 else self.ui.at(intent.pos)
+                if self._pressed is None:
+                    return inside
+            elif k == "select":
+                began, self._pressed = self._pressed, None
+                if began is None or self.ui.at(intent.pos) is not began:     # not a click on one button
+                    for wdg in self.ui.widgets:
+                        wdg.pressed = False
+                    self.ui.handle(Intent("point", intent.pos))          # the hover look follows the pointer
+                    return inside
             used = self.ui.handle(intent)
             return used or (inside and k in ("press", "select"))
         return False
