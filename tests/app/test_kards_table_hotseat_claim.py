@@ -173,3 +173,82 @@ def test_a_click_after_the_window_timed_out_plays_nothing_more(menu_app, pool):
     app.stack.apply()
     step(app)
     assert answers_of(scene, 0, moves) == [Pass()]
+
+
+# ---------------------------------------------------------------------- Esc as the window times out
+
+def run_to_last_frame(app, scene):
+    """Frames until the window has one frame left."""
+    while scene.match.time_left() > 1 / 60 + 1e-9:
+        step(app)
+
+
+def test_esc_in_the_windows_last_frame_passes_once(menu_app, pool):
+    app = menu_app
+    scene = window_for_player_1(app, pool, {"claim_seconds": 10})
+    moves = len(scene.match.log)
+    to_private_choice(app, scene)
+    run_to_last_frame(app, scene)
+    app.dispatch(Intent("back"))
+    app.stack.apply()
+    step(app, 120)
+    assert answers_of(scene, 0, moves) == [Pass()] and answers_of(scene, 1, moves) == [Pass()]
+    assert not any(isinstance(s, Dialog) for s in app.stack.scenes)
+
+
+def test_esc_just_after_the_timer_passed_is_that_pass_not_leave_the_table(menu_app, pool):
+    app = menu_app
+    scene = window_for_player_1(app, pool, {"claim_seconds": 10})
+    moves = len(scene.match.log)
+    to_private_choice(app, scene)
+    run_to_last_frame(app, scene)
+    step(app)                                        # the timer plays Pass for both
+    assert answers_of(scene, 0, moves) == [Pass()] and not scene.claim_bar.visible
+    assert scene.view.phase == "turn" and scene.viewer == 0    # Player 1 plays next: no curtain
+    app.dispatch(Intent("back"))
+    app.stack.apply()
+    assert app.stack.top is scene
+    assert scene.toasts.texts == ["Time ran out: Player 1 passed."]
+    assert answers_of(scene, 0, moves) == [Pass()]
+    step(app, 60)
+    app.dispatch(Intent("back"))                     # a second later Esc is Esc again
+    app.stack.apply()
+    assert isinstance(app.stack.top, Dialog)
+
+
+def test_esc_just_after_the_timer_passed_does_not_leave_through_the_next_curtain(menu_app, pool):
+    app = menu_app
+    scene = window_for_player_1(app, pool, {"claim_seconds": 10})
+    moves = len(scene.match.log)
+    click(app, scene.claim_bar.buttons[1].box.center)          # Player 2 answers first
+    lift_curtain(app, scene)
+    assert scene.claim_chooser == 1
+    run_to_last_frame(app, scene)
+    step(app)                                        # the timer passes; Player 1's turn: their curtain
+    curtain = app.stack.top
+    assert isinstance(curtain, HandoffScene) and curtain.name == "Player 1"
+    app.dispatch(Intent("back"))
+    app.stack.apply()
+    assert app.stack.top is curtain                  # not back to the menu
+    assert answers_of(scene, 0, moves) == [Pass()] and answers_of(scene, 1, moves) == [Pass()]
+    step(app, 40)
+    app.dispatch(Intent("back"))                     # later, Esc on a curtain leaves as it says
+    app.stack.apply()
+    assert type(app.stack.top).__name__ == "MenuScene"
+
+
+def test_a_window_that_times_out_under_leave_the_table_passes_each_seat_once(menu_app, pool):
+    app = menu_app
+    scene = window_for_player_1(app, pool, {"claim_seconds": 10})
+    moves = len(scene.match.log)
+    app.dispatch(Intent("back"))                     # the public bar: Esc asks about leaving
+    app.stack.apply()
+    dialog = app.stack.top
+    assert isinstance(dialog, Dialog)
+    step(app, 11 * 60)                               # the claim clock runs on under a dialog
+    assert answers_of(scene, 0, moves) == [Pass()] and answers_of(scene, 1, moves) == [Pass()]
+    app.dispatch(Intent("back"))                     # Stay
+    app.stack.apply()
+    step(app, 2)
+    assert answers_of(scene, 0, moves) == [Pass()] and answers_of(scene, 1, moves) == [Pass()]
+    assert not any(isinstance(s, Dialog) for s in app.stack.scenes)

@@ -5,7 +5,8 @@ Space/Enter). When the player is called to answer a timed prompt (a claim window
 gives the seconds left: the table holds that clock while the curtain is up, so it says how long
 the player will have once the table shows. It fades its own text and button in and out over a solid background, so
 even mid-fade no hand can show. Esc leaves the game for the menu (the game is autosaved)
-without showing anything.
+without showing anything; not in its first half second, though: an Esc pressed just as the curtain
+came up (a claim window timing out on a player who meant to pass) was for the screen before.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from game.app.widgets import Button
 
 FADE_IN = 0.25
 FADE_OUT = 0.2
+ESC_AFTER = 0.5      # an Esc in the curtain's first moment was meant for the screen it replaced
 
 
 class HandoffScene(Scene):
@@ -52,6 +54,8 @@ class HandoffScene(Scene):
     def handle(self, intent) -> bool:
         k = intent.kind
         if self.leaving:
+            return True
+        if k == "back" and self.t < ESC_AFTER:
             return True
         if k == "back":
             from game.app.scenes.menu import MenuScene

@@ -46,6 +46,9 @@ BOT_DELAY = 0.5          # seconds between bot moves at normal speed, so people 
 # Seconds a claim bar ignores clicks after a curtain lifts to it, or after an answer changes it under
 # the pointer: the second click of a double click (or a release begun on the curtain) is no answer.
 CLAIM_CLICK_GUARD = 0.5
+# Seconds after a private claim choice (Esc = Pass) went away in which an Esc is still taken as that
+# Pass: pressed just as the window timed out, it must not ask "Leave the table?" instead.
+ESC_PASS_GRACE = 0.6
 
 
 @dataclass
@@ -110,6 +113,7 @@ class TableScene(Scene):
         self.shown_move = self._seen              # the move being presented (1-based log position)
         self.claim_bar = ClaimBar(self.CLAIM_BAR)
         self.claim_chooser: int | None = None     # hot seat: the human making a private claim choice
+        self._esc_passed: tuple[int, float] | None = None   # (seat, app time) a choice with Esc = Pass was last up
         self.driver = Driver(match, {s: self._player for s in range(n)},
                              clock=lambda: float(getattr(self.app, "time", 0.0)))
         self._pending_results: list[Any] = []     # result scenes waiting for the presentation to end
@@ -383,6 +387,8 @@ class TableScene(Scene):
     def handle(self, intent: Any) -> bool:
         self._refresh_claim_bar()            # the buttons pressed are the ones for this very moment
         if self.claim_bar.visible and self.claim_bar.handle(intent):
+            return True
+        if intent.kind == "back" and self._late_esc():
             return True
         if self.handle_table(intent):
             return True
@@ -708,6 +714,7 @@ class TableScene(Scene):
 
     def _choose_claim(self, seat: int, action: Any) -> None:
         if self.act_as(seat, action):
+            self._esc_passed = None          # answered: a later Esc means Esc again
             self._check_handoff()            # hot seat: back to the public table (or on to the next turn)
             self._refresh_claim_bar()
             if self.claim_bar.visible:       # the next player's buttons come up under the pointer
@@ -737,12 +744,28 @@ class TableScene(Scene):
             bar.show(title, frame, label, left, buttons,
                      note="Only you see this choice. Esc passes." if hot_seat else "Esc passes.",
                      on_cancel=lambda: self._choose_claim(chooser, default))
+            self._esc_passed = (chooser, self._now())
         elif hot_seat:
             buttons = [(f"{self.name_of(s)}: Claim", lambda s=s: self._press_claim(s)) for s in waiting]
             bar.show("Claim the discard?", frame, label, left, buttons,
                      note="Each player asked answers in private: press your button (or its number).")
         else:
             bar.hide()
+
+    def _now(self) -> float:
+        return float(getattr(self.app, "time", 0.0))
+
+    def _late_esc(self) -> bool:
+        """An Esc just after the player's own claim choice closed (the timer passed for them, or they
+        answered with a key): taken as the Pass it was meant to be, with a word if the timer got there first."""
+        if self._esc_passed is None or self._now() - self._esc_passed[1] > ESC_PASS_GRACE:
+            return False
+        seat, _at = self._esc_passed
+        self._esc_passed = None
+        if seat not in self._claim_waiting():
+            self.toast(f"Time ran out: {self.name_of(seat)} passed." if len(self.human_seats) >= 2
+                       else "Time ran out: you passed.", theme.GOLD)
+        return True
 
     def _press_claim(self, seat: int) -> None:
         if seat in self._claim_waiting() and not self._curtain:
