@@ -39,6 +39,7 @@ from game.app.tablekit.stage import Spawn, Stage, target_of
 from game.app.tablekit.still_layer import StaticLayer, draw_layout
 from game.app.widgets import Button
 from game.core.kit.tiles import name
+from game.core.protocol import Event
 from game.core.words import says
 from game.rules.cuzzins import Chow, DeclareSecret, Discard, Mahjongg, PaySee
 
@@ -425,6 +426,20 @@ class CuzzinsTable(DiscardTable):
         return out
 
     # ================================================================== presenting
+    def enter(self) -> None:
+        super().enter()
+        self._show_fixed_throw()
+
+    def _show_fixed_throw(self) -> None:
+        """A fixed deal (a level's) starts with its opening throw made, so no move shows it: it is
+        thrown in the tray now, as a dealt hand's is, Double Dice called out (else a challenge about
+        Double Dice showed it only in the wall's small print)."""
+        v = self.view
+        if self.match.log or v.dice is None or self.replay_mode:
+            return
+        self.present([Event("dice", {"purpose": "open", "seat": v.dealer, "dice": list(v.dice), "mano": v.mano,
+                                     "double": v.dice[0] == v.dice[1]})])
+
     def present(self, events: list) -> None:
         for e in events:            # first: an announcement below lays the table out already
             if e.kind == "drew" and e.data.get("seat") is not None:

@@ -1,0 +1,50 @@
+"""A fixed deal (a level's) begins with its opening throw already made, so no move of the log shows
+it: in the Double Dice challenge (levels/cuzzins/challenge-6-double-dice.toml) the double was only
+in the wall's small print. The table now throws it in the tray at the start, as a dealt hand's
+throw is shown (caption, "Double Dice!" called out), and play waits for it to be read."""
+
+from game.app.tables import table_scene_for
+from game.core.match import Match
+from game.core.protocol import SeatConfig, Setup
+from tests.app.app_helpers import step
+from tests.app.claimtoy_table import FakePool
+
+SEATS = (("human", "You"), ("bot", "Ana"), ("bot", "Bo"), ("bot", "Cy"))
+
+
+def open_at(app, deal, speed=1.0, match=None):
+    app.store.settings.anim_speed = speed
+    app.bot_pool = FakePool(auto=True)
+    match = match or Match(Setup("cuzzins", tuple(SeatConfig(k, "normal", n) for k, n in SEATS), {"hands": 1}, 106, deal))
+    scene = table_scene_for("cuzzins")(app, match)
+    app.stack.push(scene)
+    app.stack.apply()
+    return scene
+
+
+def test_a_fixed_double_is_thrown_in_the_tray_and_called_out(menu_app):
+    scene = open_at(menu_app, {"dealer": 3, "dice": [4, 4]})
+    assert scene.dice.shown and scene.dice.faces == [4, 4]
+    assert scene.dice.caption == "Double Dice! 8: Bo is mano"
+    assert [a.text for a in scene.announcements] == ["Double Dice!"]
+    # the dealer (a bot) plays only once the dice have been read, as after a thrown deal
+    while scene.dice.rolling:
+        assert scene.match.log == []
+        step(menu_app)
+    assert scene.wall_label()[-1] == "Dice 4 + 4 · Double Dice!"
+
+
+def test_a_fixed_plain_throw_shows_as_the_opening_throw(menu_app):
+    scene = open_at(menu_app, {"dealer": 0, "dice": [2, 5]}, speed=0.0)
+    assert scene.dice.shown and scene.dice.caption == "Opening throw 7: Bo is mano"
+    assert scene.announcements == [] and not scene.dice.rolling    # no animation: nothing to wait for
+
+
+def test_a_deal_the_engine_throws_or_a_game_under_way_is_not_thrown_again(menu_app):
+    thrown = open_at(menu_app, {"dealer": 3})                      # the engine throws: a move shows it
+    assert not thrown.match.log and not thrown.dice.shown
+    step(menu_app, 3)
+    assert thrown.match.log and thrown.dice.shown
+    under_way = Match.from_json(thrown.match.to_json())
+    again = open_at(menu_app, None, match=under_way)
+    assert again.announcements == [] and not again.dice.shown
