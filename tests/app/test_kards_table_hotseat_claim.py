@@ -252,3 +252,27 @@ def test_a_window_that_times_out_under_leave_the_table_passes_each_seat_once(men
     step(app, 2)
     assert answers_of(scene, 0, moves) == [Pass()] and answers_of(scene, 1, moves) == [Pass()]
     assert not any(isinstance(s, Dialog) for s in app.stack.scenes)
+
+
+def test_the_timer_passing_at_a_private_choice_says_so_and_an_answer_does_not(menu_app, pool):
+    # seen in a real window (Cuzzins hot seat): a chow on offer just vanished when the time ran out
+    app = menu_app
+    scene = window_for_player_1(app, pool, {"claim_seconds": 10})
+    to_private_choice(app, scene)
+    run_to_last_frame(app, scene)
+    step(app)
+    assert "Time ran out: Player 1 passed." in scene.toasts.texts
+    scene.toasts.clear()
+    step(app, 30)
+    assert scene.toasts.texts == []                  # said once
+
+
+def test_an_answer_given_in_time_brings_no_time_ran_out(menu_app, pool):
+    app = menu_app
+    scene = window_for_player_1(app, pool, {"claim_seconds": 10})
+    to_private_choice(app, scene)
+    run_to_last_frame(app, scene)
+    app.dispatch(Intent("char", char="2"))           # Pass, in the last frame
+    app.stack.apply()
+    step(app, 30)
+    assert not [t for t in scene.toasts.texts if t.startswith("Time ran out")]

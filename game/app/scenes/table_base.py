@@ -46,8 +46,8 @@ BOT_DELAY = 0.5          # seconds between bot moves at normal speed, so people 
 # Seconds a claim bar ignores clicks after a curtain lifts to it, or after an answer changes it under
 # the pointer: the second click of a double click (or a release begun on the curtain) is no answer.
 CLAIM_CLICK_GUARD = 0.5
-# Seconds after a private claim choice (Esc = Pass) went away in which an Esc is still taken as that
-# Pass: pressed just as the window timed out, it must not ask "Leave the table?" instead.
+# Seconds after the claim timer passed for a player at their private choice (Esc = Pass) in which an
+# Esc is still taken as that Pass: pressed just as the window timed out, it must not ask "Leave the table?".
 ESC_PASS_GRACE = 0.6
 
 
@@ -113,7 +113,8 @@ class TableScene(Scene):
         self.shown_move = self._seen              # the move being presented (1-based log position)
         self.claim_bar = ClaimBar(self.CLAIM_BAR)
         self.claim_chooser: int | None = None     # hot seat: the human making a private claim choice
-        self._esc_passed: tuple[int, float] | None = None   # (seat, app time) a choice with Esc = Pass was last up
+        self._choice_up: tuple[int, int] | None = None      # (seat, log length) while a private claim choice shows
+        self._timer_passed: tuple[int, float] | None = None  # (seat, app time) the claim timer passed for them there
         self.driver = Driver(match, {s: self._player for s in range(n)},
                              clock=lambda: float(getattr(self.app, "time", 0.0)))
         self._pending_results: list[Any] = []     # result scenes waiting for the presentation to end
@@ -713,8 +714,10 @@ class TableScene(Scene):
         return [(self.describe(a).capitalize() if a != default else "Pass", a) for a in legal]
 
     def _choose_claim(self, seat: int, action: Any) -> None:
-        if self.act_as(seat, action):
-            self._esc_passed = None          # answered: a later Esc means Esc again
+        up, self._choice_up = self._choice_up, None       # answered here, not by the timer
+        if not self.act_as(seat, action):
+            self._choice_up = up
+        else:
             self._check_handoff()            # hot seat: back to the public table (or on to the next turn)
             self._refresh_claim_bar()
             if self.claim_bar.visible:       # the next player's buttons come up under the pointer
@@ -723,6 +726,7 @@ class TableScene(Scene):
 
     def _refresh_claim_bar(self) -> None:
         bar = self.claim_bar
+        self._check_timer_passed()
         waiting = [] if self.replay_mode or self._handoff_pending else self._claim_waiting()
         hot_seat = len(self.human_seats) >= 2
         chooser = self.claim_chooser if hot_seat else (self.viewer if self.viewer in waiting else None)
@@ -744,7 +748,8 @@ class TableScene(Scene):
             bar.show(title, frame, label, left, buttons,
                      note="Only you see this choice. Esc passes." if hot_seat else "Esc passes.",
                      on_cancel=lambda: self._choose_claim(chooser, default))
-            self._esc_passed = (chooser, self._now())
+            if self._choice_up is None or self._choice_up[0] != chooser:
+                self._choice_up = (chooser, len(self.match.log))
         elif hot_seat:
             buttons = [(f"{self.name_of(s)}: Claim", lambda s=s: self._press_claim(s)) for s in waiting]
             bar.show("Claim the discard?", frame, label, left, buttons,
@@ -755,16 +760,26 @@ class TableScene(Scene):
     def _now(self) -> float:
         return float(getattr(self.app, "time", 0.0))
 
-    def _late_esc(self) -> bool:
-        """An Esc just after the player's own claim choice closed (the timer passed for them, or they
-        answered with a key): taken as the Pass it was meant to be, with a word if the timer got there first."""
-        if self._esc_passed is None or self._now() - self._esc_passed[1] > ESC_PASS_GRACE:
-            return False
-        seat, _at = self._esc_passed
-        self._esc_passed = None
-        if seat not in self._claim_waiting():
+    def _check_timer_passed(self) -> None:
+        """A private claim choice went away without an answer from it: if the seat's answer is in the
+        log, the timer gave it (Pass), so say so, or the choice just vanishes under the player's hand.
+        (No answer at all: the game closed the window early, nothing to say.)"""
+        up = self._choice_up
+        if up is None or up[0] in self._claim_waiting():
+            return
+        self._choice_up = None
+        seat, at = up
+        if any(entry.seat == seat for entry in self.match.log[at:]):
+            self._timer_passed = (seat, self._now())
             self.toast(f"Time ran out: {self.name_of(seat)} passed." if len(self.human_seats) >= 2
                        else "Time ran out: you passed.", theme.GOLD)
+
+    def _late_esc(self) -> bool:
+        """An Esc just after the timer passed for the player at their choice: the Pass it was meant to be."""
+        self._check_timer_passed()
+        if self._timer_passed is None or self._now() - self._timer_passed[1] > ESC_PASS_GRACE:
+            return False
+        self._timer_passed = None
         return True
 
     def _press_claim(self, seat: int) -> None:
