@@ -126,6 +126,7 @@ class CuzzinsTable(DiscardTable):
         self.felt_layer = StaticLayer()
         self._drawn_moving: frozenset = frozenset()
         self._end_hold = 0.0                      # seconds the ended hand still shows once its coins have landed
+        self._left_at: dict[int, int] = {}        # hot seat: seat -> moves shown to it when it last left the screen
 
     # ================================================================== what is shown
     def can_arrange(self) -> bool:
@@ -407,6 +408,21 @@ class CuzzinsTable(DiscardTable):
         self.stage.clear()                # nothing of the last player's tiles may fly on
         self.lay = None
         self._snap_next = True
+        if old is not None:
+            self._left_at[old] = self._seen
+        self._tell_missed(new)
+
+    def _tell_missed(self, seat: int | None) -> None:
+        """Hot seat: who paid to look at this seat's secret while another player had the screen (only
+        the payer saw that move), told once the seat is back."""
+        since = self._left_at.get(seat) if seat is not None else None
+        if since is None:
+            return
+        for seen in self.match.history(seat, since, self._seen):
+            for e in seen.events:
+                d = e.data
+                if e.kind == "paid_to_see" and d.get("target") == seat and d.get("seat") != seat:
+                    self.toast(self.looked_words(d.get("seat"), seat), theme.TEXT, seconds=6)
 
     # ================================================================== claims
     def claim_answers(self, seat: int, legal: list) -> list:

@@ -1,0 +1,73 @@
+"""The Cuzzins hot seat as played in a real window (QA round, levels/cuzzins/hotseat-2.toml with a
+fixed deal): Player 1 declares a secret, Player 2 pays 25 cents to look at it on their turn. The
+holder was never told: the news was shown only to whoever had the screen (the payer). Now a
+player coming back to the screen hears who paid to look at their secret meanwhile, and nothing of
+it reaches anyone else."""
+
+from game.app.input import Intent
+from game.app.scenes.handoff import HandoffScene
+from game.app.tables import table_scene_for
+from game.core.match import Match
+from game.core.protocol import SeatConfig, Setup
+from game.rules.cuzzins import DeclareSecret, Discard, PaySee
+from tests.app.app_helpers import run_until, step
+from tests.app.claimtoy_table import FakePool
+
+SEATS = (("human", "Player 1"), ("human", "Player 2"), ("bot", "Bo"), ("bot", "Cy"))
+# Player 1 deals holding four 1 Bamboo; Player 2 plays next (counter-clockwise)
+DEAL = {"dealer": 0, "dice": [3, 4],
+        "hands": [["B1", "B1", "B1", "B1", "B2", "B3", "B4", "C2", "C3", "C4", "D2", "D3", "D4", "C7", "C8", "B8", "D9"],
+                  ["D9", "D9", "B5", "B6", "B7", "C5", "C6", "C7", "D5", "D6", "D7", "B9", "B9", "C9", "C1", "C1"],
+                  [], []]}
+PAID = "Player 2 paid you 25¢ to look at your secret: Player 2 now knows its tile."
+
+
+def lift(app, scene, name):
+    curtain = app.stack.top
+    assert isinstance(curtain, HandoffScene) and curtain.name == name
+    app.dispatch(Intent("confirm"))
+    for _ in range(60):
+        step(app)
+        if app.stack.top is scene:
+            return
+    raise AssertionError("the curtain did not lift")
+
+
+def test_the_holder_hears_who_paid_to_see_their_secret_when_back_at_the_screen(menu_app):
+    app = menu_app
+    app.store.settings.anim_speed = 0.0
+    app.bot_pool = FakePool(auto=True)
+    setup = Setup("cuzzins", tuple(SeatConfig(k, "normal", n) for k, n in SEATS), {"hands": 1, "claim_seconds": None},
+                  7, DEAL)
+    scene = table_scene_for("cuzzins")(app, Match(setup))
+    app.stack.push(scene)
+    app.stack.apply()
+    step(app, 2)
+    lift(app, scene, "Player 1")
+    assert scene.act(DeclareSecret("B1"))            # instead of a discard: Player 2's turn
+    step(app, 2)
+    lift(app, scene, "Player 2")
+    assert scene.act(PaySee(0, 0))
+    assert PAID not in scene.toasts.texts            # the payer is told what they saw, not this
+    assert scene.act(next(a for a in scene.legal if isinstance(a, Discard)))
+    told = []
+
+    def back_to_player_1():
+        top = app.stack.top
+        if isinstance(top, HandoffScene):
+            if top.name == "Player 1":
+                return True
+            lift(app, scene, top.name)
+        if scene.claim_bar.visible and scene.claim_bar.buttons and scene.claim_chooser is None:
+            app.dispatch(Intent("char", char=str(len(scene.claim_bar.buttons))))   # the last human asked
+            app.stack.apply()
+        elif scene.claim_chooser is not None:
+            app.dispatch(Intent("back"))             # Pass
+            app.stack.apply()
+        told.extend(t for t in scene.toasts.texts if t == PAID and scene.viewer != 0)
+        return False
+
+    assert run_until(app, back_to_player_1, 3000)
+    assert told == []                                # nobody else was told
+    lift(app, scene, "Player 1")
+    assert scene.viewer == 0 and PAID in scene.toasts.texts
