@@ -859,8 +859,11 @@ class TableScene(Scene):
             final["lines"] = list(round_ends[-1].data.get("lines", []))
             round_ends = []
         title = None if self.goal_state is None else challenge_title(self.goal_state)
+        # a challenge goes back to its list, as one decided before the game's end does
+        back = ({"on_close": self.leave} if self.level is None or self.level.goal is None else
+                {"next_label": "Back to the challenges", "on_close": self._to_challenges})
         scenes = [ResultsScene(self.app, final, self.result_names(), engine_names=self.engine_names, final=True,
-                               on_close=self.leave, title=title, again=self.play_again)]
+                               title=title, again=self.play_again, **back)]
         if round_ends:
             scenes.append(ResultsScene(self.app, dict(round_ends[-1].data), self.result_names(),
                                        engine_names=self.engine_names, final=False,
