@@ -29,3 +29,18 @@ def run_until(app, cond, frames=6000):
         if cond():
             return True
     return False
+
+
+def through_curtain(app, scene, name=None):
+    """A hot-seat curtain is up (for `name`, when given): confirm it and run frames until the table
+    `scene` is back on top."""
+    from game.app.input import Intent
+    from game.app.scenes.handoff import HandoffScene
+    curtain = app.stack.top
+    assert isinstance(curtain, HandoffScene) and (name is None or curtain.name == name)
+    app.dispatch(Intent("confirm"))
+    for _ in range(60):
+        step(app)
+        if app.stack.top is scene:
+            return
+    raise AssertionError("the curtain did not lift")

@@ -11,7 +11,7 @@ from game.app.input import Intent
 from game.app.scenes.handoff import HandoffScene
 from game.app.scenes.results import ResultsScene
 from game.core.protocol import CHANCE
-from tests.app.app_helpers import step
+from tests.app.app_helpers import step, through_curtain
 from tests.app.claimtoy_table import FakePool, register_bots, toy_table
 from tests.core.claimtoy import Claim, Discard, Pass, Peek, Roll
 
@@ -35,16 +35,6 @@ def press(app, button):
     app.stack.apply()
 
 
-def through_curtain(app, scene, name):
-    """The curtain for `name` is up; confirm it and run frames until the table is back on top."""
-    curtain = app.stack.top
-    assert isinstance(curtain, HandoffScene) and curtain.name == name
-    app.dispatch(Intent("confirm"))
-    for _ in range(60):
-        step(app)
-        if app.stack.top is scene:
-            return
-    raise AssertionError("the curtain did not lift")
 
 
 def bot_discards(app, scene, pool, seat, n):

@@ -22,7 +22,7 @@ from game.core.match import Match
 from game.core.protocol import CHANCE, SeatConfig, Setup
 from game.core.rng import GameRng
 from game.rules.cuzzins import Discard, Pass, PaySee
-from tests.app.app_helpers import run_until, step
+from tests.app.app_helpers import run_until, step, through_curtain
 from tests.app.claimtoy_table import FakePool
 
 KONG_SEED = 12          # Normal bots: seat 1 kongs a discard in the first hand
@@ -137,14 +137,6 @@ def press(app, button):
     app.stack.apply()
 
 
-def through_curtain(app, scene):
-    assert isinstance(app.stack.top, HandoffScene)
-    app.dispatch(Intent("confirm"))
-    for _ in range(60):
-        step(app)
-        if app.stack.top is scene:
-            return
-    raise AssertionError("the curtain did not lift")
 
 
 def to_my_turn(app, scene, frames=4000):

@@ -10,7 +10,7 @@ from game.app.tables import table_scene_for
 from game.core.match import Match
 from game.core.protocol import SeatConfig, Setup
 from game.rules.cuzzins import DeclareSecret, Discard, PaySee
-from tests.app.app_helpers import run_until, step
+from tests.app.app_helpers import run_until, step, through_curtain
 from tests.app.claimtoy_table import FakePool
 
 SEATS = (("human", "Player 1"), ("human", "Player 2"), ("bot", "Bo"), ("bot", "Cy"))
@@ -22,15 +22,6 @@ DEAL = {"dealer": 0, "dice": [3, 4],
 PAID = "Player 2 paid you 25¢ to look at your secret: Player 2 now knows its tile."
 
 
-def lift(app, scene, name):
-    curtain = app.stack.top
-    assert isinstance(curtain, HandoffScene) and curtain.name == name
-    app.dispatch(Intent("confirm"))
-    for _ in range(60):
-        step(app)
-        if app.stack.top is scene:
-            return
-    raise AssertionError("the curtain did not lift")
 
 
 def test_the_holder_hears_who_paid_to_see_their_secret_when_back_at_the_screen(menu_app):
@@ -43,10 +34,10 @@ def test_the_holder_hears_who_paid_to_see_their_secret_when_back_at_the_screen(m
     app.stack.push(scene)
     app.stack.apply()
     step(app, 2)
-    lift(app, scene, "Player 1")
+    through_curtain(app, scene, "Player 1")
     assert scene.act(DeclareSecret("B1"))            # instead of a discard: Player 2's turn
     step(app, 2)
-    lift(app, scene, "Player 2")
+    through_curtain(app, scene, "Player 2")
     assert scene.act(PaySee(0, 0))
     assert PAID not in scene.toasts.texts            # the payer is told what they saw, not this
     assert scene.act(next(a for a in scene.legal if isinstance(a, Discard)))
@@ -57,7 +48,7 @@ def test_the_holder_hears_who_paid_to_see_their_secret_when_back_at_the_screen(m
         if isinstance(top, HandoffScene):
             if top.name == "Player 1":
                 return True
-            lift(app, scene, top.name)
+            through_curtain(app, scene, top.name)
         if scene.claim_bar.visible and scene.claim_bar.buttons and scene.claim_chooser is None:
             app.dispatch(Intent("char", char=str(len(scene.claim_bar.buttons))))   # the last human asked
             app.stack.apply()
@@ -69,5 +60,5 @@ def test_the_holder_hears_who_paid_to_see_their_secret_when_back_at_the_screen(m
 
     assert run_until(app, back_to_player_1, 3000)
     assert told == []                                # nobody else was told
-    lift(app, scene, "Player 1")
+    through_curtain(app, scene, "Player 1")
     assert scene.viewer == 0 and PAID in scene.toasts.texts

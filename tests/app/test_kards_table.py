@@ -14,7 +14,7 @@ from game.app.tables import table_scene_for
 from game.core.match import Match
 from game.core.protocol import SeatConfig, Setup
 from game.rules.kards import Discard, Pass
-from tests.app.app_helpers import run_until, step
+from tests.app.app_helpers import run_until, step, through_curtain
 from tests.app.claimtoy_table import FakePool
 
 # Seat 3 deals (East, 14 cards); seat 0 plays next and can claim whatever East discards: a pung of
@@ -163,14 +163,6 @@ def press(app, button):
     app.stack.apply()
 
 
-def through_curtain(app, scene):
-    assert isinstance(app.stack.top, HandoffScene)
-    app.dispatch(Intent("confirm"))
-    for _ in range(60):
-        step(app)
-        if app.stack.top is scene:
-            return
-    raise AssertionError("the curtain did not lift")
 
 
 @pytest.mark.parametrize("speed", [0.0, 1.0])

@@ -21,7 +21,7 @@ from game.app.tables import table_scene_for
 from game.core.match import Match
 from game.core.protocol import SeatConfig, Setup
 from game.rules.kards import Discard, MahJongg, Pass
-from tests.app.app_helpers import step
+from tests.app.app_helpers import step, through_curtain
 from tests.app.claimtoy_table import FakePool
 
 # Player 1 (seat 0) waits on 1 Dots for four pungs and a pair; East (seat 3, a bot) throws one.
@@ -37,14 +37,6 @@ def pool(menu_app):
     return fake
 
 
-def lift_curtain(app, scene):
-    assert isinstance(app.stack.top, HandoffScene)
-    app.dispatch(Intent("confirm"))
-    for _ in range(60):
-        step(app)
-        if app.stack.top is scene:
-            return
-    raise AssertionError("the curtain did not lift")
 
 
 def click(app, pos):
@@ -66,7 +58,7 @@ def window_for_player_1(app, pool, options=None):
     app.stack.push(scene)
     app.stack.apply()
     step(app, 2)
-    lift_curtain(app, scene)              # the first curtain of a hot seat
+    through_curtain(app, scene)              # the first curtain of a hot seat
     for _ in range(200):
         step(app)
         if pool.waiting:
@@ -221,7 +213,7 @@ def test_esc_just_after_the_timer_passed_does_not_leave_through_the_next_curtain
     scene = window_for_player_1(app, pool, {"claim_seconds": 10})
     moves = len(scene.match.log)
     click(app, scene.claim_bar.buttons[1].box.center)          # Player 2 answers first
-    lift_curtain(app, scene)
+    through_curtain(app, scene)
     assert scene.claim_chooser == 1
     run_to_last_frame(app, scene)
     step(app)                                        # the timer passes; Player 1's turn: their curtain

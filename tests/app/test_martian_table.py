@@ -15,7 +15,7 @@ from game.app.tables import table_scene_for
 from game.core.match import Match
 from game.core.protocol import SeatConfig, Setup
 from game.rules.martian import Dice, Hide, Keep, Look, Roll, Swap
-from tests.app.app_helpers import run_until, step
+from tests.app.app_helpers import run_until, step, through_curtain
 from tests.app.claimtoy_table import FakePool
 
 # Seat 0 is East and moves first, holding a medium blue (Pung), a large red (Kong) and a black
@@ -140,14 +140,6 @@ def test_a_human_plays_by_keys_and_never_sees_behind_another_screen(menu_app, po
     check_nothing_hidden_laid(seen)
 
 
-def through_curtain(app, scene):
-    assert isinstance(app.stack.top, HandoffScene)
-    app.dispatch(Intent("confirm"))
-    for _ in range(60):
-        step(app)
-        if app.stack.top is scene:
-            return
-    raise AssertionError("the curtain did not lift")
 
 
 def test_hot_seat_memory_marker_only_for_the_seat_that_looked(menu_app, pool, monkeypatch):
