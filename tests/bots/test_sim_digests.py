@@ -29,9 +29,9 @@ CASES = [
     ("rummy", {}, ["hard", "normal", "easy", "easy"], 1, 18,
      "20ce44e6b5b8b123217df35634a58d9797700456d091b50fa45bfa906dced2b1"),
     ("martian", {}, ["normal"] * 3, 1, 19,
-     "3a4f5da5e59108554f8a16f77860351a7bcbe0fc17f8f5799c399e96399f1d9a"),
+     "74de54df309cffd28ac0d9bdb9ba5e6786677e2442962658bf2a6ecefda4e871"),
     ("martian", {}, ["easy", "normal"], 1, 20,
-     "ac277a86ce98c69866040e16368db416a3cee1dd47277a7bff2e647a2c11a676"),
+     "bad275389d8e5330a94ecdeda65c7ac43b27265d85421f4c9c7b519a9e1e849e"),
 ]
 
 

@@ -25,7 +25,6 @@ from typing import Any
 
 from game.app import theme
 from game.app.anim.physics import DiceTray
-from game.app.scenes.results import split_lines
 from game.app.scenes.table_base import TableScene
 from game.app.tablekit import announce as an
 from game.app.tablekit import pyramids as pyr
@@ -462,14 +461,6 @@ class MartianTable(TableScene):
         if box is not None:
             x, y, w, h = box
             self.announcements.append(an.announce(self.tweens, word, (x + w / 2, y + h / 2)))
-
-    def _show_results(self, *scenes: Any) -> None:
-        # a hand's payments show their sums ("4 − (−2) = 6, × 2 for East = 12") so they can be checked
-        for sc in scenes:
-            if sc.data.get("values"):
-                sc.data = mw.with_settlement_sums(sc.data)
-                sc.scoring, sc.payments = split_lines(sc.data)
-        super()._show_results(*scenes)
 
     def presenting(self) -> bool:
         return super().presenting() or not self.tray.settled or self.rise < 1.0

@@ -183,13 +183,22 @@ def settle(values: dict[int, int], winner: int, east: int) -> list[Transfer]:
     for s in losers:
         double = winner == east or s == east
         why = "Mah Jongg" + (" (East wins double)" if winner == east else " (East pays double)" if s == east else "")
-        pay(s, winner, 2 * v if double else v, why)
+        # each reason shows its sum, so a player can check the payment by hand
+        pay(s, winner, 2 * v if double else v,
+            f"{why}: {_n(v)} × 2 = {abs(2 * v)}" if double else f"{why}: the winning hand is worth {_n(v)}")
     for i, a in enumerate(losers):
         for b in losers[i + 1:]:
-            diff = values[b] - values[a]           # a pays b when b's hand is worth more
+            hi, lo = (b, a) if values[b] >= values[a] else (a, b)    # the lower hand pays the higher
+            diff = values[hi] - values[lo]
             double = east in (a, b) and winner != east
-            pay(a, b, 2 * diff if double else diff, "Difference of hands" + (" (East doubles)" if double else ""))
+            why = f"Difference of hands{' (East doubles)' if double else ''}: {_n(values[hi])} − {_n(values[lo])} = {diff}"
+            pay(lo, hi, 2 * diff if double else diff, f"{why}, × 2 for East = {2 * diff}" if double else why)
     return out
+
+
+def _n(v: int) -> str:
+    """A hand value in a sum: a negative one in brackets with a true minus sign ("(−2)")."""
+    return f"(−{-v})" if v < 0 else str(v)
 
 
 def hand_gain(transfers, seat: int) -> int:

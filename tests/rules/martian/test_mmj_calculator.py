@@ -27,7 +27,7 @@ def test_the_worked_example_values_and_settlement():
     assert code == 0 and err == ""
     ans = json.loads(out)
     assert [p["value"] for p in ans["players"]] == [52, 10] and ans["honour"] == "green"
-    assert ans["transfers"] == [{"payer": 2, "payee": 1, "amount": 104, "why": "Mah Jongg (East pays double)"}]
+    assert ans["transfers"] == [{"payer": 2, "payee": 1, "amount": 104, "why": "Mah Jongg (East pays double): 52 × 2 = 104"}]
     assert ans["net"] == [104, -104] and ans["winner"] == 1 and ans["east"] == 2
     assert [p["player"] for p in ans["players"]] == [1, 2]       # numbered from 1, as at the table
 

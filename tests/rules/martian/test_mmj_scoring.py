@@ -166,8 +166,9 @@ def test_MMJ_10_an_east_winner_collects_double_from_everyone():
     assert [(x.payer, x.payee, x.amount) for x in t[3:]] == [(2, 1, 18), (1, 3, 22), (2, 3, 40)]
     # the doubling is East's win, not a loser's payment (seen at the table: "You pay Ana 224 — East pays double"
     # with Ana East and the winner)
-    assert {x.why for x in t[:3]} == {"Mah Jongg (East wins double)"}
-    assert [x.why for x in settle(values, winner=0, east=1)[:2]] == ["Mah Jongg (East pays double)", "Mah Jongg"]
+    assert {x.why for x in t[:3]} == {"Mah Jongg (East wins double): 52 × 2 = 104"}
+    assert [x.why for x in settle(values, winner=0, east=1)[:2]] == ["Mah Jongg (East pays double): 52 × 2 = 104",
+                                                                     "Mah Jongg: the winning hand is worth 52"]
 
 
 def test_a_negative_winner_value_flows_the_other_way_and_equal_hands_pay_nothing():
@@ -275,3 +276,24 @@ def test_a_hand_end_pays_by_transfers_that_match_the_scores():
         net[t["payee"]] += t["amount"]
         net[t["payer"]] -= t["amount"]
     assert list(end.data["totals"]) == net and sum(net) == 0
+
+
+def test_each_payment_says_its_sum():
+    # MMJ-10 / MMJ-11 by hand: seat 0 wins with 6, East (seat 2) holds 4, seat 1 holds -2.
+    # Seat 1 pays 6; East pays double, 12; the losers settle 4 - (-2) = 6, doubled as East is one.
+    t = {(x.payer, x.payee): (x.amount, x.why) for x in settle({0: 6, 1: -2, 2: 4}, winner=0, east=2)}
+    assert t[(1, 0)] == (6, "Mah Jongg: the winning hand is worth 6")
+    assert t[(2, 0)] == (12, "Mah Jongg (East pays double): 6 × 2 = 12")
+    assert t[(1, 2)] == (12, "Difference of hands (East doubles): 4 − (−2) = 6, × 2 for East = 12")
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.integers(-20, 60), min_size=2, max_size=4), st.data())
+def test_every_payments_sum_comes_out_at_the_amount(values, data):
+    winner = data.draw(st.integers(0, len(values) - 1))
+    east = data.draw(st.integers(0, len(values) - 1))
+    for x in settle(dict(enumerate(values)), winner, east):
+        if "worth" in x.why:                       # a single payment: the winner's value, paid as it is
+            assert x.amount == abs(values[winner])
+        else:
+            assert x.why.rsplit(" = ", 1)[-1] == str(x.amount), x.why
