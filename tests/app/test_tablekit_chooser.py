@@ -94,3 +94,12 @@ def test_number_keys_stop_at_nine_options(picked):
     assert [w.number for w in ch.ui.widgets[:11]] == [1, 2, 3, 4, 5, 6, 7, 8, 9, None, None]
     ch.handle(Intent("char", char="0"))
     assert picked == []
+
+
+def test_number_keys_name_only_one_to_nine_within_the_buttons():
+    # the shared rule behind every table's number keys (claim bar, turn buttons, choosers); a
+    # superscript digit is a digit to str.isdigit but no number key (int('²') raised before)
+    from game.app.widgets import numbered
+    buttons = ["a", "b", "c"]
+    assert numbered(buttons, "1") == "a" and numbered(buttons, "3") == "c"
+    assert [numbered(buttons, c) for c in ("0", "4", "²", "", None, "12", "x")] == [None] * 7

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from game.app import fonts, theme
-from game.app.widgets import Button, FocusGroup
+from game.app.widgets import Button, FocusGroup, numbered
 
 PASS_ON = ("skip", "hint")             # the table still hears these while a panel is open
 
@@ -56,14 +56,11 @@ class Modal:
 
     def pick_number(self, char: str) -> bool:
         """Number key n presses the n-th numbered option (a panel without numbers ignores digits)."""
-        if not (len(char) == 1 and char in "123456789"):
+        option = numbered([w for w in self.ui.widgets if getattr(w, "number", None) is not None], char)
+        if option is None or not option.enabled:
             return False
-        numbered = [w for w in self.ui.widgets if getattr(w, "number", None) is not None]
-        n = int(char)
-        if n > len(numbered) or not numbered[n - 1].enabled:
-            return False
-        self.ui.set_focus(numbered[n - 1])
-        return numbered[n - 1].activate()
+        self.ui.set_focus(option)
+        return option.activate()
 
 
 class OptionRow(Button):

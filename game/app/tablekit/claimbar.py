@@ -23,7 +23,7 @@ from typing import Any, Callable, Sequence
 
 from game.app import fonts, theme
 from game.app.input import Intent
-from game.app.widgets import Button, FocusGroup
+from game.app.widgets import Button, FocusGroup, numbered
 
 RECT = (520, 250, 560, 330)        # logical px: a table may pass its own
 PIECE_H = 150                      # the discard's height, drawn large
@@ -147,11 +147,10 @@ class ClaimBar:
             return False
         k = intent.kind
         if k == "char" and intent.char and intent.char.isdigit():
-            i = int(intent.char) - 1
-            if 0 <= i < len(self.ui.widgets):
-                self.ui.widgets[i].activate()
-                return True
-            return False
+            button = numbered(self.ui.widgets, intent.char)
+            if button is not None:
+                button.activate()
+            return button is not None
         if k == "back":
             if self.on_cancel is not None:
                 self.on_cancel()

@@ -37,7 +37,7 @@ from game.app.tablekit.hand_order import CLASSIC_SORTS, HandOrder
 from game.app.tablekit.seatspace import TILES
 from game.app.tablekit.stage import Spawn, Stage, target_of
 from game.app.tablekit.still_layer import StaticLayer, draw_layout
-from game.app.widgets import Button
+from game.app.widgets import Button, numbered
 from game.core.kit.tiles import name
 from game.core.protocol import Event
 from game.core.words import says
@@ -335,12 +335,12 @@ class CuzzinsTable(DiscardTable):
         if self.my_turn:
             groups += [(Mahjongg, "Mahjongg!"), (DeclareSecret, "Declare a secret")]
         groups.append((PaySee, "See a secret: 25¢"))               # any time the rules allow it
-        numbered = not self.claim_bar.visible                       # the bar's own number keys come first
+        with_keys = not self.claim_bar.visible                      # the bar's own number keys come first
         for cls, label in groups:
             acts = [a for a in legal if isinstance(a, cls)]
             if not acts:
                 continue
-            if numbered:
+            if with_keys:
                 label = f"{len(self.buttons) + 1}  {label}"        # its number key works too
             self.buttons.append(Button((x, y, w, h), label, lambda c=cls, a=acts: self._group(c, a),
                                        primary=cls is Mahjongg))
@@ -577,9 +577,9 @@ class CuzzinsTable(DiscardTable):
             for b in self.buttons:
                 if b.contains(intent.pos):
                     return b.activate() if k == "select" else True
-        numbered = [b for b in self.buttons if b.label[:1].isdigit()]
-        if k == "char" and intent.char and intent.char.isdigit() and 0 < int(intent.char) <= len(numbered):
-            return numbered[int(intent.char) - 1].activate()
+        button = numbered([b for b in self.buttons if b.label[:1].isdigit()], intent.char) if k == "char" else None
+        if button is not None:
+            return button.activate()
         if k in ("focus_next", "focus_prev") and self.buttons:
             step = 1 if k == "focus_next" else -1
             n = len(self.buttons)

@@ -36,7 +36,7 @@ from game.app.tablekit.winds_dial import WindsDial
 from game.app.tablekit.stage import Spawn, Stage, target_of
 from game.app.tablekit.still_layer import StaticLayer, draw_layout
 from game.app.tablekit.seatspace import KARDS
-from game.app.widgets import Button
+from game.app.widgets import Button, numbered
 from game.core.kit.tiles import name
 from game.core.pieces import DRAGONS as DRAGON_KINDS
 from game.core.words import says
@@ -546,8 +546,9 @@ class KardsTable(DiscardTable):
                     return b.activate() if k == "select" else True
         if k in ("move_left", "move_right"):
             return self.move_selected(-1 if k == "move_left" else 1)
-        if k == "char" and intent.char and intent.char.isdigit() and 0 < int(intent.char) <= len(self.buttons):
-            return self.buttons[int(intent.char) - 1].activate()
+        button = numbered(self.buttons, intent.char) if k == "char" else None
+        if button is not None:
+            return button.activate()
         if not self.my_turn or self.view.phase == "setup":     # setup: only the buttons
             return False
         handled = self.handle_hand(intent)

@@ -32,7 +32,7 @@ from game.app.tablekit.chooser import Chooser, Option, OptionRow
 from game.app.tables import martian_draw as md
 from game.app.tables import martian_layout as ml
 from game.app.tables import martian_words as mw
-from game.app.widgets import Button, FocusGroup
+from game.app.widgets import Button, FocusGroup, numbered
 from game.app.widgets.clickarea import ClickArea
 from game.core.words import says
 from game.rules.martian import Claim, Discard, Go, Hide, Keep, Look, MahJongg, Pass, Roll, Swap
@@ -515,8 +515,9 @@ class MartianTable(TableScene):
             if intent.char.lower() == "m":
                 self.toggle_memory_aid()
                 return True
-            if intent.char.isdigit() and 0 < int(intent.char) <= len(self.buttons):
-                return self.buttons[int(intent.char) - 1].activate()
+            button = numbered(self.buttons, intent.char)
+            if button is not None:
+                return button.activate()
         if k == "back":
             return False                  # table_base: leave the table?
         if self.ui.handle(intent):

@@ -59,3 +59,12 @@ class Button(Widget):
             canvas.text(self.label, box.center, self.size, ink, True, "center", max_width=box.width - 20)
         if ring:
             self.draw_ring(canvas, 10)
+
+
+def numbered(buttons, char: str | None):
+    """The button number key `char` (1..9) presses among `buttons`, or None: the tables' turn
+    buttons, the claim bar and the choosers are numbered in order."""
+    if not char or len(char) != 1 or char not in "123456789":
+        return None
+    n = int(char)
+    return buttons[n - 1] if n <= len(buttons) else None
