@@ -715,14 +715,14 @@ class TableScene(Scene):
 
     def _choose_claim(self, seat: int, action: Any) -> None:
         up, self._choice_up = self._choice_up, None       # answered here, not by the timer
-        if not self.act_as(seat, action):
-            self._choice_up = up
-        else:
+        answered = self.act_as(seat, action)
+        if answered:
             self._check_handoff()            # hot seat: back to the public table (or on to the next turn)
-            self._refresh_claim_bar()
-            if self.claim_bar.visible:       # the next player's buttons come up under the pointer
-                self.claim_bar.arm(CLAIM_CLICK_GUARD)
+        else:
+            self._choice_up = up
         self._refresh_claim_bar()
+        if answered and self.claim_bar.visible:    # the next player's buttons come up under the pointer
+            self.claim_bar.arm(CLAIM_CLICK_GUARD)
 
     def _refresh_claim_bar(self) -> None:
         bar = self.claim_bar

@@ -39,6 +39,7 @@ class ClaimBar:
         self.rect = rect
         self.max_bottom: float | None = None     # a table may keep the bar above this line (its own hand)
         self.ui = FocusGroup()
+        self.ui.strict_clicks = True             # a press begun elsewhere (on a curtain) is no click here
         self.title = ""
         self.note = ""
         self.frame: str | None = None
@@ -49,7 +50,6 @@ class ClaimBar:
         self._rows = 1
         self._width = rect[2]
         self.visible = False
-        self._pressed: Button | None = None     # the button the mouse went down on
         self._guard = 0.0                       # seconds before a click counts again (see arm)
 
     @property
@@ -76,8 +76,7 @@ class ClaimBar:
             self._key = key
             focus = self.ui.focused
             old = [w.label for w in self.ui.widgets]
-            self.ui.clear()
-            self._pressed = None              # a press on a button gone never presses the new one
+            self.ui.clear()                   # with it the press: a press on a button gone never presses the new one
             self._rows = self._row_count(len(options))
             labels = [f"{i + 1}  {text}" for i, (text, _) in enumerate(options)]
             self._width = self._width_for(labels)
@@ -97,7 +96,6 @@ class ClaimBar:
         self._width = self.rect[2]
         self.ui.clear()
         self.on_cancel = None
-        self._pressed = None
         self._guard = 0.0
 
     @property
@@ -161,18 +159,11 @@ class ClaimBar:
         if intent.pos is not None:
             x, y, w, h = self.box
             inside = x <= intent.pos[0] <= x + w and y <= intent.pos[1] <= y + h
-            if k == "press":
-                self._pressed = None if self._guard > 0 else self.ui.at(intent.pos)
-                if self._pressed is None:
-                    return inside
-            elif k == "select":
-                began, self._pressed = self._pressed, None
-                if began is None or self.ui.at(intent.pos) is not began:     # not a click on one button
-                    for wdg in self.ui.widgets:
-                        wdg.pressed = False
-                    self.ui.handle(Intent("point", intent.pos))          # the hover look follows the pointer
-                    return inside
+            if k == "press" and self._guard > 0:     # armed: this press starts no click
+                return inside
             used = self.ui.handle(intent)
+            if k == "select":
+                self.ui.handle(Intent("point", intent.pos))          # the hover look follows the pointer
             return used or (inside and k in ("press", "select"))
         return False
 

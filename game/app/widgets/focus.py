@@ -28,6 +28,8 @@ class FocusGroup:
         self.focused: Widget | None = None
         self.keyboard = False          # show the focus ring
         self.pointer_focus = False     # the pointer moves the focus (see above)
+        # a release clicks only the widget the press began on (else a release with no press counts too)
+        self.strict_clicks = False
         self._pressed: Widget | None = None
         for w in widgets:
             self.add(w)
@@ -96,7 +98,7 @@ class FocusGroup:
             w = self.at(intent.pos)
             if k == "drop":
                 return bool(target is not None and target.handle(intent))
-            if w is not None and w.enabled and (target is None or target is w):
+            if w is not None and w.enabled and (target is w or (target is None and not self.strict_clicks)):
                 if w.can_focus and self.focused is not w:
                     self.set_focus(w)
                 w.handle(intent)
