@@ -58,6 +58,30 @@ def _popcount(x: int) -> int:
     return bin(x).count("1")
 
 
+def combine_blocks(tables: Sequence[dict], avail: Sequence[int], join) -> dict:
+    """The best (placed, score, paths) for each signature (red, white, green dragons used, and a
+    fourth field) over one entry from each block's table: dragons within `avail`, the fourth fields
+    merged by `join(a, b)` (None: those two entries don't go together)."""
+    combo: dict[tuple, tuple] = {(0, 0, 0, 0): (0, 0, ())}
+    for entry in tables:
+        nxt: dict[tuple, tuple] = {}
+        for (r, w, g, x), (p, s, ch) in combo.items():
+            for (r2, w2, g2, x2), (p2, s2, path) in entry.items():
+                r3, w3, g3 = r + r2, w + w2, g + g2
+                if r3 > avail[0] or w3 > avail[1] or g3 > avail[2]:
+                    continue
+                x3 = join(x, x2)
+                if x3 is None:
+                    continue
+                k = (r3, w3, g3, x3)
+                v = (p + p2, s + s2)
+                cur = nxt.get(k)
+                if cur is None or v > (cur[0], cur[1]):
+                    nxt[k] = (v[0], v[1], ch + (path,))
+        combo = nxt
+    return combo
+
+
 # --------------------------------------------------------------------------- scoring helpers
 
 def wind_mult(face: int, seat: int, seat_winds: Sequence[str], round_wind: str) -> int:
@@ -336,21 +360,8 @@ def hand_cover(hand: Sequence[str], ctx: Context, budget: Budget, need_open: boo
         else:
             entry[(0, 0, 0, 0)] = (0, 0, ())
         tables.append(entry)
-    combo: dict[tuple, tuple] = {(0, 0, 0, 0): (0, 0, ())}
-    for entry in tables:
-        nxt: dict[tuple, tuple] = {}
-        for (r, w, g, n), (p, s, ch) in combo.items():
-            for (r2, w2, g2, n2), (p2, s2, path) in entry.items():
-                r3, w3, g3 = r + r2, w + w2, g + g2
-                if r3 > avail[0] or w3 > avail[1] or g3 > avail[2]:
-                    continue
-                n3 = min(2, n + n2) if need_open else 0
-                k = (r3, w3, g3, n3)
-                v = (p + p2, s + s2)
-                cur = nxt.get(k)
-                if cur is None or v > (cur[0], cur[1]):
-                    nxt[k] = (v[0], v[1], ch + (path,))
-        combo = nxt
+    # the set count, capped at the two an opening needs
+    combo = combine_blocks(tables, avail, (lambda n, n2: min(2, n + n2)) if need_open else (lambda n, n2: 0))
     best = None
     total = sum(avail)
     for (r, w, g, n), (p, s, ch) in combo.items():

@@ -12,7 +12,7 @@ from typing import Mapping, Sequence
 from game.rules.rummy.tiles import DG, DR, DW, KIND_INDEX, KINDS, TILE_KIND
 
 from .blocksearch import BlockSearch
-from .search import HAND, N_BLOCKS, NAT, BLOCK_FACES, Block, Budget, Context, _popcount, block_of
+from .search import HAND, N_BLOCKS, NAT, BLOCK_FACES, Block, Budget, Context, _popcount, block_of, combine_blocks
 
 
 # --------------------------------------------------------------------------- the position
@@ -296,22 +296,9 @@ class TurnSearch:
         for d, _n in swaps:
             freed[TILE_KIND[d]].append(d)
         avail = [len(hd[DR]) + len(freed[DR]), len(hd[DW]) + len(freed[DW]), len(hd[DG]) + len(freed[DG])]
-        combo: dict[tuple, tuple[int, int, tuple]] = {(0, 0, 0, 0): (0, 0, ())}
-        for entry in tables:
-            nxt: dict[tuple, tuple[int, int, tuple]] = {}
-            for (r, w, g, m), (p, s, ch) in combo.items():
-                for (r2, w2, g2, m2), (p2, s2, path) in entry.items():
-                    if m & m2:
-                        continue
-                    r3, w3, g3, m3 = r + r2, w + w2, g + g2, m | m2
-                    if r3 > avail[0] or w3 > avail[1] or g3 > avail[2] or _popcount(m3) > 2:
-                        continue
-                    k = (r3, w3, g3, m3)
-                    v = (p + p2, s + s2)
-                    cur = nxt.get(k)
-                    if cur is None or v > (cur[0], cur[1]):
-                        nxt[k] = (v[0], v[1], ch + (path,))
-            combo = nxt
+        # lenders' masks: no lender twice, at most two lenders in all
+        combo = combine_blocks(tables, avail,
+                               lambda m, m2: None if m & m2 or _popcount(m | m2) > 2 else m | m2)
         best = None
         n_sw = len(swaps)
         total_dragons = sum(avail)
