@@ -112,6 +112,32 @@ def test_a_legal_opening_made_by_dragging_then_done_plays_the_turn(app):
     assert scene.match.state.opened[0]
 
 
+def test_enter_at_the_next_turn_draws_after_a_turn_ended_with_done_by_keyboard(app):
+    """A keyboard player who ended a turn on Done meets the next turn with Enter on Draw (the gold
+    button, and what the hint's "(Enter)" means), not on Done, which would only be refused."""
+    scene = make_table(app, hands=[OPENING_HAND])
+    b1 = tile(scene, "B1")
+    to_new_set(app, scene, b1)
+    onto(app, scene, tile(scene, "B2"), b1)
+    onto(app, scene, tile(scene, "B3"), b1)
+    c5 = tile(scene, "C5")
+    to_new_set(app, scene, c5)
+    onto(app, scene, tile(scene, "C5"), c5)
+    onto(app, scene, tile(scene, "C5"), c5)
+    scene.cursor = ("button", "done")
+    app.dispatch(Intent("confirm"))
+    app.stack.apply()
+    assert len(scene.match.log) >= 1 and scene.match.log[0].seat == 0
+    assert run_until(app, lambda: scene.my_turn)
+    assert scene.cursor == ("button", "draw") and scene.buttons["draw"].primary
+    mine = len(scene.match.log)
+    app.dispatch(Intent("confirm"))
+    app.stack.apply()
+    assert len(scene.match.log) > mine and scene.match.log[mine].seat == 0
+    assert isinstance(scene.rules.decode_action(scene.match.log[mine].action), Draw)
+    assert scene.banner.text in ("", None)                # nothing refused
+
+
 def test_an_invalid_done_keeps_the_turn_and_names_the_rule(app):
     scene = make_table(app, hands=[OPENING_HAND])
     b1 = tile(scene, "B1")

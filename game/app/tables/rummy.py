@@ -524,7 +524,7 @@ class RummyTable(RummyDraw, TableScene):
         self.preview = None
         self.chooser = None
         self.work.reset()
-        self.act(self.work.end_action())
+        self._end_turn(self.work.end_action())
 
     def cmd_done(self) -> None:
         if not self.my_turn:
@@ -544,7 +544,14 @@ class RummyTable(RummyDraw, TableScene):
             except Exception:
                 pass
             return
-        self.act(self.work.action())
+        self._end_turn(self.work.action())
+
+    def _end_turn(self, action: Any) -> None:
+        # a keyboard cursor left on Done would meet the next turn there, and Enter (which the
+        # hint calls "draw") would only be refused: it goes back to the main button, Draw
+        if self.cursor is not None and self.cursor[0] == "button":
+            self.cursor = ("button", "draw")
+        self.act(action)
 
     def _failing_sets(self, verdict: Any) -> set[int]:
         """The sets to outline in red: those that are not valid sets (a rule about the whole turn,
