@@ -31,6 +31,35 @@ def test_the_gold_button_is_the_hints_pick_and_only_one_is_gold(app):
     assert len(scene.match.log) == n + 1 and scene.rules.decode_action(scene.match.log[-1].action) == Pass()
 
 
+def test_enter_twice_plays_the_hinted_discard_when_no_button_is_gold(app):
+    # seen: after drawing, the hint said "Discard the Sword 3" and glowed the card, but Enter did
+    # nothing at all (no gold button, the cards not yet on the keys)
+    from game.app.input import Intent
+    from game.rules.minttin.actions import Discard
+    st = solo_state(hand="S1 S2 S3 M5 M5 M6 M6 M6 SD SD FD F8 F8 F9".split(), row=[], pungs=[])
+    scene = table_at(app, Match(solo_setup()), st)
+    assert any(isinstance(a, Discard) for a in scene.legal) and gold(scene) == []
+    scene.hint_open = True
+    scene.show_hint(Discard("F9"))
+    n = len(scene.match.log)
+    scene.handle(Intent("confirm"))                    # the hinted card is taken up ...
+    assert [c.code for c in scene.board.hand if c.id in scene.inp.fan.selected] == ["F9"]
+    assert len(scene.match.log) == n
+    scene.handle(Intent("confirm"))                    # ... and Enter again plays it
+    assert len(scene.match.log) == n + 1
+    assert scene.rules.decode_action(scene.match.log[n].action) == Discard("F9")
+
+
+def test_enter_with_no_gold_button_and_no_hint_only_shows_the_card_focus(app):
+    from game.app.input import Intent
+    st = solo_state(hand="S1 S2 S3 M5 M5 M6 M6 M6 SD SD FD F8 F8 F9".split(), row=[], pungs=[])
+    scene = table_at(app, Match(solo_setup()), st)
+    assert not scene.inp.fan.keyboard
+    n = len(scene.match.log)
+    scene.handle(Intent("confirm"))
+    assert scene.inp.fan.keyboard and scene.inp.fan.selected == [] and len(scene.match.log) == n
+
+
 def overlaps(a, b) -> bool:
     return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
 

@@ -708,7 +708,26 @@ class Controls:
             if main is not None:
                 self.s.play("button")
                 return main.activate()
+            return self._enter_on_cards()
         return False
+
+    def _enter_on_cards(self) -> bool:
+        """Enter with no main button to press (a discard is due): the card keys take over, on the
+        hinted discard when the hint is open (selected, so Enter again plays it, as two clicks do);
+        otherwise the first press only shows where the card focus is, as the arrows' first press does."""
+        s, inp = self.s, self.s.inp
+        if not inp.hand or Discard not in _kinds(s.legal):
+            return False
+        inp.fan.keyboard = True
+        self.ui.keyboard = False
+        sug = s.current_suggestion() if s.hint_open else None
+        card = s.suggested_card() if sug is not None and isinstance(sug.action, Discard) else None
+        if card is not None:
+            inp.fan.focus = card.id
+            inp.click_card(card)
+        else:
+            inp.focused_card()
+        return True
 
     def draw(self, canvas) -> None:
         self.refresh()
