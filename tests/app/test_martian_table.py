@@ -328,6 +328,15 @@ def test_the_hint_speaks_to_the_player_not_about_them(menu_app, pool):
     mine = scene.view.mine
     line = mw.hint_line(Keep("discard"), mine, "red-S", None)
     assert line.startswith("Let the") and "\n" not in line
+    # seen: with a cover lifted the hint said "Put the small clear into your Kong." while the
+    # chooser offered (i), (ii) and (iii): it names the option to pick first
+    from game.rules.martian import Hide, Swap
+    line = mw.hint_line(Swap("kong-S"), mine, "cyan-S", "clear-S")
+    assert line.startswith("Choose (ii) Swap: take the small clear. ") and "\n" not in line
+    assert mw.hint_line(Keep("chow-S"), mine, "cyan-S", "clear-S").startswith("Choose (i) Keep the small cyan. ")
+    assert mw.hint_line(Hide("white", "drawn", "pung-S"), mine, "cyan-S", "clear-S").startswith(
+        "Choose (iii) Hide your small white under it. ")
+    assert not mw.hint_line(Keep("chow-S"), mine, "cyan-S", None).startswith("Choose")    # no cover lifted
 
 
 def test_a_hinted_look_rings_that_cover_and_enter_looks_under_it(menu_app, pool):

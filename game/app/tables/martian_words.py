@@ -162,4 +162,10 @@ def hint_line(action: Any, screen: Any, drawn: str | None, under: str | None) ->
     if isinstance(action, Pass):
         return "Pass: let the discard go."
     line = action_line(action, screen, drawn, under) if screen is not None else ""
-    return line.replace("\n", ". ") if line else ""
+    line = line.replace("\n", ". ") if line else ""
+    if line and drawn and under and isinstance(action, (Keep, Swap, Hide)):
+        # a cover is lifted: the options on offer are (i)-(iii), so say which one first
+        kind = {Keep: "keep", Swap: "swap", Hide: "hide"}[type(action)]
+        heading = option_heading(kind, drawn, under, getattr(action, "opaque", None) and f"{action.opaque}-S")
+        return f"Choose {heading}. {line}"
+    return line
