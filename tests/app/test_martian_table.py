@@ -352,6 +352,37 @@ def test_a_hinted_look_rings_that_cover_and_enter_looks_under_it(menu_app, pool)
     assert last_action(scene) == Look(looks[-1])
 
 
+def test_a_hint_inside_the_cover_choosers_rings_the_option_it_means(menu_app, pool):
+    # seen: inside "(i) Keep ...: where?" the hint still said "Choose (i) Keep ..." and the ring
+    # stayed on the first row (the Pung) while the hint meant the Kong
+    app = menu_app
+    scene = open_table(app, ["human", "bot"], DEAL, forced=[Dice(1, 1)])
+    press(app, scene.buttons[0].box.center)           # Roll the dice
+    step(app, 2)
+    look = min(a.cover for a in scene.legal if isinstance(a, Look))
+    scene.show_hint(Look(look))
+    key(app, "confirm")                               # looks under the ringed cover
+    step(app, 2)
+    assert scene.view.phase == "cover" and scene.view.under is not None
+    shown = []
+    scene.toast = lambda text, colour=None, seconds=0: shown.append(text)
+    scene.open_cover_options()
+    groups = scene.cover_groups()
+    gi = next(i for i, g in enumerate(groups) if len(g[2]) > 1)       # an option with several places
+    wanted = groups[gi][2][-1]
+    scene.show_hint(wanted)
+    assert scene.chooser.ui.focused is scene.chooser.ui.widgets[gi] and scene.chooser.ui.keyboard
+    assert shown[-1].startswith("Hint: Choose (")
+    key(app, "confirm")                               # Enter opens that option's "where?"
+    assert scene.chooser is not None and wanted in [o.value for o in scene.chooser.options]
+    scene.show_hint(wanted)
+    i = [o.value for o in scene.chooser.options].index(wanted)
+    assert scene.chooser.ui.focused is scene.chooser.ui.widgets[i]
+    assert not shown[-1].startswith("Hint: Choose") and "\n" not in shown[-1]
+    key(app, "confirm")
+    assert last_action(scene) == wanted
+
+
 @pytest.mark.parametrize("lesson", [False, True])
 def test_toasts_cover_no_piece_label_or_button(menu_app, pool, lesson):
     # seen: a message over the pool's bottom row of counts for a few seconds

@@ -613,7 +613,28 @@ class MartianTable(TableScene):
         if spot is not None:                  # ring the cover meant; Enter then looks under it
             self.ui.set_focus(spot)
             self.ui.keyboard = True
+        i = self._hinted_option(action)
+        if i is not None:                     # a chooser is open: ring its option that leads there
+            self.chooser.ui.set_focus(self.chooser.ui.widgets[i])
+            self.chooser.ui.keyboard = True
+            if self.chooser.options[i].value == action and getattr(v, "mine", None) is not None:   # inside (i)-(iii)
+                words = mw.action_line(action, v.mine, v.drawn, v.under).replace("\n", ". ")
         self.toast(f"Hint: {words}" if words else f"Hint: {self.describe(action)}", colour=theme.GOLD)
+
+    def _hinted_option(self, action: Any) -> int | None:
+        """The open chooser's option that plays `action`, or the cover option (i)-(iii) holding it."""
+        ch = self.chooser
+        if ch is None:
+            return None
+        for i, opt in enumerate(ch.options):
+            if opt.value == action:
+                return i
+        if self.view.phase == "cover" and self.view.under is not None:
+            groups = self.cover_groups()
+            for i, opt in enumerate(ch.options):
+                if isinstance(opt.value, int) and opt.value < len(groups) and action in groups[opt.value][2]:
+                    return i
+        return None
 
     # ================================================================== claims and lessons
     def claim_choices(self, seat: int) -> list[tuple[str, Any]]:
