@@ -411,6 +411,29 @@ def test_hint_h_counts_the_hand_and_rings_a_discard(menu_app, pool):
     assert not scene.hint_panel.open and scene.hinted_index() is None
 
 
+def test_enter_picks_the_hinted_tile_and_enter_again_discards_it(menu_app, pool):
+    # seen at the Kards table (the same shared hand): the hint glowed a discard, Enter did nothing,
+    # and the first arrow jumped to the first tile, so arrow + Enter threw a tile nobody meant
+    app = menu_app
+    scene = open_table(app, ["human", "bot", "bot", "bot"], seed=5)
+    assert to_my_turn(app, scene)
+    app.dispatch(Intent("confirm"))                  # no hint: Enter only picks the last tile
+    assert scene.selected == len(scene.hand) - 1 and scene.my_turn
+    scene.selected = None
+    app.dispatch(Intent("hint"))
+    i = scene.hinted_index()
+    assert i is not None
+    app.dispatch(Intent("right"))                    # the first arrow starts from the hinted tile
+    assert scene.selected == i
+    scene.selected = None
+    app.dispatch(Intent("confirm"))
+    assert scene.selected == i and scene.my_turn     # picked, not gone
+    tile = scene.hand[i]
+    app.dispatch(Intent("confirm"))
+    app.stack.apply()
+    assert last_action(scene) == (0, Discard(tile.split("#")[0]))
+
+
 def test_the_dice_are_thrown_in_the_tray_and_double_dice_is_said(menu_app, pool):
     from game.core.protocol import Event
     app = menu_app

@@ -101,13 +101,20 @@ class DiscardTable(TableScene):
             return True
         if k in ("left", "right") and n:
             self.hand_takes_arrows()
-            if self.selected is None:
-                self.selected = n - 1 if k == "left" else 0
+            if self.selected is None:          # from the hinted piece when the hint shows one
+                hinted = self.hinted_index()
+                self.selected = hinted if hinted is not None else (n - 1 if k == "left" else 0)
             else:
                 self.selected = (self.selected + (1 if k == "right" else -1)) % n
             return True
         if k == "confirm" and self.selected is not None:
             self.discard_selected()
+            return True
+        if k == "confirm" and n:
+            # nothing picked yet: Enter picks (never discards) the hinted piece, else the last one,
+            # so a second Enter discards it, as a second click does
+            hinted = self.hinted_index()
+            self.selected = hinted if hinted is not None else n - 1
             return True
         return None
 
