@@ -323,6 +323,23 @@ def test_claim_labels_are_never_cut_short_the_bar_widens_about_its_centre(app):
     assert bar.box == bar.rect
 
 
+def test_a_wide_bar_keeps_right_of_an_open_panel_and_centres_again_after(app):
+    # seen in a real window: Kards' hint panel half under a bar widened for "Chow 2-3-4 Characters"
+    from game.app.tablekit.claimbar import ClaimBar
+    bar = ClaimBar()
+    options = [(t, lambda: None) for t in ("Chow 2-3-4 Characters", "Pass")]
+    bar.show("Your answer", None, "A discard", 10.0, options)
+    centred = bar.box
+    edge = centred[0] + 40
+    bar.keep_right_of(edge)
+    bar.show("Your answer", None, "A discard", 10.0, options)
+    assert bar.box[0] == edge and bar.box[2] == centred[2]
+    assert all(b.box.left >= edge for b in bar.buttons)            # the buttons moved with it
+    bar.keep_right_of(None)
+    bar.show("Your answer", None, "A discard", 10.0, options)
+    assert bar.box == centred and min(b.box.left for b in bar.buttons) < edge
+
+
 def test_claim_bar_panel_is_opaque_so_the_table_under_it_does_not_show_through():
     # seen in a real window: the Cuzzins wall label ("Hand 1 of 4 / Wall / Dice") read through the bar
     from game.app.tablekit.claimbar import ClaimBar

@@ -434,6 +434,25 @@ def test_enter_picks_the_hinted_tile_and_enter_again_discards_it(menu_app, pool)
     assert last_action(scene) == (0, Discard(tile.split("#")[0]))
 
 
+def test_the_hint_in_a_claim_window_answers_the_bar_in_tile_words(menu_app, pool):
+    app = menu_app
+    scene = open_table(app, ["human", "bot", "bot", "bot"], seed=5)
+    for _ in range(4000):
+        if scene.claim_bar.visible or isinstance(app.stack.top, ResultsScene):
+            break
+        if scene.my_turn:
+            app.dispatch(Intent("confirm"))
+            app.dispatch(Intent("confirm"))
+            app.stack.apply()
+        run_until(app, lambda: True, 1)
+    assert scene.claim_bar.visible, "seed 5 asks the human to claim before the hand ends"
+    first = scene.hint_lines()[0]
+    labels = [b.label.split("  ", 1)[1] for b in scene.claim_bar.buttons]
+    assert (first.startswith("Pass:") or any(first.startswith(f"Claim: {x} ") for x in labels[:-1])
+            or first.endswith("completes your hand: call Mahjongg!"))
+    assert not re.search(r"\bcards?\b", first)
+
+
 def test_the_dice_are_thrown_in_the_tray_and_double_dice_is_said(menu_app, pool):
     from game.core.protocol import Event
     app = menu_app

@@ -187,3 +187,18 @@ def test_an_autoplayed_you_seat_reads_you_are_playing(menu_app, monkeypatch):
     for seat, said in ((0, "You are playing…"), (1, "Ana is playing…")):
         monkeypatch.setattr(scene, "view", dataclasses.replace(real, phase="draw", to_act=(seat,), winner=None))
         assert scene.status() == said
+
+
+def test_the_hint_in_a_claim_window_says_which_claim_helps(menu_app, pool):
+    # seen in a real window: asked to chow, the hint spoke only of draws and discards; now its
+    # first line answers the question on the bar, with a claim on the bar or Pass
+    from game.app.tablekit import discard_hint as dh
+    app = menu_app
+    scene = open_table(app, ["human", "bot", "bot", "bot"], claim_deal(east=3))
+    assert run_until(app, lambda: scene.claim_bar.visible, 600)
+    lines = scene.hint_lines()
+    labels = [b.label.split("  ", 1)[1] for b in scene.claim_bar.buttons]
+    assert lines[0].startswith("Pass:") or any(lines[0].startswith(f"Claim: {x} ") for x in labels[:-1])
+    facts = kt.hint_facts(scene.view)
+    assert lines[0] == dh.claim_line(facts, scene.view.discard.split("#")[0],
+                                     [(t, a.kind, getattr(a, "low", None)) for t, a in scene.claim_choices(0)])

@@ -38,6 +38,7 @@ class ClaimBar:
     def __init__(self, rect: tuple[float, float, float, float] = RECT):
         self.rect = rect
         self.max_bottom: float | None = None     # a table may keep the bar above this line (its own hand)
+        self.min_left: float | None = None       # ... and right of this one (an open panel): keep_right_of
         self.ui = FocusGroup()
         self.ui.strict_clicks = True             # a press begun elsewhere (on a curtain) is no click here
         self.title = ""
@@ -60,7 +61,17 @@ class ClaimBar:
         h += (self._rows - 1) * (BUTTON_H + GAP)
         if self.max_bottom is not None:          # a long list moves the bar up rather than over the hand
             y = max(TOP_MARGIN, min(y, self.max_bottom - h))
-        return (x - (self._width - w) / 2, y, self._width, h)
+        left = x - (self._width - w) / 2
+        if self.min_left is not None:            # a wide bar moves right rather than over the panel
+            left = max(left, self.min_left)
+        return (left, y, self._width, h)
+
+    def keep_right_of(self, x: float | None) -> None:
+        """Keep the bar's left edge at or right of `x` (None: centred as usual); the buttons are
+        laid out again at the next show."""
+        if x != self.min_left:
+            self.min_left = x
+            self._key = ()
 
     # ------------------------------------------------------------------ what to show
     def show(self, title: str, frame: str | None, label: str, seconds_left: float | None,

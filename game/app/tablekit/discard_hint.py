@@ -98,6 +98,55 @@ def analyse(facts: HintFacts, discard: str | None = None) -> HandHint:
     return HandHint(hands.shanten(counts, sets), holding=n)
 
 
+def claim_line(facts: HintFacts, offered: str, claims: Sequence[tuple[str, str, str | None]]) -> str | None:
+    """Advice for a claim window, by the hand's shape as the bots judge it: the pile claim (label,
+    action kind "chow" / "pung" / "pong" / "kong", a chow's lowest kind) that brings the concealed
+    hand closer to ready, else Pass; None when no pile claim is on offer. A kong is advised when it
+    costs no step (its loose piece replaces the piece it uses)."""
+    counts = _counts(facts.hand)
+    sets = max(0, min(hands.MAX_SETS, facts.sets))
+    k = KIND_INDEX.get(offered)
+    if k is None or sets < 1 or sum(counts) != 3 * sets + 1:
+        return None
+    now = hands.shanten(counts, sets)
+    best: tuple[int, int, str] | None = None         # (steps gained, kong last, label)
+    any_pile = False
+    for label, kind, low in claims:
+        if kind in ("pung", "pong", "kong"):
+            used = [k] * (3 if kind == "kong" else 2)
+        elif kind == "chow" and low in KIND_INDEX:
+            run = [KIND_INDEX[low] + i for i in range(3)]
+            run.remove(k)
+            used = run
+        else:
+            continue
+        any_pile = True
+        rest = list(counts)
+        for u in used:
+            rest[u] -= 1
+        if min(rest) < 0:
+            continue
+        if kind == "kong":
+            gain = 1 if hands.shanten(tuple(rest), sets - 1) <= now else 0
+        else:
+            after = min(hands.shanten(tuple(rest[:d] + [rest[d] - 1] + rest[d + 1:]), sets - 1)
+                        for d in range(N_KINDS) if rest[d])
+            gain = now - after
+        if gain > 0 and (best is None or (gain, kind != "kong") > (best[0], best[1])):
+            best = (gain, kind != "kong", label)
+    if not any_pile:
+        return None
+    if best is None:
+        return "Pass: no claim brings your hand closer to ready."
+    if best[1]:
+        return f"Claim: {best[2]} brings your hand {_steps(best[0])} closer to ready."
+    return f"Claim: {best[2]} costs your hand no step, and a loose card comes with it."
+
+
+def _steps(n: int) -> str:
+    return "a step" if n == 1 else f"{n} steps"
+
+
 def _copies(n: int) -> str:
     return "none left" if n == 0 else f"{n} left"
 

@@ -241,6 +241,15 @@ class DiscardTable(TableScene):
             return None
         return ds.kind(step.pieces[0])
 
+    def claim_hint(self) -> str | None:
+        """The hint's advice while the viewer answers a claim window: which claim brings the hand
+        closer, or Pass (None outside a claim window, or with no pile claim on offer)."""
+        v = self.view
+        if v.discard is None or self.viewer is None or not self.claim_bar.visible or self.HINT_FACTS is None:
+            return None
+        claims = [(text, getattr(a, "kind", ""), getattr(a, "low", None)) for text, a in self.claim_choices(self.viewer)]
+        return dh.claim_line(type(self).HINT_FACTS(v), ds.kind(v.discard) or "", claims)
+
     def hinted_index(self) -> int | None:
         """Index in the shown hand of the suggested discard (the last of its kind: a fresh draw
         first), while the hint is open on the viewer's turn."""
@@ -264,6 +273,9 @@ class DiscardTable(TableScene):
             self.dice.update(dt * self.anim_speed)
         else:
             self.dice.finish()
+        # an open hint stays readable beside a claim bar widened by a long label ("Chow 2-3-4 Characters")
+        px, _py, pw, _ph = self.hint_panel.rect
+        self.claim_bar.keep_right_of(px + pw + 12 if self.hint_panel.open else None)
         super().update(dt)
 
     def _drive(self) -> None:

@@ -307,8 +307,15 @@ class CuzzinsTable(DiscardTable):
                 return ["Nothing to hint: the hand is over."]
             return ["Nothing to hint: no hand of yours is on show."]
         lines = [tile_words(x) for x in dh.hint_lines(h, name)]
-        if any(isinstance(a, Mahjongg) for a in self.legal) and h.shanten >= 0:
+        v = self.view
+        if any(isinstance(a, Mahjongg) for a in self.legal) and v.phase == "claims" and v.discard is not None:
+            lines.insert(0, f"{name(v.discard)} completes your hand: call Mahjongg!")
+        elif any(isinstance(a, Mahjongg) for a in self.legal) and h.shanten >= 0:
             lines.insert(0, "Mahjongg is yours to call (seven pairs, or a hand the count above misses).")
+        else:
+            claim = self.claim_hint()
+            if claim:
+                lines.insert(0, tile_words(claim))
         if any(isinstance(a, DeclareSecret) for a in self.legal):
             lines.append("You hold four of a kind: declaring it as a secret pays you 10¢ from each player.")
         return lines

@@ -322,6 +322,10 @@ class KardsTable(DiscardTable):
                 lines.insert(0, f"{name(v.discard)} completes your hand: claim it with Mah-Jongg!")
             elif h.shanten >= 0:            # complete, though the sets-and-pair count says not yet
                 lines.insert(0, "Mah-Jongg is yours to declare (a special hand): press Mah-Jongg!")
+        else:
+            claim = self.claim_hint()
+            if claim:
+                lines.insert(0, claim)
         return lines
 
     # ================================================================== the turn's actions
