@@ -268,3 +268,18 @@ def test_an_answer_given_in_time_brings_no_time_ran_out(menu_app, pool):
     app.stack.apply()
     step(app, 30)
     assert not [t for t in scene.toasts.texts if t.startswith("Time ran out")]
+
+
+def test_the_hint_says_nothing_of_a_claim_on_the_shared_bar_only_on_the_private_choice(menu_app, pool):
+    # the shared "Claim the discard?" bar is seen by every player at the screen: a hint line there
+    # ("... completes your hand", "Claim: Pung ...") would tell them what the viewer's hand can do
+    app = menu_app
+    scene = window_for_player_1(app, pool)
+    scene.hint_panel.open = True
+    assert scene.viewer is None                     # between players: no hand, no hint of one
+    assert scene.claim_hint() is None
+    shared = " ".join(scene.hint_lines())
+    assert "completes your hand" not in shared and "Claim:" not in shared
+    to_private_choice(app, scene)
+    assert scene.viewer == 0
+    assert scene.hint_lines()[0] == "1 Dots completes your hand: claim it with Mah-Jongg!"
