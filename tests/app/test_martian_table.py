@@ -339,11 +339,17 @@ def test_the_hint_speaks_to_the_player_not_about_them(menu_app, pool):
     assert not mw.hint_line(Keep("chow-S"), mine, "cyan-S", None).startswith("Choose")    # no cover lifted
 
 
-def test_a_hinted_look_rings_that_cover_and_enter_looks_under_it(menu_app, pool):
-    app = menu_app
+def rolled_a_small_red(app):
+    """Head to head on DEAL, the human's first roll forced to a small red: a cover to look under."""
     scene = open_table(app, ["human", "bot"], DEAL, forced=[Dice(1, 1)])
     press(app, scene.buttons[0].box.center)           # Roll the dice
     step(app, 2)
+    return scene
+
+
+def test_a_hinted_look_rings_that_cover_and_enter_looks_under_it(menu_app, pool):
+    app = menu_app
+    scene = rolled_a_small_red(app)
     assert scene.view.drawn == "red-S"
     looks = sorted(a.cover for a in scene.legal if isinstance(a, Look))
     scene.show_hint(Look(looks[-1]))
@@ -356,9 +362,7 @@ def test_a_hint_inside_the_cover_choosers_rings_the_option_it_means(menu_app, po
     # seen: inside "(i) Keep ...: where?" the hint still said "Choose (i) Keep ..." and the ring
     # stayed on the first row (the Pung) while the hint meant the Kong
     app = menu_app
-    scene = open_table(app, ["human", "bot"], DEAL, forced=[Dice(1, 1)])
-    press(app, scene.buttons[0].box.center)           # Roll the dice
-    step(app, 2)
+    scene = rolled_a_small_red(app)
     look = min(a.cover for a in scene.legal if isinstance(a, Look))
     scene.show_hint(Look(look))
     key(app, "confirm")                               # looks under the ringed cover
@@ -428,9 +432,7 @@ def test_hiding_an_opaque_under_a_cover_of_the_same_piece_reads_plainly():
 def test_look_under_a_cover_keeps_the_cover_the_hint_ringed(menu_app, pool):
     # seen in a real window: the hint ringed cover 4, then "2  Look under a cover" moved the ring to cover 1
     app = menu_app
-    scene = open_table(app, ["human", "bot"], DEAL, forced=[Dice(1, 1)])
-    press(app, scene.buttons[0].box.center)           # Roll the dice
-    step(app, 2)
+    scene = rolled_a_small_red(app)
     looks = sorted(a.cover for a in scene.legal if isinstance(a, Look))
     scene.show_hint(Look(looks[-1]))
     scene._focus_covers()

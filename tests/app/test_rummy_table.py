@@ -88,9 +88,8 @@ def test_the_registry_finds_the_rummy_table():
     assert table_scene_for("rummy") is RummyTable
 
 
-def test_a_legal_opening_made_by_dragging_then_done_plays_the_turn(app):
-    scene = make_table(app, hands=[OPENING_HAND])
-    assert scene.my_turn and scene.lay.new_slot is not None
+def lay_the_opening(app, scene):
+    """OPENING_HAND's opening by dragging: B1 B2 B3 and three C5 as two new sets."""
     b1 = tile(scene, "B1")
     to_new_set(app, scene, b1)
     onto(app, scene, tile(scene, "B2"), b1)
@@ -99,6 +98,12 @@ def test_a_legal_opening_made_by_dragging_then_done_plays_the_turn(app):
     to_new_set(app, scene, c5)
     onto(app, scene, tile(scene, "C5"), c5)
     onto(app, scene, tile(scene, "C5"), c5)
+
+
+def test_a_legal_opening_made_by_dragging_then_done_plays_the_turn(app):
+    scene = make_table(app, hands=[OPENING_HAND])
+    assert scene.my_turn and scene.lay.new_slot is not None
+    lay_the_opening(app, scene)
     assert [len(s.tiles) for s in scene.work.sets] == [3, 3]
     v = scene.work.check()
     assert v.ok and v.opens and all(st.ok for st in v.set_status)
@@ -116,14 +121,7 @@ def test_enter_at_the_next_turn_draws_after_a_turn_ended_with_done_by_keyboard(a
     """A keyboard player who ended a turn on Done meets the next turn with Enter on Draw (the gold
     button, and what the hint's "(Enter)" means), not on Done, which would only be refused."""
     scene = make_table(app, hands=[OPENING_HAND])
-    b1 = tile(scene, "B1")
-    to_new_set(app, scene, b1)
-    onto(app, scene, tile(scene, "B2"), b1)
-    onto(app, scene, tile(scene, "B3"), b1)
-    c5 = tile(scene, "C5")
-    to_new_set(app, scene, c5)
-    onto(app, scene, tile(scene, "C5"), c5)
-    onto(app, scene, tile(scene, "C5"), c5)
+    lay_the_opening(app, scene)
     scene.cursor = ("button", "done")
     app.dispatch(Intent("confirm"))
     app.stack.apply()
