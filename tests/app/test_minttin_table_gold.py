@@ -60,6 +60,26 @@ def test_enter_with_no_gold_button_and_no_hint_only_shows_the_card_focus(app):
     assert scene.inp.fan.keyboard and scene.inp.fan.selected == [] and len(scene.match.log) == n
 
 
+def test_answering_a_pass_offer_has_a_gold_button_for_enter(app):
+    # seen in hot seat: at "North offers to pass 0: answer how many..." no button was gold, so
+    # Enter (which the curtain had just taught) did nothing at all
+    from game.app.input import Intent
+    from game.rules.minttin.actions import AnswerPass, OfferPass
+    from .test_minttin_table import two_setup
+    match = Match(two_setup(("human", "bot"), pass_cards=True))
+    seat = match.to_act()[0]
+    match.act(seat, next(a for a in match.legal(seat) if isinstance(a, OfferPass) and a.count == 0))
+    answerer = match.to_act()[0]
+    assert any(isinstance(a, AnswerPass) for a in match.legal(answerer))
+    scene = table_at(app, match, match.state)
+    assert scene.viewer == answerer
+    assert gold(scene) == ["Answer 0"]
+    n = len(scene.match.log)
+    scene.handle(Intent("confirm"))
+    assert len(scene.match.log) == n + 1
+    assert scene.rules.decode_action(scene.match.log[n].action) == AnswerPass(0)
+
+
 def overlaps(a, b) -> bool:
     return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
 

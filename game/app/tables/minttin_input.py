@@ -588,9 +588,9 @@ class Controls:
             for a in kinds[OfferPass]:
                 out.append((button_label(a), lambda a=a: self.act(a), a.count == 0, True,
                             "cards to pass"))
-        if AnswerPass in kinds:
+        if AnswerPass in kinds:         # gold on 0 as for the offer: Enter always has a button to press
             for a in kinds[AnswerPass]:
-                out.append((button_label(a), lambda a=a: self.act(a), False, True,
+                out.append((button_label(a), lambda a=a: self.act(a), a.count == 0, True,
                             f"they offered {v.pass_offer}"))
         if GiveCards in kinds:
             n = len(kinds[GiveCards][0].cards)
