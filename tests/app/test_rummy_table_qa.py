@@ -23,8 +23,8 @@ def test_a_selected_table_tile_stands_clear_of_your_nameplate(app):
 
 
 def test_the_hot_seat_curtain_and_side_plates_speak_of_tiles(app):
-    # seen: "I am Player 2: show my pieces" at a tile game, and "closed" on the side plates where
-    # your own plate says "not opened"
+    # seen: "I am Player 2: show my pieces" at a tile game, and "closed" (later "not open") on the
+    # side plates where your own plate says "not opened"
     from game.app.scenes.handoff import HandoffScene
     from tests.app.test_minttin_table_issue11 import texts_drawn
     scene = make_table(app, kinds=("human", "human", "bot", "bot"))
@@ -37,7 +37,8 @@ def test_the_hot_seat_curtain_and_side_plates_speak_of_tiles(app):
         if app.stack.top is scene:
             break
     words = " ".join(texts_drawn(app))
-    assert "closed" not in words and "not open" in words
+    assert "closed" not in words and "not opened" in words
+    assert "not open ·" not in words                 # one word on every plate, side plates too
 
 
 def test_up_from_the_hand_goes_to_the_table_not_to_the_draw_button(app):

@@ -85,8 +85,6 @@ class RummyDraw:
             count = self.shown_hand_count(seat)
             bits = [f"{score} pts", "opened" if opened else "not opened",
                     f"{count} tile{'s' if count != 1 else ''}" + (" in hand" if pos in (L.BOTTOM, L.TOP) else "")]
-            if pos in (L.LEFT, L.RIGHT):       # narrow plates: shorter, but still the same idea
-                bits[1] = "open" if opened else "not open"
             if pos == L.BOTTOM:
                 bits.insert(0, f"{wind_name(seat)} wind")
             room = px + pw - 12 - r.right - 10
