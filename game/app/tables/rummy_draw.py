@@ -88,10 +88,11 @@ class RummyDraw:
             if pos == L.BOTTOM:
                 bits.insert(0, f"{wind_name(seat)} wind")
             room = px + pw - 12 - r.right - 10
-            text = " · ".join(bits)
-            # a side plate is narrow: a longer name ("Player 1") would cut off the tile count, so the
-            # facts get a smaller size before any is cut
-            size = next((z for z in (theme.SMALL, 16, 15) if canvas.measure(text, z)[0] <= room), 15)
+            # a side plate is narrow: a longer name ("Player 12") would cut off the tile count, so the
+            # facts get a smaller size, then the shorter "open", before any is cut
+            short = bits[:1] + ["open" if opened else "not open"] + bits[2:]
+            text, size = next(((" · ".join(b), z) for b in (bits, short) for z in (theme.SMALL, 16, 15)
+                               if canvas.measure(" · ".join(b), z)[0] <= room), (" · ".join(short), 15))
             canvas.text(text, (r.right + 10, py + ph / 2), size, theme.TEXT_DIM, False, "midleft", max_width=room)
             if pos == L.BOTTOM:
                 self._draw_turn_note(canvas, geo)
