@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import chain
+from operator import attrgetter
 from typing import Any, Iterable, Mapping, Sequence
 
 from game.core.kit.tiles import spoken
@@ -661,12 +662,14 @@ def swap_into(new_table: Sequence[Sequence[str]], dragon: str, natural: str) -> 
 
 # --------------------------------------------------------------------------- one verdict per play
 # A bot checks its play from its own view and then `apply` checks the same play again on the state:
-# the same inputs, so the same verdict. Verdicts are kept here, keyed on everything `check_turn`
-# reads except the `played` claim, which only adds a problem when it names other tiles than the play
-# puts down; so a kept verdict answers any claim that is empty or matches it. Callers share the kept
-# Verdict objects: treat them (their `values` too) as read-only.
-_VERDICTS: dict[tuple, Verdict] = {}
-_VERDICTS_MAX = 1024
+# the same inputs, so the same verdict. The last verdict is kept here with everything `check_turn`
+# read except the `played` claim, which only adds a problem when it names other tiles than the play
+# puts down; so the kept verdict answers any claim that is empty or matches it. Only the last one:
+# the next check of a play is apply's (a dict of them cost two hashes of the whole table a play, and
+# the sets' tuples are the same objects, so comparing is quick). Callers share the kept Verdict
+# objects: treat them (their `values` too) as read-only.
+_LAST_VERDICT: list = [None, None]          # what check_turn read, its verdict
+_TILES, _OWNER = attrgetter("tiles"), attrgetter("owner")
 
 
 def check_play(table: Sequence[Any], values: Mapping[str, str], hand: Sequence[str], seat: int, opened: bool,
@@ -677,21 +680,27 @@ def check_play(table: Sequence[Any], values: Mapping[str, str], hand: Sequence[s
         return check_turn(table, values, hand, seat, opened, action.table, action.played, action.values,
                           action.swaps)
     played = action.played
-    old = [s if type(s) is TableSet or type(s) is ShownSet or (type(getattr(s, "tiles", None)) is tuple
-                                                               and type(getattr(s, "owner", None)) is int)
-           else as_set(s) for s in table]
-    key = (tuple([s.tiles for s in old]), tuple([s.owner for s in old]), frozenset(values.items()), tuple(hand),
-           seat, opened, action.table, action.values, action.swaps)
-    v = _VERDICTS.get(key)
-    if v is not None and (not played or set(played) == set(v.played)):
-        return v
+    if set(map(type, table)) <= _PLAIN_SETS:      # (every set, in C)
+        old = list(table)
+    else:
+        old = [s if type(s) is TableSet or type(s) is ShownSet or (type(getattr(s, "tiles", None)) is tuple
+                                                                   and type(getattr(s, "owner", None)) is int)
+               else as_set(s) for s in table]
+    key = (tuple(map(_TILES, old)), tuple(map(_OWNER, old)), dict(values), tuple(hand), seat, opened, action.table,
+           action.values, action.swaps)
+    last = _LAST_VERDICT
+    if key == last[0]:
+        v = last[1]
+        if not played or set(played) == set(v.played):
+            return v
     v = None
     if EXTENSIONS:
         v = _extension_verdict(old, values, hand, seat, opened, action.table, played, action.values, action.swaps)
     if v is None:
         v = _check_turn(old, values, hand, seat, opened, action.table, played, action.values, action.swaps)
     if not played or set(played) == set(v.played):
-        if len(_VERDICTS) >= _VERDICTS_MAX:
-            _VERDICTS.clear()
-        _VERDICTS[key] = v
+        last[:] = [key, v]
     return v
+
+
+_PLAIN_SETS = frozenset({TableSet, ShownSet})

@@ -4,6 +4,7 @@ the table facts kept between turns, the TableSets kept through a turn and Normal
 from rummy_helpers import game
 from game.core.protocol import IllegalAction
 from game.rules.rummy import RULES, Draw, Pass, PlayTurn, check_turn
+from game.rules.rummy.turn import check_play
 from game.rules.rummy.actions import CODEC, plainly_well_formed
 
 import pytest
@@ -672,3 +673,40 @@ def test_a_lone_white_dragons_values_are_every_value_classify_accepts(nat, fixed
         want = tuple((v,) for v in range(34) if unique and v < DW - 2
                      and classify(tuple(sorted(naturals)), tuple(sorted(fixed + [(DW, v)])))[0])
         assert _value_combos.__wrapped__(shape, unique, 64) == want, shape
+
+
+def test_the_kept_verdict_answers_only_the_same_check():
+    """check_play keeps the last verdict and finds it again by comparing what it read: through whole
+    games every bot play is checked from the view and then on the state (as the bot and apply do),
+    then against the same table with a dragon's value changed, another hand, another seat and with
+    an unopened hand; each answer is check_turn's (the long way)."""
+    from game.bots.rummy.bots import NormalBot
+    from game.core.protocol import SeatConfig, Setup
+    from game.core.rng import GameRng
+    from game.rules.rummy.tiles import KINDS
+    checked = revalued = 0
+    for seed in (3, 4):
+        st = RULES.new_game(Setup("rummy", tuple(SeatConfig("bot") for _ in range(4)), {}, seed))
+        bot, rng = NormalBot(), GameRng(seed)
+        while not st.finished:
+            seat = st.turn
+            action = bot.choose(RULES.view(st, seat), RULES.legal_actions(st, seat), rng)
+            if isinstance(action, PlayTurn):
+                args = (action.table, action.played, action.values, action.swaps)
+                want = check_turn(st.table, st.values, st.hands[seat], seat, st.opened[seat], *args)
+                assert RULES.check(RULES.view(st, seat), seat, action) == want
+                assert RULES.check(st, seat, action) == want
+                variants = [(st.values, st.hands[(seat + 1) % 4], seat, st.opened[seat]),
+                            (st.values, st.hands[seat], (seat + 1) % 4, st.opened[seat]),
+                            (st.values, st.hands[seat], seat, not st.opened[seat])]
+                for d, v in st.values.items():      # a dragon on the table standing for another kind
+                    variants.append(({**st.values, d: KINDS[(KINDS.index(v) + 1) % 27]}, st.hands[seat], seat,
+                                     st.opened[seat]))
+                    revalued += 1
+                    break
+                for values, hand, who, opened in variants:
+                    got = check_play(st.table, values, hand, who, opened, action)
+                    assert got == check_turn(st.table, values, hand, who, opened, *args)
+                checked += 1
+            st, _ = RULES.apply(st, seat, action)
+    assert checked > 100 and revalued > 20
