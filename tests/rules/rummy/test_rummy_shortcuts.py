@@ -707,6 +707,9 @@ def test_the_kept_verdict_answers_only_the_same_check():
                 for values, hand, who, opened in variants:
                     got = check_play(st.table, values, hand, who, opened, action)
                     assert got == check_turn(st.table, values, hand, who, opened, *args)
+                # sets given as (tiles, owner) pairs: made into sets first, the same answer
+                pairs = [(s.tiles, s.owner) for s in st.table]
+                assert check_play(pairs, st.values, st.hands[seat], seat, st.opened[seat], action) == want
                 checked += 1
             st, _ = RULES.apply(st, seat, action)
     assert checked > 100 and revalued > 20
