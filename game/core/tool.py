@@ -67,6 +67,8 @@ def read_json(args: Sequence[str], stdin: IO[str]) -> Any:
         return json.loads(text)
     except json.JSONDecodeError as e:
         raise BadInput(f"the input is not valid JSON: {e.msg} at line {e.lineno}, column {e.colno}") from None
+    except RecursionError:      # the parser gives up on lists nested thousands deep
+        raise BadInput("the input is nested too deeply to be a request") from None
 
 
 def dump(obj: Any, indent: int = 0, width: int = 100) -> str:

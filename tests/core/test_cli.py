@@ -1,3 +1,4 @@
+import importlib
 import io
 import subprocess
 import sys
@@ -5,6 +6,7 @@ import sys
 import pytest
 
 from game import cli
+from game.rules import info
 
 
 def test_score_tool_needs_a_game(capsys):
@@ -82,3 +84,14 @@ def test_key_list_reads_well_with_and_without_required_keys():
     out = subprocess.run([sys.executable, "-m", "game", "score", "cuzzins"], input='{"hnad": "B1"}',
                          capture_output=True, text=True)
     assert out.returncode == 2 and out.stderr.startswith("error: unknown key(s) hnad; the keys are hand, sets,")
+
+
+def test_input_nested_too_deeply_is_bad_input_not_a_traceback():
+    """json gives up with RecursionError on lists nested thousands deep; every tool says so and exits 2."""
+    deep = '{"a": ' + "[" * 100_000 + "]" * 100_000 + "}"
+    for command in cli.TOOLS:
+        for game in cli.games_with(command):
+            out, err = io.StringIO(), io.StringIO()
+            tool = importlib.import_module(f"{info(game).module}.{cli.TOOLS[command]}")
+            assert tool.main([], io.StringIO(deep), out, err) == 2, (command, game)
+            assert out.getvalue() == "" and err.getvalue() == "error: the input is nested too deeply to be a request\n"
