@@ -31,7 +31,7 @@ HAND_BOX = (40, 530, 1010, 130)
 SETS_BOX = (40, 670, 1010, 140)
 RESULT = (1070, 140, 500, 670)
 SEAT_WORDS = {"E": "East", "S": "South", "W": "West", "N": "North"}
-HOW = (("wall", "from the wall"), ("loose", "loose tile"), ("kong", "loose, after kong"),
+HOW = (("wall", "from the wall"), ("loose", "loose tile"), ("kong", "after a kong"),
        ("claimed", "a discard"), ("original", "dealt (dealer)"))
 COMPLETED = ((None, "best reading"), ("back", "the back"), ("set", "a set"))
 

@@ -34,6 +34,8 @@ BLESSINGS = ((None, "none"), ("celestial", "Celestial"), ("earth", "Earth"))
 ON_OFF = ((False, "no"), (True, "yes"))
 PALETTE = (36, 130, 560, 440)
 CONTEXT = (36, 716, 1106, 98)
+# the context row's four columns: the last is wider, so "dealt hand" and "Celestial" show whole
+CONTEXT_COLUMNS = (262, 236, 254, 320)
 HAND_BOX = (612, 130, 530, 136)
 GROUPS = (612, 280, 530, 300)
 BONUS_BOX = (612, 594, 530, 112)
@@ -232,11 +234,13 @@ class KardsCalculator(Screen):
                                   label=f"add {code}", count=left))
         cx, cy, cw, ch = CONTEXT
         choices = [("seat", "Seat", WINDS, self.seat, 136), ("round_wind", "Round", WINDS, self.round_wind, 136),
-                   ("won", "Mah-Jongg", ON_OFF, self.won, 106), ("how", "Won by", HOW, self.how, 150)]
+                   ("won", "Mah-Jongg", ON_OFF, self.won, 106), ("how", "Won by", HOW, self.how, 190)]
         choices += [(key, label, ON_OFF, self.flags[key], 106) for key, label in FLAGS]
-        choices += [("blessing", "Blessing", BLESSINGS, self.blessing, 140)]
+        choices += [("blessing", "Blessing", BLESSINGS, self.blessing, 170)]
         for i, (key, label, options, value, width) in enumerate(choices):
-            ui.add(Choice((cx + 10 + (i % 4) * 274, cy + 6 + (i // 4) * 46, 266, 42), label, options, value,
+            col = i % 4
+            x = cx + 10 + sum(CONTEXT_COLUMNS[:col]) + 4 * col
+            ui.add(Choice((x, cy + 6 + (i // 4) * 46, CONTEXT_COLUMNS[col], 42), label, options, value,
                           lambda v, key=key: self.set_option(key, v), control_width=width))
         # the hand
         hx, hy, hw, hh = HAND_BOX
