@@ -141,18 +141,20 @@ class SetupScene(Screen):
 
     # ------------------------------------------------------------------ widgets
     def build(self) -> None:
-        self.back_button()
         if self.rules is None:
+            self.back_button()
             self.ui.add(Button((800 - 170, 560, 340, 64), "Read the rules", self.open_rules, primary=True))
             return
-        self.ui.add(Button((800 - 130, 822, 260, 54), "Rules", self.open_rules))
+        # built in reading order, which is Tab's order: seats, options, then the bottom row left to right
+        self._build_seats()
+        self._build_options()
+        self.back_button()
         if self.app.levels_for(self.game.id, "learn"):
             self.ui.add(Button((800 - 410, 822, 260, 54), "Learn", self.learn))
+        self.ui.add(Button((800 - 130, 822, 260, 54), "Rules", self.open_rules))
         if calculator_scene_for(self.game.id) is not None:
             self.ui.add(Button((800 + 150, 822, 260, 54), "Score calculator", self.open_calculator))
         self.ui.add(Button((1560 - 300, 816, 300, 66), "Start", self.start, primary=True, size=theme.SUBHEADING))
-        self._build_seats()
-        self._build_options()
 
     def _build_seats(self) -> None:
         x, y = LEFT[0] + 20, LEFT[1] + 64

@@ -1,0 +1,51 @@
+"""Playtest findings on the menu-side screens (qa-menus): Tab order, lesson words, challenge lines."""
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app.input import Intent
+from game.app.widgets import Button
+from game.rules import GAMES
+
+LEVELS = Path(__file__).resolve().parents[2] / "levels"
+
+
+@pytest.fixture
+def real_levels_app(store):
+    from game.app.app import App
+    pygame.init()
+    a = App(store, size=(1600, 900), levels_dir=LEVELS, atlas=None)
+    yield a
+    a.shutdown()
+
+
+def focused_by_tab(app, screen, times, kind="focus_next"):
+    out = []
+    for _ in range(times):
+        screen.handle(Intent(kind))
+        out.append(screen.ui.focused)
+    return out
+
+
+@pytest.mark.parametrize("game", [g.id for g in GAMES])
+def test_setup_tab_order_is_reading_order(real_levels_app, game):
+    """Tab went Back, Rules, Learn, Score calculator, Start, then the seats: Learn came after Rules
+    though it sits left of it, and the seats and options, the screen's content, came last."""
+    app = real_levels_app
+    app.open(f"setup:{game}")
+    app.stack.apply()
+    screen = app.stack.top
+    n = len(screen.ui.focusables())
+    order = focused_by_tab(app, screen, n)
+    bottom = [w.label for w in order if isinstance(w, Button) and w.box.top >= 800]
+    assert bottom == ["Back", "Learn", "Rules", "Score calculator", "Start"]
+    assert all(w.box.top >= 800 for w in order[-5:])     # everything above the bottom row comes first
+    assert order[0].box.top < 300                # the first Tab lands at the top: Player 1 / Players
+    # and Shift+Tab from nothing lands on Start, the bottom right
+    app.stack.pop()
+    app.open(f"setup:{game}")
+    app.stack.apply()
+    screen = app.stack.top
+    assert focused_by_tab(app, screen, 1, "focus_prev")[0].label == "Start"
