@@ -49,3 +49,31 @@ def test_setup_tab_order_is_reading_order(real_levels_app, game):
     app.stack.apply()
     screen = app.stack.top
     assert focused_by_tab(app, screen, 1, "focus_prev")[0].label == "Start"
+
+
+def shipped_lessons():
+    import tomllib
+    return {g.id: tomllib.loads((LEVELS / g.id / "learn.toml").read_text(encoding="utf-8")) for g in GAMES}
+
+
+def test_every_lesson_that_plays_on_says_how_to_leave():
+    """"Leave whenever you like" named no way to leave; the tables have no Leave button, Esc is the way.
+    (A one-hand lesson ends in the game's results, whose button goes back to the menu.)"""
+    for game, level in shipped_lessons().items():
+        if level.get("options", {}).get("hands") != 1:
+            assert "Esc" in level["lesson"]["done"], game
+
+
+def test_a_one_hand_lesson_does_not_promise_more_hands():
+    for game, level in shipped_lessons().items():
+        if level.get("options", {}).get("hands") == 1:
+            done = level["lesson"]["done"].lower()
+            assert "next hand" not in done and "more rounds" not in done, game
+
+
+def test_the_first_discard_says_how_to_discard():
+    """On Kards and Cuzzins, Enter alone does nothing until a piece is picked: the step says how."""
+    for game, level in shipped_lessons().items():
+        first = next((s for s in level["lesson"]["steps"] if s["do"] == "discard"), None)
+        if first is not None and game in ("kards", "cuzzins"):
+            assert "click it twice" in first["say"].lower() and "enter" in first["say"].lower(), game
