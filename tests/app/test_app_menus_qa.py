@@ -77,3 +77,52 @@ def test_the_first_discard_says_how_to_discard():
         first = next((s for s in level["lesson"]["steps"] if s["do"] == "discard"), None)
         if first is not None and game in ("kards", "cuzzins"):
             assert "click it twice" in first["say"].lower() and "enter" in first["say"].lower(), game
+
+
+@pytest.mark.parametrize("game", ["rummy", "kards", "cuzzins", "martian"])
+def test_a_rounds_results_in_a_challenge_say_it_is_still_on(real_levels_app, monkeypatch, game):
+    """Mint Tin's round results said "Challenge still on: ..."; the other four games' said nothing of it."""
+    from game.app.scenes.results import ResultsScene
+    from game.app.tables import table_scene_for
+    from game.core.match import Match, Seen
+    from game.core.protocol import Event
+    app = real_levels_app
+    level = next(l for l in app.levels_for(game, "challenge") if l.goal is not None)
+    table = table_scene_for(game)(app, Match(level.fresh_setup()), level=level)
+    app.stack.push(table)
+    app.stack.apply()
+    shown = []
+    monkeypatch.setattr(table, "present", lambda events: None)       # no animation of a made-up move
+    monkeypatch.setattr(table, "_show_results", lambda *scenes: shown.extend(scenes))
+    round_end = Event("round_end", {"lines": [], "totals": [0] * len(level.fresh_setup().seats), "summary": "x"})
+    table._show_move(Seen(len(table.match.log), 0, None, (round_end,), table.view))
+    assert len(shown) == 1 and isinstance(shown[0], ResultsScene) and not shown[0].final
+    assert shown[0].challenge == (level.goal.text, None)
+    app.stack.push(shown[0])
+    app.stack.apply()
+    app.tick(1 / 60)            # it draws (beside its button)
+    table.human_seats = []      # every seat a bot (--autoplay): the goal is not followed, so no line
+    assert table._challenge_note() is None
+
+
+def test_a_round_outside_a_challenge_says_nothing_of_one(real_levels_app, monkeypatch):
+    from game.app.tables import table_scene_for
+    from game.core.match import Match, Seen
+    from game.core.protocol import Event
+    app = real_levels_app
+    level = app.levels_for("kards", "quick")[0]
+    table = table_scene_for("kards")(app, Match(level.fresh_setup()), level=level)
+    app.stack.push(table)
+    app.stack.apply()
+    shown = []
+    monkeypatch.setattr(table, "present", lambda events: None)
+    monkeypatch.setattr(table, "_show_results", lambda *scenes: shown.extend(scenes))
+    table._show_move(Seen(len(table.match.log), 0, None, (Event("round_end", {"lines": []}),), table.view))
+    assert shown[0].challenge is None
+
+
+def test_the_challenge_line_reads_like_mint_tins():
+    from game.app.scenes.goal_panel import challenge_line
+    assert challenge_line("Win a round.", None)[0] == "Challenge still on: Win a round."
+    assert challenge_line("Win a round.", True)[0] == "Challenge complete ✓: Win a round."
+    assert challenge_line("Win a round.", False)[0] == "Challenge failed ✗: Win a round."

@@ -19,6 +19,12 @@ def challenge_title(state: bool | None) -> str:
     return STATES[state][0]
 
 
+def challenge_line(goal_text: str, state: bool | None) -> tuple[str, tuple]:
+    """A results screen's line on the challenge ("Challenge still on: Win a round.") and its colour."""
+    heading = "Challenge still on" if state is None else challenge_title(state)
+    return f"{heading}: {goal_text}", STATES[state][1]
+
+
 def draw_goal_panel(canvas: Any, rect: tuple[float, float, float, float], goal_text: str,
                     state: bool | None) -> None:
     x, y, w, h = rect

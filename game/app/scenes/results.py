@@ -13,6 +13,7 @@ from fractions import Fraction
 from typing import Any, Callable, Sequence
 
 from game.app import theme
+from game.app.scenes.goal_panel import challenge_line
 from game.app.scenes.screen import Screen
 from game.app.widgets import Button, Scroller
 from game.core.protocol import Transfer
@@ -111,8 +112,10 @@ class ResultsScene(Screen):
     def __init__(self, app, data: Any, seat_names: Sequence[str], final: bool | None = None,
                  on_close: Callable[[], None] | None = None, title: str | None = None,
                  next_label: str | None = None, engine_names: Sequence[str] = (),
-                 again: Callable[[], None] | None = None):
+                 again: Callable[[], None] | None = None,
+                 challenge: tuple[str, bool | None] | None = None):
         super().__init__(app)
+        self.challenge = challenge       # (goal text, True met / False failed / None still on), in a challenge
         self.again = again               # "Play again": a new game with the same seats and rules
         self.names = list(seat_names)
         self.data = self._named(_jsonish(data), engine_names)
@@ -258,6 +261,21 @@ class ResultsScene(Screen):
                 elif row[0] == "heading":
                     canvas.text(row[2], (x0, y), theme.SUBHEADING, theme.TEXT, True)
         self.scroller.draw_bar(canvas)
+        self.draw_challenge_line(canvas)
+
+    def draw_challenge_line(self, canvas) -> None:
+        """Beside the buttons, where a challenge stands after this round (as Mint Tin's round results say)."""
+        if self.challenge is None:
+            return
+        text, colour = challenge_line(*self.challenge)
+        right = min(w.box.left for w in self.ui.widgets) - 20 if self.ui.widgets else 1560
+        r = (40, 822, right - 40, 60)
+        canvas.fill((8, 26, 18, 215), r, 10)
+        canvas.outline(colour, r, 2, 10)
+        if len(canvas.wrap(text, r[2] - 32, theme.BODY, True)) == 1:
+            canvas.text(text, (r[0] + 16, r[1] + r[3] / 2), theme.BODY, colour, True, "midleft")
+        else:           # a long goal: two lines of the small size
+            canvas.paragraph(text, (r[0] + 16, r[1] + 6, r[2] - 32, r[3] - 8), theme.SMALL, colour, True)
 
     def draw_totals(self, canvas) -> None:
         totals = list(self.data.get("totals") or [])

@@ -642,7 +642,7 @@ class TableScene(Scene):
             self._results_open = True         # hold the game until the results are read
             self._show_results(ResultsScene(self.app, dict(round_ends[-1].data), self.result_names(),
                                             engine_names=self.engine_names, final=False,
-                                            on_close=self._after_results))
+                                            on_close=self._after_results, challenge=self._challenge_note()))
             return
         self._check_handoff()
 
@@ -789,6 +789,12 @@ class TableScene(Scene):
     def _autosave(self) -> None:
         # Written in the background; the store tells the player once if saving fails.
         self.app.store.save_autosave(self.match.to_json())
+
+    def _challenge_note(self) -> tuple[str, bool | None] | None:
+        """(goal text, state) for a round's results in a challenge (None outside one, and when nobody
+        plays it: with every seat a bot the goal is not followed)."""
+        goal = None if self.level is None or self.replay_mode or not self.human_seats else self.level.goal
+        return None if goal is None else (goal.text, self.goal_state)
 
     def _goal_seat(self) -> int:
         return self.human_seats[0] if self.human_seats else 0
