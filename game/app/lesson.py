@@ -6,7 +6,9 @@ The guide
     anything else is refused with a friendly nudge (a newcomer is never left off the script, so
     the next step's text always matches the table);
   * draws a panel with the step's text (what to do and why), and a glow around the pieces to
-    touch, found through the table's one hook `lesson_piece_rects(codes)`.
+    touch, found through the table's one hook `lesson_piece_rects(codes)`;
+  * once the lesson is complete, offers the next step on its panel: "New game" (the game's
+    setup screen) or "Play on" (a table has no button of its own to leave by; Esc does it too).
 Bots need nothing: the level's fixed deal and seed make their moves the same every time.
 """
 
@@ -17,11 +19,14 @@ from collections import Counter
 from typing import Any
 
 from game.app import theme
+from game.app.widgets import Button, FocusGroup
 from game.core.lesson import Lesson, LessonRun, hand_delta
 from game.core.protocol import IllegalAction
 
 PAD = 16
 GLOW = (250, 214, 120)
+BUTTON_H, BUTTON_GAP = 44, 10
+NEXT_LABELS = ("New game", "Play on")        # the complete lesson's buttons
 
 
 class LessonGuide:
@@ -32,6 +37,7 @@ class LessonGuide:
         self.clock = 0.0
         self.nudged = False
         self.closed = extra > 0           # the closing words go once the player acts again
+        self.ui = FocusGroup()            # the complete lesson's buttons, placed as the panel is drawn
 
     # ------------------------------------------------------------------ the script
     def allows(self, seat: int, action: Any) -> bool:
@@ -106,26 +112,73 @@ class LessonGuide:
     def update(self, dt: float) -> None:
         self.clock += dt
 
+    # ------------------------------------------------------------------ the complete lesson's buttons
+    def offers_next(self) -> bool:
+        """The lesson is complete and its closing words are up: its buttons are there to press."""
+        return self.run.finished and not self.closed
+
+    def handle(self, intent: Any) -> bool:
+        """A click on the complete lesson's buttons (the table gets everything else)."""
+        if not self.offers_next() or intent.pos is None or not self.ui.widgets:
+            return False
+        if intent.kind == "point":
+            self.ui.handle(intent)          # hover light only: the table still follows the pointer
+            return False
+        return self.ui.handle(intent)
+
+    def set_up_a_game(self) -> None:
+        """Leave the lesson for the game's setup screen (Back there goes to the menu)."""
+        from game.app.scenes.game_setup import SetupScene
+        scene = self.scene
+        scene.leave()
+        scene.stack.push(SetupScene(scene.app, scene.setup.game))
+
+    def play_on(self) -> None:
+        self.closed = True
+
+    def _place_buttons(self, rects: list[tuple]) -> None:
+        if [tuple(b.rect) for b in self.ui.widgets] == rects:
+            return
+        self.ui.clear()
+        self.ui.add(Button(rects[0], NEXT_LABELS[0], self.set_up_a_game, primary=True, size=theme.SMALL))
+        self.ui.add(Button(rects[1], NEXT_LABELS[1], self.play_on, size=theme.SMALL))
+
+    # ------------------------------------------------------------------ the panel
+    def _words(self) -> tuple[str, str, Any]:
+        step = self.run.step
+        n = len(self.run.lesson.steps)
+        if step is None:
+            return "Lesson complete", self.run.lesson.done, theme.TEXT
+        if self.waiting() and not self.ours():
+            return f"Learn · step {self.run.index + 1} of {n}", self.run.lesson.wait, theme.TEXT_DIM
+        return f"Learn · step {self.run.index + 1} of {n}", step.say, theme.TEXT
+
+    def panel_rect(self, canvas: Any) -> tuple[float, float, float, float]:
+        """Where the panel is drawn (a table puts its hint below it)."""
+        x, y, w = self.scene.LESSON_PANEL
+        lines = canvas.wrap(self._words()[1], w - 2 * PAD, theme.SMALL)
+        h = PAD + 30 + len(lines) * canvas.line_height(theme.SMALL) + PAD
+        if self.offers_next():
+            rects = button_rects(canvas, x, 0, w)
+            h += rects[-1][1] + BUTTON_H + PAD
+        return x, y, w, h
+
     def draw(self, canvas: Any) -> None:
         if self.closed:
             return
         step = self.run.step
-        waiting = self.waiting()
-        if step is not None and not waiting:
+        if step is not None and not self.waiting():
             self._glow(canvas, step.highlight)
-        n = len(self.run.lesson.steps)
-        if step is None:
-            head, text, colour = "Lesson complete", self.run.lesson.done, theme.TEXT
-        elif waiting and not self.ours():
-            head, text, colour = f"Learn · step {self.run.index + 1} of {n}", self.run.lesson.wait, theme.TEXT_DIM
-        else:
-            head, text, colour = f"Learn · step {self.run.index + 1} of {n}", step.say, theme.TEXT
-        x, y, w = self.scene.LESSON_PANEL
-        lines = canvas.wrap(text, w - 2 * PAD, theme.SMALL)
-        h = PAD + 30 + len(lines) * canvas.line_height(theme.SMALL) + PAD
+        head, text, colour = self._words()
+        x, y, w, h = self.panel_rect(canvas)
         canvas.panel((x, y, w, h), colour=theme.PANEL_SOLID, edge=theme.GOLD)
         canvas.text(head, (x + PAD, y + PAD - 2), theme.SMALL, theme.GOLD, True)
         canvas.paragraph(text, (x + PAD, y + PAD + 28, w - 2 * PAD, h), theme.SMALL, colour)
+        if self.offers_next():
+            rects = button_rects(canvas, x, 0, w)
+            top = y + h - PAD - BUTTON_H - rects[-1][1]
+            self._place_buttons([(r[0], r[1] + top, r[2], r[3]) for r in rects])
+            self.ui.draw(canvas)
 
     def _glow(self, canvas: Any, codes: tuple[str, ...]) -> None:
         if not codes:
@@ -138,6 +191,15 @@ class LessonGuide:
             if canvas.has_piece("ui/select"):
                 canvas.piece("ui/select", box, alpha=int(150 + 105 * pulse))
             canvas.outline((*GLOW, int(140 + 115 * pulse)), box, 4, 8)
+
+
+def button_rects(canvas: Any, x: float, top: float, w: float) -> list[tuple]:
+    """Side by side when both labels fit so, else one above the other (a narrow panel)."""
+    half = (w - 2 * PAD - BUTTON_GAP) / 2
+    if all(canvas.measure(label, theme.SMALL, True)[0] <= half - 20 for label in NEXT_LABELS):
+        return [(x + PAD, top, half, BUTTON_H), (x + PAD + half + BUTTON_GAP, top, half, BUTTON_H)]
+    full = w - 2 * PAD
+    return [(x + PAD, top, full, BUTTON_H), (x + PAD, top + BUTTON_H + BUTTON_GAP, full, BUTTON_H)]
 
 
 def steps_played(match: Any, humans: Any, lesson: Lesson) -> tuple[LessonRun, int]:

@@ -126,3 +126,80 @@ def test_the_challenge_line_reads_like_mint_tins():
     assert challenge_line("Win a round.", None)[0] == "Challenge still on: Win a round."
     assert challenge_line("Win a round.", True)[0] == "Challenge complete ✓: Win a round."
     assert challenge_line("Win a round.", False)[0] == "Challenge failed ✗: Win a round."
+
+
+def finish_lesson(app, path):
+    from tests.app.test_lesson_tables import candidates, start, wait_for_player
+    scene = start(app, path)
+    guide = scene.lesson
+    for _ in guide.run.lesson.steps:
+        wait_for_player(app, scene)
+        assert scene.act(guide.expected(0, candidates(scene))[0])
+    from game.app.scenes.results import ResultsScene
+    quiet = 0
+    while quiet < 120:                             # the round's results (if any), read and closed
+        step_frames(app, 1)
+        quiet += 1
+        if isinstance(app.stack.top, ResultsScene):
+            app.stack.top.done()
+            quiet = 0
+    assert app.stack.top is scene
+    app.draw()                  # the buttons are placed where the panel is drawn
+    return scene
+
+
+def step_frames(app, n):
+    from tests.app.app_helpers import step
+    step(app, n)
+
+
+@pytest.mark.parametrize("path", ["minttin/learn.toml", "rummy/learn.toml"])
+def test_a_complete_lesson_offers_the_next_step_by_mouse(real_levels_app, path):
+    """A table has no button to leave by: after the lesson a mouse-only player could only play on
+    for ever (Esc was the only way out). The closing panel now offers "New game" (the setup screen) and "Play on"."""
+    from game.app.scenes.game_setup import SetupScene
+    from game.app.scenes.menu import MenuScene
+    app = real_levels_app
+    scene = finish_lesson(app, path)
+    guide = scene.lesson
+    assert guide.offers_next()
+    labels = [w.label for w in guide.ui.widgets]
+    assert labels == ["New game", "Play on"]
+    x, y, w, h = guide.panel_rect(app.canvas)
+    for b in guide.ui.widgets:           # inside the panel, at its foot, the label whole
+        assert x <= b.rect.left and b.rect.right <= x + w and y <= b.rect.top and b.rect.bottom <= y + h
+        assert app.canvas.measure(b.label, b.size, True)[0] <= b.rect.width - 20
+    setup = guide.ui.widgets[0]
+    app.dispatch(Intent("press", setup.box.center))
+    app.dispatch(Intent("select", setup.box.center))
+    app.stack.apply()
+    assert isinstance(app.stack.top, SetupScene) and app.stack.top.game.id == scene.setup.game
+    assert isinstance(app.stack.scenes[0], MenuScene) and len(app.stack.scenes) == 2
+
+
+def test_play_on_puts_the_closing_words_away(real_levels_app):
+    app = real_levels_app
+    scene = finish_lesson(app, "minttin/learn.toml")
+    guide = scene.lesson
+    play_on = guide.ui.widgets[1]
+    app.dispatch(Intent("press", play_on.box.center))
+    app.dispatch(Intent("select", play_on.box.center))
+    assert guide.closed and not guide.offers_next()
+    assert app.stack.top is scene
+    # a click where the buttons were now goes to the table, not to a hidden button
+    assert not guide.handle(Intent("select", play_on.box.center))
+
+
+def test_the_lesson_buttons_fit_every_tables_lesson_panel(real_levels_app):
+    """"Set up a game" was cut to "Set up a…" on Mint Tin's panel; on a narrow panel the two buttons
+    now stand one above the other, each label whole."""
+    from game.app import theme
+    from game.app.lesson import button_rects
+    from game.app.tables import table_scene_for
+    app = real_levels_app
+    for g in GAMES:
+        x, y, w = table_scene_for(g.id).LESSON_PANEL
+        rects = button_rects(app.canvas, x, y, w)
+        for r, label in zip(rects, ("New game", "Play on")):
+            assert x < r[0] and r[0] + r[2] < x + w
+            assert app.canvas.measure(label, theme.SMALL, True)[0] <= r[2] - 20

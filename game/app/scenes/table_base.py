@@ -391,6 +391,8 @@ class TableScene(Scene):
             return True
         if intent.kind == "back" and self._late_esc():
             return True
+        if self.lesson is not None and self.lesson.handle(intent):     # a complete lesson's buttons
+            return True
         if self.handle_table(intent):
             return True
         k = intent.kind

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from game.app import theme
 from game.app.scenes.table_base import TableScene
 from game.app.tablekit import discard_hint as dh
 from game.app.tablekit import discard_scene as ds
@@ -298,11 +297,6 @@ class DiscardTable(TableScene):
         return [tuple(a.rect(self.app.canvas)) for a in self.announcements if not a.done]
 
     def _lesson_bottom(self, canvas: Any) -> float:
-        """Where the lesson's panel ends (measured as game.app.lesson draws it), so the hint goes below."""
-        from game.app import lesson as ls
-        run = self.lesson.run
-        step = run.step
-        text = run.lesson.done if step is None else (run.lesson.wait if self.lesson.waiting() else step.say)
-        x, y, w = self.LESSON_PANEL
-        lines = canvas.wrap(text, w - 2 * ls.PAD, theme.SMALL)
-        return y + ls.PAD + 30 + len(lines) * canvas.line_height(theme.SMALL) + ls.PAD
+        """Where the lesson's panel ends, so the hint goes below."""
+        _x, y, _w, h = self.lesson.panel_rect(canvas)
+        return y + h
