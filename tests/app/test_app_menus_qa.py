@@ -203,3 +203,22 @@ def test_the_lesson_buttons_fit_every_tables_lesson_panel(real_levels_app):
         for r, label in zip(rects, ("New game", "Play on")):
             assert x < r[0] and r[0] + r[2] < x + w
             assert app.canvas.measure(label, theme.SMALL, True)[0] <= r[2] - 20
+
+
+@pytest.mark.parametrize("name", ["challenges", "replays"])
+def test_lists_tab_to_their_rows_before_back(real_levels_app, name):
+    """Tab then Enter on the Challenges list left it: Back came first in Tab's order."""
+    from game.app.widgets import ListRow
+    app = real_levels_app
+    if name == "replays":
+        from game.core.match import Match
+        level = app.levels_for("minttin", "quick")[0]
+        app.store.save_replay("minttin-test", Match(level.fresh_setup()).to_json())
+        app.store.flush()
+    app.open(name)
+    app.stack.apply()
+    screen = app.stack.top
+    first = focused_by_tab(app, screen, 1)[0]
+    assert isinstance(first, ListRow)
+    last = focused_by_tab(app, screen, 1, "focus_prev")[0]     # from the first row back round to Back
+    assert last.label == "Back"

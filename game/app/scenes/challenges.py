@@ -21,7 +21,6 @@ class ChallengesScene(Screen):
         self._heading_over: dict[int, float] = {}     # id(first row of a game) -> its heading's y
 
     def build(self) -> None:
-        self.back_button()
         stats = self.app.store.stats()
         y = PANEL[1] + 24
         self._headings = []
@@ -53,6 +52,7 @@ class ChallengesScene(Screen):
             y += 16
         self.pane.content_height = y - PANEL[1]
         self._empty = not any_levels
+        self.back_button()          # after the rows: Tab goes through the list first, Back last
         row = self._rows.get(self.show) if self.show else None
         if row is not None:
             self.show = None            # once: later rebuilds keep where the player scrolled

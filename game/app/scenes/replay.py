@@ -104,7 +104,6 @@ class ReplaysScene(Screen):
         self._count = 0
 
     def build(self) -> None:
-        self.back_button()
         paths = list(reversed(self.app.store.list_replays()))[:100]
         self._count = len(paths)
         y = PANEL[1] + 24
@@ -117,6 +116,7 @@ class ReplaysScene(Screen):
             self.ui.add(row, self.pane)
             y += ROW_H + 8
         self.pane.content_height = y - PANEL[1]
+        self.back_button()          # after the rows: Tab goes through the list first, Back last
 
     def enter(self) -> None:
         super().enter()
