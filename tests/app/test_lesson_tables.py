@@ -289,6 +289,23 @@ def test_the_kards_hint_panel_suggests_the_lessons_discard(app):
     assert scene.hand[scene.hinted_index()].split("#")[0] == step_.pieces[0]
 
 
+def test_enter_twice_discards_the_lessons_piece_with_the_hint_closed(app):
+    # the Kards lesson says "... or press → to reach it, then Enter": Enter alone picks the step's
+    # piece first (not the last piece, which a second Enter would have thrown)
+    scene = start(app, "kards/learn.toml")
+    wait_for_player(app, scene)
+    assert scene.lesson.run.step.do == "discard"
+    want = scene.lesson.run.step.pieces[0]
+    assert not scene.hint_panel.open
+    app.dispatch(Intent("confirm"))
+    assert scene.hand[scene.selected].split("#")[0] == want
+    moves = len(scene.match.log)
+    app.dispatch(Intent("confirm"))
+    app.stack.apply()
+    entry = scene.match.log[moves]
+    assert entry.seat == 0 and want in entry.action
+
+
 def test_the_cuzzins_lesson_ends_on_the_flower_and_loose_tile_its_last_step_describes(app):
     # seen in a real window: Ana threw a 1 of Dots and the table offered Mahjongg on her discard,
     # under a step that says the table drew a flower and the loose 4 of Dots for you

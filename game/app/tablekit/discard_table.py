@@ -110,10 +110,9 @@ class DiscardTable(TableScene):
             self.discard_selected()
             return True
         if k == "confirm" and n:
-            # nothing picked yet: Enter picks (never discards) the hinted piece, else the last one,
-            # so a second Enter discards it, as a second click does
-            hinted = self.hinted_index()
-            self.selected = hinted if hinted is not None else n - 1
+            # nothing picked yet: Enter picks (never discards) the piece a lesson's step or the open
+            # hint names, else the last one, so a second Enter discards it, as a second click does
+            self.selected = next((i for i in (self._lesson_index(), self.hinted_index()) if i is not None), n - 1)
             return True
         return None
 
@@ -239,6 +238,12 @@ class DiscardTable(TableScene):
         if step is None or step.do != "discard" or not step.pieces:
             return None
         return ds.kind(step.pieces[0])
+
+    def _lesson_index(self) -> int | None:
+        """Index in the shown hand of the piece the lesson's current step discards, on the viewer's turn."""
+        want = self._lesson_discard() if self.my_turn else None
+        idx = [i for i, c in enumerate(self.hand) if ds.kind(c) == want] if want else []
+        return idx[-1] if idx else None
 
     def claim_hint(self) -> str | None:
         """The hint's advice while the viewer answers a claim window: which claim brings the hand
