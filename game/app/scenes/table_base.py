@@ -33,7 +33,7 @@ from game.app.scenes.base import Scene
 from game.app.scenes.goal_panel import challenge_title, draw_goal_panel
 from game.app.scenes.results import as_number
 from game.app.services import make_tweener
-from game.app.widgets import Toasts
+from game.app.widgets import Button, Toasts
 from game.app.tablekit.claimbar import ClaimBar
 from game.core.driver import Driver, NoMove, Refused
 from game.core.match import Seen
@@ -49,6 +49,9 @@ CLAIM_CLICK_GUARD = 0.5
 # Seconds after the claim timer passed for a player at their private choice (Esc = Pass) in which an
 # Esc is still taken as that Pass: pressed just as the window timed out, it must not ask "Leave the table?".
 ESC_PASS_GRACE = 0.6
+# A table has no room for a row of buttons, so leaving by mouse is a small tab on the top rail,
+# asking as Esc does (Esc alone left a mouse-only player no way back to the menu)
+MENU_TAB = (745, 0, 110, theme.RAIL_WIDTH)
 
 
 @dataclass
@@ -112,6 +115,7 @@ class TableScene(Scene):
         self._seen = len(match.log)               # moves presented so far
         self.shown_move = self._seen              # the move being presented (1-based log position)
         self.claim_bar = ClaimBar(self.CLAIM_BAR)
+        self.menu_tab = Button(MENU_TAB, "Menu", self._ask_leave, size=14)
         self.claim_chooser: int | None = None     # hot seat: the human making a private claim choice
         self._choice_up: tuple[int, int] | None = None      # (seat, log length) while a private claim choice shows
         self._timer_passed: tuple[int, float] | None = None  # (seat, app time) the claim timer passed for them there
@@ -386,6 +390,8 @@ class TableScene(Scene):
         self._hint_job = None
 
     def handle(self, intent: Any) -> bool:
+        if self._menu_tab_handle(intent):
+            return True
         self._refresh_claim_bar()            # the buttons pressed are the ones for this very moment
         if self.claim_bar.visible and self.claim_bar.handle(intent):
             return True
@@ -404,10 +410,34 @@ class TableScene(Scene):
             self.request_hint()
             return True
         if k == "back":
-            from game.app.scenes.dialog import confirm
-            confirm(self.app, "Leave the table?", "The game is saved: Continue on the menu picks it up.",
-                    "Leave", self.leave, "Stay")
+            self._ask_leave()
             return True
+        return False
+
+    def _ask_leave(self) -> None:
+        from game.app.scenes.dialog import confirm
+        confirm(self.app, "Leave the table?", "The game is saved: Continue on the menu picks it up.",
+                "Leave", self.leave, "Stay")
+
+    def _menu_tab_handle(self, intent: Any) -> bool:
+        """The rail's Menu tab: lit under the pointer, a click on it asks to leave (never a claim's Pass)."""
+        tab = self.menu_tab
+        if self.replay_mode or intent.pos is None:
+            return False
+        over = tab.contains(intent.pos)
+        if intent.kind in ("point", "drag_move"):
+            tab.hover = over
+            return False
+        if intent.kind == "press" and over:
+            tab.pressed = True
+            return True
+        if intent.kind == "select" and over:
+            pressed, tab.pressed = tab.pressed, False
+            if pressed:                          # down and up on the tab: a click begun elsewhere is no click
+                tab.activate()
+            return True
+        if intent.kind in ("select", "drop"):
+            tab.pressed = False
         return False
 
     def update(self, dt: float) -> None:
@@ -465,6 +495,8 @@ class TableScene(Scene):
             self.claim_bar.draw(canvas)
         if self.toasts.items:             # the free felt is worked out only while a message shows
             self.toasts.draw(canvas, bottom=self.TOAST_BOTTOM, areas=self.toast_areas(), avoid=self.toast_avoid())
+        if not self.replay_mode:
+            self.menu_tab.draw(canvas)
 
     # ================================================================== internals
     def _initial_viewer(self) -> int | None:
