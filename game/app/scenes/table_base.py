@@ -51,7 +51,7 @@ CLAIM_CLICK_GUARD = 0.5
 ESC_PASS_GRACE = 0.6
 # A table has no room for a row of buttons, so leaving by mouse is a small tab on the top rail,
 # asking as Esc does (Esc alone left a mouse-only player no way back to the menu)
-MENU_TAB = (745, 0, 110, theme.RAIL_WIDTH)
+MENU_TAB = (1460, 0, 110, theme.RAIL_WIDTH)     # right of every table's top headers
 
 
 @dataclass
