@@ -56,6 +56,9 @@ def test_a_lesson_is_played_to_its_end_by_following_its_steps(app, path):
     assert guide.run.finished
     step(app, 3)
     assert not guide.closed         # the closing words stay until the player acts again
+    if path == "cuzzins/learn.toml":     # a one-hand lesson ends its game: no statistics from a set deal
+        assert run_until(app, lambda: scene.finished)
+        assert app.store.stats().get("cuzzins", {}).get("played", 0) == 0
 
 
 def test_a_wrong_action_is_refused_with_a_nudge_and_the_step_stays(app):

@@ -885,7 +885,7 @@ class TableScene(Scene):
         # goes last, so a stop at any point leaves the game to be finished again.
         data = self.match.to_json()
         key = game_key(data)
-        if self.human_seats:
+        if self.human_seats and self.lesson is None:      # a lesson's set deal is no game to count
             totals = list(result.totals)
             won = any(s in result.winners for s in self.human_seats)
             scores = [x for x in (as_number(totals[s]) for s in self.human_seats if s < len(totals)) if x is not None]
