@@ -241,8 +241,11 @@ class DiscardTable(TableScene):
 
     def _lesson_index(self) -> int | None:
         """Index in the shown hand of the piece the lesson's current step discards, on the viewer's turn."""
-        want = self._lesson_discard() if self.my_turn else None
-        idx = [i for i, c in enumerate(self.hand) if ds.kind(c) == want] if want else []
+        return self._last_of(self._lesson_discard()) if self.my_turn else None
+
+    def _last_of(self, kind: str | None) -> int | None:
+        """Index in the shown hand of the last piece of this kind (a fresh draw first)."""
+        idx = [i for i, c in enumerate(self.hand) if ds.kind(c) == kind] if kind else []
         return idx[-1] if idx else None
 
     def claim_hint(self) -> str | None:
@@ -260,10 +263,7 @@ class DiscardTable(TableScene):
         if not self.hint_panel.open or not self.my_turn:
             return None
         h = self.hint()
-        if h is None or h.discard is None:
-            return None
-        idx = [i for i, c in enumerate(self.hand) if ds.kind(c) == h.discard]
-        return idx[-1] if idx else None
+        return self._last_of(h.discard) if h is not None else None
 
     # ------------------------------------------------------------------ claims, dice, lesson
     def claim_discard(self) -> tuple[str | None, str]:
