@@ -138,6 +138,24 @@ def analyse(hand: Iterable[str], exposures: Iterable[Iterable[str]] = (), *, dis
     return verdict
 
 
+def surely_invalid(hand: Sequence[str], exposures: Sequence[Sequence[str]] = ()) -> bool:
+    """True only when `analyse` would call these cards (Mint Tin cards) not a valid hand, for the
+    two reasons that turn down most hands at a turn, found without the full analysis: a card
+    held once with too few jokers to make it a block (not the Epic hand, which has no
+    exposures), or a card held of the kind of an exposed block. False says nothing."""
+    jokers = hand.count(C.J)
+    lone = 0
+    for k in set(hand):
+        if hand.count(k) == 1 and k != C.J:
+            lone += 1
+    if lone and jokers < 2 * lone and (exposures or lone < len(C.SUIT_CARDS)):
+        return True
+    for e in exposures:
+        if C.block_kind(e) in hand:
+            return True
+    return False
+
+
 # the table asks for the same verdict several times a move (legal actions, then the move itself):
 # verdicts are frozen, so equal questions share one answer
 _VERDICTS: dict[tuple, Verdict] = {}

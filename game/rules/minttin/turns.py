@@ -6,7 +6,7 @@ from game.core.protocol import Event
 
 from . import cards as C
 from .actions import Call, Discard, Double, JokerBlock, Mahjong, SwapForJoker, SwapJokerFor
-from .analysis import Verdict, analyse
+from .analysis import Verdict, analyse, surely_invalid
 from .scoring import DOUBLE_MIN_DECK, SOLO_DOUBLE_MIN_PUNGS
 from .state import State
 
@@ -34,6 +34,8 @@ def double_blocked(st: State) -> str:
 def declarations(st: State, p: int, *, taker: bool = False) -> list:
     """Mahjong / Double, as the table allows them (assisted: only valid ones; strict: freely)."""
     strict = st.opts["strict"]
+    if not strict and surely_invalid(st.hands[p], st.exposures[p]):
+        return []           # most turns: no declaration, told without the full analysis
     v = verdict(st, p)
     out = []
     if strict or (v.valid if taker else v.winning):
@@ -51,7 +53,10 @@ def call_goes_out(st: State, p: int, card: str, cards: tuple[str, ...]) -> bool:
     hand = list(st.hands[p])
     for c in cards:
         hand.remove(c)
-    v = analyse(hand, st.exposures[p] + [[card, *cards]], discarded_jokers=st.joker_discards[p],
+    exposures = st.exposures[p] + [[card, *cards]]
+    if surely_invalid(hand, exposures):
+        return False
+    v = analyse(hand, exposures, discarded_jokers=st.joker_discards[p],
                 called=True, consecutive=st.opts["consecutive"])
     return v.winning or (v.valid and not double_blocked(st))
 
