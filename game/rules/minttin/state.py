@@ -60,7 +60,8 @@ class State:
         return 1 if self.solo else 2
 
     def clone(self) -> "State":
-        new = copy.copy(self)
+        new = State.__new__(State)                # copy.copy's shallow copy, without its reduce protocol
+        new.__dict__.update(self.__dict__)
         new.opts = self.opts                      # never changed after new_game
         # the rng is used only to shuffle a new round's deck: share it until then (own_rng)
         self._rng_shared = new._rng_shared = True

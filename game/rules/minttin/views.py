@@ -114,12 +114,13 @@ def make_view(st: State, seat: int | None, to_act: tuple[int, ...]) -> MintView:
         my_pass=tuple(p["given"][seat] or ()) if (p and own) else (),
         last_round=_summary(st.history[-1]) if st.history else None,
         game_over=st.over, winners=tuple(st.winners),
-        options=tuple(sorted(st.opts.items())),
+        options=_frozen(st.opts, _sorted_items),
     )
 
 
 # a view is made for every move; the last round's record never changes once written (a new
-# record replaces it), so its frozen form is kept (keyed by the object, checked to be the same one)
+# record replaces it), nor do the options after new_game, so their frozen forms are kept (keyed by
+# the object, checked to be the same one)
 _FROZEN: dict[int, tuple[Any, Any]] = {}
 
 
@@ -132,6 +133,10 @@ def _frozen(obj: Any, make) -> Any:
     out = make(obj)
     _FROZEN[id(obj)] = (obj, out)
     return out
+
+
+def _sorted_items(opts: dict) -> tuple:
+    return tuple(sorted(opts.items()))
 
 
 def _summary(rec: dict) -> RoundSummary:

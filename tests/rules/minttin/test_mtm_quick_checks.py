@@ -4,6 +4,7 @@ the full analysis gives."""
 
 from __future__ import annotations
 
+import copy
 import random
 
 from hypothesis import find, given, settings
@@ -108,3 +109,30 @@ class _long_way:
     def __exit__(self, *exc):
         turns.surely_invalid = self.saved
 
+
+
+def test_clone_copies_every_field_and_shares_no_list():
+    """clone's shallow copy (without copy.copy) holds every field and attribute, equal, and the
+    lists a move changes are the clone's own."""
+    state = RULES.new_game(Setup("minttin", (SeatConfig("bot", "normal"), SeatConfig("bot", "normal")),
+                                 {"mode": "2p", "pass_cards": True}, 3))
+    r = random.Random(2)
+    for _ in range(60):
+        new = state.clone()
+        assert new.__dict__.keys() == copy.copy(state).__dict__.keys()
+        assert new.to_json() == state.to_json()
+        new.hands[0].append("S1")
+        new.exposures[1].append(["S2", "S2"])
+        assert new.to_json() != state.to_json()
+        seat = RULES.to_act(state)[0]
+        state, _ = RULES.apply(state, seat, r.choice(RULES.legal_actions(state, seat)))
+
+
+def test_views_carry_the_options_sorted_for_every_game():
+    """A view's options (kept per options dict) are the state's options, sorted, in every game."""
+    for seed, options in [(1, {}), (2, {"target": 14, "strict": True}), (3, {"mode": "solo"}), (4, {})]:
+        seats = 1 if options.get("mode") == "solo" else 2
+        state = RULES.new_game(Setup("minttin", tuple(SeatConfig("bot", "normal") for _ in range(seats)),
+                                     {"mode": "2p", **options}, seed))
+        for seat in range(seats):
+            assert RULES.view(state, seat).options == tuple(sorted(state.opts.items()))
