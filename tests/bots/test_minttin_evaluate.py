@@ -14,7 +14,8 @@ from types import SimpleNamespace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.bots.minttin.analysis import Exposure
+from game.bots.minttin import evaluate as E
+from game.bots.minttin.analysis import Chances, Exposure
 from game.bots.minttin.bot import HARD, NORMAL, ThinkingBot
 from game.bots.minttin.evaluate import Context, Weights
 
@@ -245,3 +246,16 @@ def test_compatible_templates_hold_every_exposed_block():
     for exps in cases:
         want = tuple(t for t in templates() if all(t.sizes[e.kind] == e.size for e in exps))
         assert compatible_templates(exps) == want
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(1, 60), st.integers(0, 20), st.integers(0, 40),
+       st.lists(st.integers(0, 4), min_size=12, max_size=12), st.integers(0, 4))
+def test_chance_tables_are_each_cards_rows_and_ratios(unseen, draws, looks, avail, avail_jokers):
+    """_tables works out each distinct count's rows once: the same rows as card by card."""
+    E._TABLES.clear()
+    PN, PC, PJ, RN, RC, _ = E._tables(unseen, draws, looks, tuple(avail), avail_jokers)
+    draw, look = Chances(unseen, draws), Chances(unseen, looks)
+    assert PN == [draw.row(a) for a in avail] and PC == [look.row(a) for a in avail]
+    assert PJ == draw.row(avail_jokers)
+    assert RN == [E._ratios(draw.row(a)) for a in avail] and RC == [E._ratios(look.row(a)) for a in avail]

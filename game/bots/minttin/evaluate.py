@@ -698,12 +698,13 @@ def _tables(unseen: int, draws: int, looks: int, avail: tuple, avail_jokers: int
     if hit is None:
         draw = Chances(unseen, draws)
         look = Chances(unseen, looks)
-        PN = [draw.row(avail[k]) for k in range(12)]
-        PC = [look.row(avail[k]) for k in range(12)]
+        # the twelve counts take a few values (0..4): each value's rows and ratios once
+        rows = {a: (draw.row(a), look.row(a)) for a in set(avail)}
+        rows = {a: (pn, pc, _ratios(pn), _ratios(pc)) for a, (pn, pc) in rows.items()}
         if len(_TABLES) > 4096:
             _TABLES.clear()
-        hit = _TABLES[key] = (PN, PC, draw.row(avail_jokers), [_ratios(row) for row in PN],
-                              [_ratios(row) for row in PC], {})
+        hit = _TABLES[key] = ([rows[a][0] for a in avail], [rows[a][1] for a in avail], draw.row(avail_jokers),
+                              [rows[a][2] for a in avail], [rows[a][3] for a in avail], {})
     return hit
 
 
