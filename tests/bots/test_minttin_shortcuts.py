@@ -137,3 +137,21 @@ def test_a_swap_priced_above_a_bar_is_the_full_price_there(mode, style):
                     assert got is None or got < bar
                 checked += 1
     assert checked > 60
+
+
+
+def test_observe_reads_each_views_own_options():
+    """observe keeps the last options tuple as a dict (views share the tuple): views of games with
+    other options, asked in turn, still read their own."""
+    from game.bots.minttin import observe as O
+    rules = rules_for("minttin")
+    views = []
+    for options in ({"jokers": "all"}, {"jokers": "none", "consecutive": "loose"}, {"jokers": "dealt"}):
+        m = Match(Setup("minttin", (SeatConfig("bot", "normal"), SeatConfig("bot", "normal")),
+                        {"mode": "2p", **options}, 4), rules)
+        views.append(m.view(0))
+    for view in views + views[::-1]:
+        opts = dict(view.options)
+        dealt, shuffled = O.JOKER_SETUP[opts["jokers"]]
+        o = O.observe(view)
+        assert (o.mode, o.total_jokers) == (opts["consecutive"], 2 * dealt + shuffled)

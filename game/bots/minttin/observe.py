@@ -47,11 +47,20 @@ class Obs:
         return sum(self.hand) + self.jokers
 
 
+_LAST_OPTIONS: list = [None, None]      # (a view's options tuple, as a dict): views share the tuple
+
+
+def _options(options: tuple) -> dict:
+    if _LAST_OPTIONS[0] is not options:
+        _LAST_OPTIONS[:] = [options, dict(options)]
+    return _LAST_OPTIONS[1]
+
+
 def observe(view) -> Obs:
     me = view.seat if view.seat is not None else 0
     opp = 1 - me
     solo = view.mode == "solo"
-    opts = dict(view.options)
+    opts = _options(view.options)
     hand = [0] * 12
     jokers = 0
     for c in view.hand:

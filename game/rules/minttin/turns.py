@@ -169,8 +169,12 @@ def do_swap(st: State, p: int, action, events: list[Event]) -> None:
                                  "gave": gave, "took": took, "cards": list(e)}))
 
 
+# actions are frozen and compared by value: one Discard per card serves every turn
+_DISCARDS = {c: Discard(c) for c in C.KINDS}
+
+
 def discard_options(st: State, p: int) -> list:
-    out: list = [Discard(c) for c in C.sort_cards(set(st.hands[p]))]
+    out: list = [_DISCARDS[c] for c in C.sort_cards(set(st.hands[p]))]
     if st.solo and st.opts["joker_block"] and C.J in st.hands[p]:
         out.append(JokerBlock())
     return out

@@ -15,6 +15,7 @@ from game.bots.minttin.analysis import KINDS as BOT_KINDS, TEMPLATES
 from game.core.protocol import SeatConfig, Setup
 from game.rules.minttin import RULES, turns
 from game.rules.minttin import cards as C
+from game.rules.minttin.actions import Discard
 from game.rules.minttin.analysis import analyse, surely_invalid
 from mtm_support import H
 
@@ -136,3 +137,14 @@ def test_views_carry_the_options_sorted_for_every_game():
                                      {"mode": "2p", **options}, seed))
         for seat in range(seats):
             assert RULES.view(state, seat).options == tuple(sorted(state.opts.items()))
+
+
+def test_discard_options_are_the_hands_cards_in_order():
+    """discard_options hands out one kept Discard per card: equal to new ones, in hand order."""
+    r = random.Random(4)
+    for _ in range(200):
+        hand = [r.choice(C.KINDS) for _ in range(r.randint(1, 14))]
+        state = RULES.new_game(Setup("minttin", (SeatConfig("bot", "normal"), SeatConfig("bot", "normal")),
+                                     {"mode": "2p"}, 1))
+        state.hands[0] = hand
+        assert turns.discard_options(state, 0) == [Discard(c) for c in C.sort_cards(set(hand))]
