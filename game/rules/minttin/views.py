@@ -94,18 +94,18 @@ def make_view(st: State, seat: int | None, to_act: tuple[int, ...]) -> MintView:
         callable_card = st.hold if st.phase == "hold" else None
     elif st.callable and st.phase == "start" and st.discards:
         callable_card = st.discards[-1]
-    return MintView(
+    return _view(
         mode=st.mode, seat=seat, names=tuple(st.names), round_no=st.round_no, phase=st.phase, to_act=to_act,
         current=st.current, dealer=None if st.solo else st.dealer, target=st.opts["target"],
         scores=tuple(st.scores),
         hand=tuple(C.sort_cards(st.hands[seat])) if own else (),
         last_drawn=st.last_drawn[seat] if own else None,
-        hand_counts=tuple(len(h) for h in st.hands),
-        exposures=tuple(tuple(tuple(e) for e in ex) for ex in st.exposures),
+        hand_counts=tuple(map(len, st.hands)),
+        exposures=tuple(tuple(map(tuple, ex)) for ex in st.exposures),
         joker_discards=tuple(st.joker_discards), discards=tuple(st.discards), callable_card=callable_card,
         deck_count=len(st.deck), hold=st.hold, joker_spot=st.spot, dead_count=len(st.dead),
         row_floor=eligible_start(st) if st.solo else 0,
-        facedown_counts=tuple(len(f) for f in st.facedown),
+        facedown_counts=tuple(map(len, st.facedown)),
         my_facedown=tuple(st.facedown[seat]) if own else (),
         double=double,
         pass_offer=p["offer"] if p else None, pass_answer=p["answer"] if p else None,
@@ -116,6 +116,14 @@ def make_view(st: State, seat: int | None, to_act: tuple[int, ...]) -> MintView:
         game_over=st.over, winners=tuple(st.winners),
         options=_frozen(st.opts, _sorted_items),
     )
+
+
+def _view(**fields: Any) -> MintView:
+    """MintView(**fields) without the frozen __init__'s one object.__setattr__ per field (a view
+    is made for every move): every field is given, and the view is as frozen once made."""
+    view = object.__new__(MintView)
+    view.__dict__.update(fields)
+    return view
 
 
 # a view is made for every move; the last round's record never changes once written (a new

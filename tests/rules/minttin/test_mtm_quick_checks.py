@@ -5,7 +5,10 @@ the full analysis gives."""
 from __future__ import annotations
 
 import copy
+import dataclasses
 import random
+
+import pytest
 
 from hypothesis import find, given, settings
 from hypothesis import strategies as st
@@ -17,6 +20,7 @@ from game.rules.minttin import RULES, turns
 from game.rules.minttin import cards as C
 from game.rules.minttin.actions import Discard
 from game.rules.minttin.analysis import analyse, surely_invalid
+from game.rules.minttin.views import MintView
 from mtm_support import H
 
 
@@ -148,3 +152,25 @@ def test_discard_options_are_the_hands_cards_in_order():
                                      {"mode": "2p"}, 1))
         state.hands[0] = hand
         assert turns.discard_options(state, 0) == [Discard(c) for c in C.sort_cards(set(hand))]
+
+
+def test_views_made_without_the_dataclass_init_equal_the_dataclass_made_ones():
+    """make_view fills a MintView's fields directly: every field is there, the view equals (and
+    hashes like) MintView(...) with the same values, and it is still frozen."""
+    r = random.Random(6)
+    for seed, options in [(1, {"mode": "2p", "pass_cards": True}), (2, {"mode": "solo"})]:
+        seats = 1 if options["mode"] == "solo" else 2
+        state = RULES.new_game(Setup("minttin", tuple(SeatConfig("bot", "normal") for _ in range(seats)),
+                                     options, seed))
+        for _ in range(80):
+            if state.over:
+                break
+            for seat in [*range(seats), None]:
+                view = RULES.view(state, seat)
+                assert set(view.__dict__) == {f.name for f in dataclasses.fields(MintView)}
+                long = MintView(**{f.name: getattr(view, f.name) for f in dataclasses.fields(MintView)})
+                assert view == long and hash(view) == hash(long)
+                with pytest.raises(dataclasses.FrozenInstanceError):
+                    view.phase = "x"
+            seat = RULES.to_act(state)[0]
+            state, _ = RULES.apply(state, seat, r.choice(RULES.legal_actions(state, seat)))
