@@ -155,3 +155,13 @@ def test_observe_reads_each_views_own_options():
         dealt, shuffled = O.JOKER_SETUP[opts["jokers"]]
         o = O.observe(view)
         assert (o.mode, o.total_jokers) == (opts["consecutive"], 2 * dealt + shuffled)
+
+
+def test_kept_exposures_are_worked_out_afresh():
+    """to_exposure keeps each block's Exposure: asked again (kept) it equals a fresh one."""
+    from game.bots.minttin import observe as O
+    from game.bots.minttin.analysis import IDX
+    blocks = [(k,) * n + ("J",) * j for k in IDX for n in (1, 2, 3, 4) for j in (0, 1, 2) if 2 <= n + j <= 5]
+    for _ in range(2):
+        for b in blocks:
+            assert O.to_exposure(b) == (IDX[b[0]], len(b), b.count("J"))

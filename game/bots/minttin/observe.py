@@ -12,9 +12,17 @@ JOKER_SETUP = {"all": (1, 2), "dealt": (1, 0), "shuffled": (0, 2), "none": (0, 0
 SOLO_JOKERS = 2
 
 
-def to_exposure(cards) -> Exposure:
-    kind = next((c for c in cards if c != JOKER), None)
-    return Exposure(IDX[kind] if kind else 0, len(cards), sum(1 for c in cards if c == JOKER))
+def to_exposure(cards: tuple[str, ...]) -> Exposure:
+    # a view's blocks are tuples of a few hundred possible ones: each worked out once
+    hit = _EXPOSURES.get(cards)
+    if hit is None:
+        kind = next((c for c in cards if c != JOKER), None)
+        hit = _EXPOSURES[cards] = Exposure(IDX[kind] if kind else 0, len(cards),
+                                           sum(1 for c in cards if c == JOKER))
+    return hit
+
+
+_EXPOSURES: dict[tuple, Exposure] = {}
 
 
 @dataclass
