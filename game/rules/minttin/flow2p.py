@@ -85,8 +85,10 @@ def is_legal(st: State, seat: int, a) -> bool:
             return True
         return t is Call and st.callable and a in call_options(st, seat, st.discards[-1])
     if ph in ACT_PHASES:
-        if t is Discard or t is JokerBlock:
-            return a in discard_options(st, seat)
+        if t is Discard:
+            return a.card in st.hands[seat]     # discard_options: one Discard per card held
+        if t is JokerBlock:
+            return False                        # a solo rule
         if t is SwapForJoker or t is SwapJokerFor:
             return a in swap_options(st, seat, own_only=ph == "dmain")
         if t is Mahjong or t is Double:
