@@ -456,9 +456,9 @@ class CuzzinsTable(DiscardTable):
     def _show_fixed_throw(self) -> None:
         """A fixed deal (a level's) starts with its opening throw made, so no move shows it: it is
         thrown in the tray now, as a dealt hand's is, Double Dice called out (else a challenge about
-        Double Dice showed it only in the wall's small print)."""
+        Double Dice showed it only in the wall's small print). A replay's first position shows it too."""
         v = self.view
-        if self.match.log or v.dice is None or self.replay_mode:
+        if self.match.log or v.dice is None:
             return
         self.present([Event("dice", {"purpose": "open", "seat": v.dealer, "dice": list(v.dice), "mano": v.mano,
                                      "double": v.dice[0] == v.dice[1]})])
