@@ -3,7 +3,9 @@
 A thin table-side wrapper of ``game.app.anim.physics.DiceTray``: the faces come from the game's
 events (never decided here); a cosmetic seed (say, the match seed and the move number) gives the
 same tumble each time the move is shown. The tray lingers a moment once the dice settle, so the
-result can be read, then goes; a table holds its play while ``rolling`` is true.
+result can be read; a table holds its play while ``rolling`` is true. Then the tray stays a little
+longer (the next move usually comes meanwhile and the table hides it) and goes by itself: when a
+person plays first, a stale throw would otherwise lie over the wall's words all through their turn.
 
     dice = TableDice((700, 330, 200, 150))
     dice.roll([3, 5], seed=cosmetic_seed(match_seed, move), caption="East rolls 8", animate=speed > 0)
@@ -20,6 +22,7 @@ from game.app.anim.physics import DiceTray
 from game.app.anim.physics_draw import draw_dice_tray
 
 LINGER = 0.6        # seconds the settled dice stay to be read (at animation speed 1)
+STAY = 1.0          # seconds more they lie there, play going on, before the tray goes by itself
 
 
 def cosmetic_seed(*parts: Any) -> int:
@@ -29,16 +32,18 @@ def cosmetic_seed(*parts: Any) -> int:
 
 class TableDice:
     def __init__(self, rect: tuple[float, float, float, float], die_size: float = 30.0, kind: str = "d6",
-                 linger: float = LINGER, caption_width: float | None = None):
+                 linger: float = LINGER, caption_width: float | None = None, stay: float = STAY):
         self.rect = rect
         # a tray inside a wall square keeps its caption inside too: wrapped to this width, in
         # lines stacked up from the tray (None: one line, as wide as it needs)
         self.caption_width = caption_width
         self.kind = kind
         self.linger = linger
+        self.stay = stay
         self.tray = DiceTray(rect, die_size)
         self.caption = ""
         self.left = 0.0            # lingering seconds left once settled
+        self.staying = 0.0         # seconds left after that before the tray goes (0: it stays till hidden)
         self.shown = False
 
     def roll(self, faces: Sequence[int], seed: int, caption: str = "", animate: bool = True) -> None:
@@ -46,6 +51,7 @@ class TableDice:
         self.tray.throw([(self.kind, int(f)) for f in faces], seed, instant=not animate)
         self.caption = caption
         self.left = self.linger if animate else 0.0
+        self.staying = self.stay if animate else 0.0      # no animation: no clock, the next move hides it
         self.shown = True
 
     @property
@@ -60,6 +66,10 @@ class TableDice:
             self.tray.step(dt)
         elif self.left > 0:
             self.left = max(0.0, self.left - dt)
+        elif self.staying > 0:
+            self.staying -= dt
+            if self.staying <= 0:
+                self.hide()
 
     def finish(self) -> None:
         """Skip: the dice at rest now, nothing left to wait for (they stay on show)."""
@@ -69,6 +79,7 @@ class TableDice:
     def hide(self) -> None:
         self.shown = False
         self.left = 0.0
+        self.staying = 0.0
 
     @property
     def faces(self) -> list[int]:
