@@ -647,8 +647,18 @@ class TableScene(Scene):
         """Show every move not shown yet, one by one, as the viewer saw it."""
         while self._seen < len(self.match.log):
             seen = self.match.history(self.viewer, self._seen, self._seen + 1)[0]
+            if self.viewer is not None and self._everyones_moment(seen):
+                self.set_viewer(None)
+                seen = self.match.history(None, self._seen, self._seen + 1)[0]
             self._seen = seen.move
             self._show_move(seen)
+
+    def _everyones_moment(self, seen: Seen) -> bool:
+        """Hot seat: a round's end brings every player to the screen for the results, so the table
+        shows it as everyone may see it (what the game opens then: the winner's hand, or all of
+        them), never the hand of whoever happened to have the screen last."""
+        return (len(self.human_seats) >= 2 and not self.replay_mode
+                and any(e.kind == "round_end" for e in seen.events))
 
     def _show_move(self, seen: Seen) -> None:
         """One move, as the viewer saw it: its view after and its redacted events."""
@@ -699,8 +709,8 @@ class TableScene(Scene):
         self._refresh_claim_bar()
 
     def _check_handoff(self) -> None:
-        if len(self.human_seats) < 2 or self._curtain or self.finished:
-            return
+        if len(self.human_seats) < 2 or self._curtain or self.finished or self._results_open:
+            return                          # (after a round's results, _after_results asks again)
         waiting = self._claim_waiting()
         done = self.claim_chooser
         if done is not None and done not in waiting:       # answered, or the window closed
