@@ -477,3 +477,16 @@ def test_the_cover_prompt_names_only_the_options_on_offer(menu_app, pool, monkey
     scene.chooser, scene._ui_for = None, None          # the options' button, as after Cancel
     scene._refresh_ui()
     assert "1  Choose (i) or (ii)…" in [b.label for b in scene.buttons]
+
+
+def test_a_hint_with_one_thing_to_do_is_said_at_once_without_asking_a_bot(menu_app, pool):
+    # seen in a real window (hot seat, no bot yet started): H at "roll the dice" said nothing for
+    # seconds while the worker started; with a single legal action there is nothing to weigh
+    scene = open_table(menu_app, ["human", "human"], deal=DEAL)
+    while isinstance(menu_app.stack.top, HandoffScene):
+        through_curtain(menu_app, scene)
+    assert scene.legal == [Roll()]
+    pool.auto = False
+    asked = len(pool.asked)
+    menu_app.dispatch(Intent("hint"))
+    assert "Hint: Roll the dice." in scene.toasts.texts and len(pool.asked) == asked

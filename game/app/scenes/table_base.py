@@ -352,6 +352,9 @@ class TableScene(Scene):
         legal = self.match.legal(self.viewer)
         if not legal:
             return
+        if len(legal) == 1:               # nothing to weigh: said at once (asking a worker that is
+            self._give_hint(legal[0])     # still starting once took seconds to say "Roll the dice")
+            return
         try:
             from game.bots import make_bot
             bot = make_bot(self.setup.game, "hard")
@@ -636,11 +639,15 @@ class TableScene(Scene):
             return
         try:
             action = fut.result().action
-            if self.lesson is not None and self.viewer is not None:
-                action = self.lesson.steer(self.viewer, action)     # a lesson's hint follows its step
-            self.show_hint(action)
         except Exception:
             self.toast("No hint this time.")
+            return
+        self._give_hint(action)
+
+    def _give_hint(self, action: Any) -> None:
+        if self.lesson is not None and self.viewer is not None:
+            action = self.lesson.steer(self.viewer, action)     # a lesson's hint follows its step
+        self.show_hint(action)
 
     # ------------------------------------------------------------------ what happened
     def _catch_up(self) -> None:
