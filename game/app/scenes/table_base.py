@@ -352,9 +352,6 @@ class TableScene(Scene):
         legal = self.match.legal(self.viewer)
         if not legal:
             return
-        if len(legal) == 1:               # nothing to weigh: said at once (asking a worker that is
-            self._give_hint(legal[0])     # still starting once took seconds to say "Roll the dice")
-            return
         try:
             from game.bots import make_bot
             bot = make_bot(self.setup.game, "hard")

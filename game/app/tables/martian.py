@@ -606,6 +606,16 @@ class MartianTable(TableScene):
                     return f"{it.extra} × {name(it.code)} in the pool", (it.rect[0] + it.rect[2] / 2, it.rect[1])
         return None
 
+    def request_hint(self) -> None:
+        """A single legal action (roll the dice, pass) has nothing to weigh: said at once. Asking a
+        worker that is still starting (a hot seat has no bot to start it) took seconds."""
+        v = self.viewer
+        legal = self.match.legal(v) if v is not None and v in self.to_act and self._hint_job is None else []
+        if len(legal) == 1:
+            self._give_hint(legal[0])
+            return
+        super().request_hint()
+
     def show_hint(self, action: Any) -> None:
         v = self.view
         words = mw.hint_line(action, getattr(v, "mine", None), getattr(v, "drawn", None), getattr(v, "under", None))
