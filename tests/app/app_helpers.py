@@ -44,3 +44,18 @@ def through_curtain(app, scene, name=None):
         if app.stack.top is scene:
             return
     raise AssertionError("the curtain did not lift")
+
+
+def replay_after(app, match, moves, seed=1):
+    """Easy bots play `moves` moves of `match` (every seat), then its replay opens on the app."""
+    from game.app.scenes.replay import ReplayScene
+    from game.bots import make_bot
+    from game.core.rng import GameRng
+    bot, rng = make_bot(match.setup.game, "easy"), GameRng(seed)
+    for _ in range(moves):
+        s = match.to_act()[0]
+        match.act(s, bot.choose(match.view(s), match.legal(s), rng))
+    replay = ReplayScene.create(app, match.to_json())
+    app.stack.push(replay)
+    app.stack.apply()
+    return replay

@@ -511,20 +511,11 @@ def test_score_lines_name_tiles_in_words_not_codes(menu_app, pool):
 @pytest.mark.parametrize("game", ["cuzzins", "kards"])
 def test_a_replay_never_asks_the_watcher_to_claim(menu_app, game):
     # seen in a real window: a Cuzzins replay's status told the watcher "claim it or pass"
-    from game.app.scenes.replay import ReplayScene
-    from game.bots import make_bot
     from game.core.match import Match
     from game.core.protocol import SeatConfig, Setup
-    from game.core.rng import GameRng
+    from tests.app.app_helpers import replay_after
     seats = tuple(SeatConfig("human" if i == 0 else "bot", "easy", "") for i in range(4))
-    m = Match(Setup(game, seats, {}, 5))
-    bot, rng = make_bot(game, "easy"), GameRng(3)
-    for _ in range(120):
-        s = m.to_act()[0]
-        m.act(s, bot.choose(m.view(s), m.legal(s), rng))
-    replay = ReplayScene.create(menu_app, m.to_json())
-    menu_app.stack.push(replay)
-    menu_app.stack.apply()
+    replay = replay_after(menu_app, Match(Setup(game, seats, {}, 5)), 120, seed=3)
     asked = []
     for i in range(len(replay.moves) + 1):
         replay.jump(i)

@@ -54,18 +54,10 @@ def test_a_replay_shows_the_fixed_throw_at_its_start_and_not_after_the_first_mov
     """Seen in the replays: the opening throw of a fixed deal was thrown at the table in play, but a
     replay of that game began on an empty tray (the double only in the wall's small print)."""
     from game.app.input import Intent
-    from game.app.scenes.replay import ReplayScene
-    from game.bots import make_bot
-    from game.core.rng import GameRng
+    from tests.app.app_helpers import replay_after
     match = Match(Setup("cuzzins", tuple(SeatConfig("bot", "easy", n) for _, n in SEATS), {"hands": 1}, 106,
                         {"dealer": 3, "dice": [4, 4]}))
-    bot, rng = make_bot("cuzzins", "easy"), GameRng(1)
-    for _ in range(3):
-        s = match.to_act()[0]
-        match.act(s, bot.choose(match.view(s), match.legal(s), rng))
-    replay = ReplayScene.create(menu_app, match.to_json())
-    menu_app.stack.push(replay)
-    menu_app.stack.apply()
+    replay = replay_after(menu_app, match, 3, seed=1)
     assert replay.index == 0
     assert replay.table.dice.shown and replay.table.dice.faces == [4, 4]
     assert replay.table.dice.caption == "Double Dice! 8: Bo is mano"
