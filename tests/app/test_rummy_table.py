@@ -155,6 +155,9 @@ def test_an_invalid_done_keeps_the_turn_and_names_the_rule(app):
     assert "Golden rule" not in message                             # said once, in the title
     assert scene.flash_sets == {0}
     step(app, 3)                      # drawn without trouble
+    app.dispatch(Intent("back"))      # Esc puts the refusal away; only the next Esc asks to leave
+    app.stack.apply()
+    assert not scene.banner.visible and not scene.flash_sets and app.stack.top is scene
 
 
 def test_undo_and_reset_restore_the_working_table(app):

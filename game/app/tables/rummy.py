@@ -960,6 +960,10 @@ class RummyTable(RummyDraw, TableScene):
             self._clear_selection()
             self._cancel_hold()
             return True
+        if k == "back" and self.banner.visible:      # Esc puts a refusal away before asking to leave
+            self.banner.clear()
+            self.flash_sets.clear()
+            return True
         if k == "char" and intent.char:
             c = intent.char.lower()
             if c == "u":
