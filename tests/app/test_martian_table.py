@@ -387,6 +387,29 @@ def test_a_hint_inside_the_cover_choosers_rings_the_option_it_means(menu_app, po
     assert last_action(scene) == wanted
 
 
+def test_the_cover_options_are_read_whole_and_the_hint_toast_keeps_off_them(menu_app, pool):
+    # seen: "(iii) ... Then choose: Chow, Pung, K..." cut short, and the hint toast over the
+    # chooser's corner
+    import pygame
+    from tests.app.test_minttin_table_playtest import cut_texts
+    app = menu_app
+    scene = rolled_a_small_red(app)
+    look = min(a.cover for a in scene.legal if isinstance(a, Look))
+    scene.show_hint(Look(look))
+    key(app, "confirm")
+    step(app, 2)
+    scene.open_cover_options()
+    scene.show_hint(scene.cover_groups()[-1][2][0])
+    step(app, 2)
+    assert not [t for t in cut_texts(app) if "choose" in t or "Keep" in t]
+    canvas = app.canvas
+    x, y, w, h = scene.toasts.pick_area(canvas, scene.toast_areas(), scene.toast_avoid())
+    boxes = [pygame.FRect(b) for b in scene.toasts.rects(canvas, x + w / 2, y + h, w - 48)]
+    assert boxes and not any(b.colliderect(pygame.FRect(scene.chooser.rect)) for b in boxes)
+    lx, _ly, lw = scene.LESSON_PANEL
+    assert scene.chooser.rect[0] > lx + lw                 # still clear of a lesson's panel
+
+
 @pytest.mark.parametrize("lesson", [False, True])
 def test_toasts_cover_no_piece_label_or_button(menu_app, pool, lesson):
     # seen: a message over the pool's bottom row of counts for a few seconds

@@ -252,6 +252,10 @@ class MartianTable(TableScene):
         words = self._words_bottom + 10
         return [right, (lx, words, lw, floor - words)]
 
+    def toast_avoid(self) -> list[tuple[float, float, float, float]]:
+        """An open chooser (a hint toast touched its corner): the message goes to the left column."""
+        return [tuple(self.chooser.rect)] if self.chooser is not None else []
+
     def _button_specs(self) -> list[tuple[str, Any, bool]]:
         v, legal = self.view, self.legal
         out: list[tuple[str, Any, bool]] = []
@@ -297,7 +301,7 @@ class MartianTable(TableScene):
     # ------------------------------------------------------------------ choosers
     def _chooser(self, title: str, options: list[Option], on_pick: Any, on_cancel: Any = None) -> None:
         self.chooser = Chooser(title, options, on_pick, on_cancel or self._close_chooser, row=PyramidRow,
-                               centre=(850, 600), keyboard=self.ui.keyboard, width=840)   # clear of the lesson panel
+                               centre=(870, 600), keyboard=self.ui.keyboard, width=960)   # clear of the lesson panel
 
     def _close_chooser(self) -> None:
         self.chooser = None
