@@ -76,34 +76,32 @@ def test_back_from_a_challenge_the_list_shows_that_challenge(store, app):
     assert scene.pane.offset > 0 and 0 <= top and top + row.rect.height <= view.height
 
 
+def finished_with_results(app, level):
+    """The level's Mint Tin table, finished at once with a win for seat 0: (table, its results scene)."""
+    from game.app.scenes.results import ResultsScene
+    from game.app.tables import table_scene_for
+    from game.core.match import Match
+    from game.core.protocol import Result
+    table = table_scene_for("minttin")(app, Match(level.fresh_setup()), level=level)
+    app.stack.push(table)
+    app.stack.apply()
+    table._finish(Result(True, (7, 0), (0,), (), "You win"), [])
+    app.stack.apply()
+    shown = [s for s in [app.stack.top, *table._pending_results] if isinstance(s, ResultsScene)]
+    assert shown
+    return table, shown[0]
+
+
 def test_a_challenge_decided_by_the_games_end_goes_back_to_the_list(store, app):
     """Seen in the Mint Tin challenge 'your first Mahjong': won on the game's last round, its results
     offered 'Back to the menu', where a challenge decided earlier offers 'Back to the challenges'."""
-    from game.app.scenes.results import ResultsScene
-    from game.app.tables import table_scene_for
-    from game.core.match import Match
-    from game.core.protocol import Result
     level = next(l for l in app.levels_for("minttin", "challenge") if l.id.endswith("first-mahjong"))
-    table = table_scene_for("minttin")(app, Match(level.fresh_setup()), level=level)
-    app.stack.push(table)
-    app.stack.apply()
-    table._finish(Result(True, (7, 0), (0,), (), "You win"), [])
-    app.stack.apply()
-    shown = [s for s in [app.stack.top, *table._pending_results] if isinstance(s, ResultsScene)]
-    assert shown and shown[0].next_label == "Back to the challenges"
-    assert shown[0].on_close == table._to_challenges
+    table, results = finished_with_results(app, level)
+    assert results.next_label == "Back to the challenges"
+    assert results.on_close == table._to_challenges
 
 
 def test_a_game_without_a_challenge_still_goes_back_to_the_menu(store, app):
-    from game.app.scenes.results import ResultsScene
-    from game.app.tables import table_scene_for
-    from game.core.match import Match
-    from game.core.protocol import Result
     level = next(l for l in app.levels_for("minttin", "quick") if l.goal is None)
-    table = table_scene_for("minttin")(app, Match(level.fresh_setup()), level=level)
-    app.stack.push(table)
-    app.stack.apply()
-    table._finish(Result(True, (7, 0), (0,), (), "You win"), [])
-    app.stack.apply()
-    shown = [s for s in [app.stack.top, *table._pending_results] if isinstance(s, ResultsScene)]
-    assert shown and shown[0].next_label is None and shown[0].on_close == table.leave
+    table, results = finished_with_results(app, level)
+    assert results.next_label is None and results.on_close == table.leave

@@ -44,12 +44,18 @@ def test_a_message_steps_aside_for_the_word_beside_the_bottom_river(menu_app, po
     assert all(area.contains(b) for b in boxes())
 
 
-def test_after_the_win_the_hint_says_the_hand_is_over(menu_app, pool):
-    app = menu_app
+def double_dice_at_my_turn(app):
+    """The one-hand Double Dice deal, the human (seat 0) to play with Mahjongg on its drawn D9."""
     setup = Setup("cuzzins", tuple(SeatConfig(k, "normal", "") for k in ["human", "bot", "bot", "bot"]),
                   {"hands": 1}, 106, DOUBLE_DICE)
     scene = open_table(app, match=Match(setup))
     assert run_until(app, lambda: scene.my_turn and scene.buttons, 600)
+    return scene
+
+
+def test_after_the_win_the_hint_says_the_hand_is_over(menu_app, pool):
+    app = menu_app
+    scene = double_dice_at_my_turn(app)
     app.dispatch(Intent("char", char="1"))          # Mahjongg on the drawn D9
     app.stack.apply()
     assert scene.ended is not None and scene.ended[1] == 0
@@ -60,10 +66,7 @@ def test_the_plates_show_the_win_once_its_coins_have_landed(menu_app, pool):
     # seen in a real window: three 260¢ coins landed on "You · +0¢", which stayed +0¢ to the results
     from tests.app.app_helpers import step
     app = menu_app
-    setup = Setup("cuzzins", tuple(SeatConfig(k, "normal", "") for k in ["human", "bot", "bot", "bot"]),
-                  {"hands": 1}, 106, DOUBLE_DICE)
-    scene = open_table(app, match=Match(setup))
-    assert run_until(app, lambda: scene.my_turn and scene.buttons, 600)
+    scene = double_dice_at_my_turn(app)
     app.store.settings.anim_speed = 1.0
     app.dispatch(Intent("char", char="1"))
     app.stack.apply()

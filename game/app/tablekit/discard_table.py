@@ -254,8 +254,12 @@ class DiscardTable(TableScene):
         v = self.view
         if v.discard is None or self.viewer is None or not self.claim_bar.visible or self.HINT_FACTS is None:
             return None
-        claims = [(text, getattr(a, "kind", ""), getattr(a, "low", None)) for text, a in self.claim_choices(self.viewer)]
-        return dh.claim_line(type(self).HINT_FACTS(v), ds.kind(v.discard) or "", claims)
+        key = (self.shown_move, self.viewer)         # drawn every frame: worked out once per position
+        if key != self._claim_memo[0]:
+            claims = [(text, getattr(a, "kind", ""), getattr(a, "low", None))
+                      for text, a in self.claim_choices(self.viewer)]
+            self._claim_memo = (key, dh.claim_line(type(self).HINT_FACTS(v), ds.kind(v.discard) or "", claims))
+        return self._claim_memo[1]
 
     def hinted_index(self) -> int | None:
         """Index in the shown hand of the suggested discard (the last of its kind: a fresh draw
@@ -294,6 +298,7 @@ class DiscardTable(TableScene):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.claim_bar.max_bottom = CLAIM_BAR_BOTTOM
+        self._claim_memo: tuple[Any, str | None] = (None, None)     # (position, its claim advice)
 
     def toast_areas(self) -> list[tuple[float, float, float, float]]:
         return list(TOAST_AREAS)
