@@ -376,6 +376,11 @@ class KardsTable(DiscardTable):
 
     def _group(self, cls: type, acts: list) -> None:
         if cls is Standing:
+            lesson = self.lesson
+            if lesson is not None and lesson.run.step is not None and lesson.run.step.do != "standing":
+                self.toast(lesson.run.nudge(), theme.GOLD, seconds=4)     # the lesson's words, not the picking hint
+                lesson.nudged = True
+                return
             picked = self.hand[self.selected] if self.selected is not None and self.selected < len(self.hand) else None
             if picked is None:
                 self.toast("Pick the card to discard first, then Standing hand.", theme.GOLD)

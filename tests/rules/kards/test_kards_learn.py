@@ -23,19 +23,22 @@ def step_actions(st, step):
     return out
 
 
-def test_the_lesson_plays_through_with_the_levels_own_bots():
+def play_through():
+    """The lesson played to its end: the final state and, for each step, the kinds of the player's
+    legal actions when it was asked (what the table showed as buttons)."""
     setup = LEVEL.setup
     st = RULES.new_game(setup)
     bots = {s: make_bot("kards", setup.seats[s].strength) for s in (1, 2, 3)}
     rngs = {s: GameRng(f"{setup.seed}:bot:{s}") for s in (1, 2, 3)}
     steps = list(LEVEL.lesson.steps)
-    done = []
+    done, offered = [], []
     for _ in range(300):
         if not steps:
             break
         seat = RULES.to_act(st)[0]
         legal = RULES.legal_actions(st, seat)
         if seat == 0 and len(legal) > 1:
+            offered.append({a.kind for a in legal})
             ok = step_actions(st, steps[0])
             assert ok, f"step {len(done) + 1} ({steps[0].do}) is not legal when the player is asked: {legal}"
             a = ok[0]
@@ -45,6 +48,11 @@ def test_the_lesson_plays_through_with_the_levels_own_bots():
         else:
             a = bots[seat].choose(RULES.view(st, seat), legal, rngs[seat])
         st, _ = RULES.apply(st, seat, a)
+    return st, done, offered
+
+
+def test_the_lesson_plays_through_with_the_levels_own_bots():
+    st, done, _ = play_through()
     assert done == ["discard", "pung", "discard", "mahjongg"]
     assert st.winner == 0 and st.win["discarder"] is None            # out with a card from the wall
 
@@ -53,3 +61,21 @@ def test_the_lesson_teaches_draw_discard_pung_and_going_out_in_its_words():
     says = [s.say for s in LEVEL.lesson.steps]
     assert "drew a card from the wall" in says[0] and "pung" in says[1] and "Mah-Jongg" in says[3]
     assert LEVEL.fixed_seed and LEVEL.kind == "learn"
+
+
+BUTTON_WORDS = {"standing": "Standing hand", "pung": "Pung", "mahjongg": "Mah-Jongg", "chow": "Chow",
+                "kong": "Kong", "concealed_kong": "Kong", "expand": "Kong"}
+
+
+def test_each_step_speaks_of_every_button_the_table_shows_then():
+    """A newcomer sees a button for each of the turn's special actions; a step that leaves one
+    unexplained leaves them to press it and meet the game's own terse refusal (the Standing hand
+    button that turns up one card from going out)."""
+    _, _, offered = play_through()
+    steps = LEVEL.lesson.steps
+    assert len(offered) == len(steps)
+    for step, kinds in zip(steps, offered):
+        for kind in kinds - {step.do, "discard", "pass"}:
+            word = BUTTON_WORDS.get(kind, kind)
+            assert word in step.say, f"step {step.do!r} shows a {word} button its words never mention"
+            assert kind != "standing" or "standing hand" in step.nudge

@@ -1,0 +1,30 @@
+"""The Kards lesson in the real table: the Standing hand button that turns up one card from going out
+answers with the lesson's own words, whatever is picked, and the step stays."""
+
+from game.app.input import Intent
+from game.core.levels import LEVELS_DIR, load_level
+from tests.app.test_lesson_tables import wait_for_player
+
+
+def test_standing_hand_pressed_in_the_lesson_gets_the_lessons_nudge(app):
+    level = load_level(LEVELS_DIR / "kards/learn.toml")
+    app.store.settings.anim_speed = 0.0
+    app.start_game(level.fresh_setup(), level)
+    app.stack.apply()
+    scene = app.stack.top
+    guide = scene.lesson
+    for _ in range(2):                       # the 9 Bamboo, then the North Wind pung
+        wait_for_player(app, scene)
+        assert scene.act(guide.expected(0)[0])
+    wait_for_player(app, scene)
+    assert guide.run.index == 2 and "Standing hand" in guide.run.step.say
+    labels = [b.label for b in scene.buttons]
+    key = str(next(i for i, lab in enumerate(labels, 1) if "Standing hand" in lab))
+    for picked in (None, scene.hand.index(next(c for c in scene.hand if c.startswith("D1")))):
+        scene.selected = picked
+        moves = len(scene.match.log)
+        app.dispatch(Intent("char", char=key))
+        app.stack.apply()
+        assert len(scene.match.log) == moves and guide.run.index == 2
+        assert scene.toasts.texts[-1] == guide.run.step.nudge
+    assert not any("Pick the card" in t for t in scene.toasts.texts)
