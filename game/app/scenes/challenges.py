@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.app import theme
-from game.app.scenes.screen import Screen
+from game.app.scenes.screen import LIST_KEYS, Screen
 from game.app.widgets import ListRow, Scroller
 from game.rules import catalogue, is_built
 
@@ -12,6 +12,7 @@ PANEL = (200, 140, 1200, 660)
 
 class ChallengesScene(Screen):
     title = "Challenges"
+    keys_hint = LIST_KEYS.format(verb="plays")
 
     def __init__(self, app, show: str | None = None):
         super().__init__(app)
@@ -62,9 +63,7 @@ class ChallengesScene(Screen):
                 self.pane.reveal((row.rect.x, top, row.rect.w, row.rect.bottom - top))
 
     def handle(self, intent) -> bool:
-        if intent.kind in ("page_up", "page_down", "home", "end"):
-            return self.pane.handle(intent)
-        handled = super().handle(intent)
+        handled = super().handle(intent)      # PageUp/PageDown/Home/End move along the list (FocusGroup.page)
         row = self.ui.focused
         top = self._heading_over.get(id(row)) if row is not None else None
         if top is not None and self.ui.keyboard:     # a game's first row comes with its heading

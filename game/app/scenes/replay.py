@@ -18,7 +18,7 @@ from typing import Any, Sequence
 from game.app import theme
 from game.app.scenes.base import Scene
 from game.app.scenes.results import as_number, fmt_value
-from game.app.scenes.screen import Screen
+from game.app.scenes.screen import LIST_KEYS, Screen
 from game.app.tables import table_scene_for
 from game.app.widgets import Button, FocusGroup, ListRow, Scroller
 from game.core.match import Match, SaveError
@@ -97,6 +97,7 @@ def replay_title(data: dict, path: Path | None = None) -> tuple[str, str]:
 class ReplaysScene(Screen):
     title = "Replays"
     subtitle = "Every finished game is kept here; open one to step through it move by move."
+    keys_hint = LIST_KEYS.format(verb="opens")
 
     def __init__(self, app):
         super().__init__(app)

@@ -11,9 +11,14 @@ from game.app.scenes.base import Scene
 from game.app.widgets import Button, FocusGroup, Toasts
 
 
+# the keys line of a screen with a long list (set as the scene's `keys_hint`)
+LIST_KEYS = "↑ ↓ pick · PageUp PageDown a page · Home End first, last · Enter {verb} · Esc back"
+
+
 class Screen(Scene):
     title = ""
     subtitle = ""
+    keys_hint = ""          # one line at the foot of the screen saying which keys work here
 
     def __init__(self, app):
         super().__init__(app)
@@ -99,6 +104,8 @@ class Screen(Scene):
         if self.subtitle:
             canvas.text(self.subtitle, (800, 100), theme.BODY, theme.TEXT_DIM, False, "midtop")
         self.draw_content(canvas)
+        if self.keys_hint:
+            canvas.text(self.keys_hint, (800, 872), theme.SMALL, theme.TEXT_FAINT, False, "midbottom")
         self.ui.draw(canvas)
         self.draw_overlay(canvas)
         self.toasts.draw(canvas)

@@ -8,6 +8,9 @@ while the keyboard is being used.
 With `pointer_focus` (menus), one thing is lit at a time and Enter presses it: the pointer moves
 the focus to what it is over (off every button, nothing is focused), and a key that moves the
 focus puts out the hover light until the pointer moves again.
+
+In a scrolling list (widgets added with a pane), PageUp/PageDown move the focus a screenful and
+Home/End to the first and last row, so a list of any length can be walked and picked by keys.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from game.app.widgets.base import Widget
 from game.app.widgets.scroll import Scroller
 
 DIRECTIONS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
+PAGE_KEYS = ("page_up", "page_down", "home", "end")
 
 
 class FocusGroup:
@@ -126,6 +130,9 @@ class FocusGroup:
         if k in DIRECTIONS:
             self.keys_used()
             return self.move(k)
+        if k in PAGE_KEYS and self.page(k):
+            self.keys_used()
+            return True
         if k in ("focus_next", "focus_prev"):
             self.keys_used()
             return self.cycle(1 if k == "focus_next" else -1)
@@ -149,6 +156,34 @@ class FocusGroup:
             self.set_focus(items[0] if d > 0 else items[-1])
         else:
             self.set_focus(items[(items.index(self.focused) + d) % len(items)])
+        return True
+
+    def page(self, kind: str) -> bool:
+        """PageUp/PageDown/Home/End in a scrolling list: the list the focus is in (or the screen's
+        only one). Paging lands on the farthest row still in view with the current one, so nothing
+        is skipped; False when there is no list here (the scene may use the key otherwise)."""
+        f = self.focused
+        pane = f.pane if f is not None and f.pane is not None else (self.panes[0] if len(self.panes) == 1 else None)
+        rows = [w for w in self.focusables() if pane is not None and w.pane is pane]
+        if not rows:
+            return False
+        if kind in ("home", "end"):
+            self.set_focus(rows[0] if kind == "home" else rows[-1])
+            pane.scroll_to(0 if kind == "home" else pane.max_offset)     # the list's very top or foot
+            return True
+        down = kind == "page_down"
+        if f not in rows:           # from the list's edge that is in view
+            top = pane.viewport.top + pane.offset
+            in_view = [w for w in rows if w.rect.top >= top and w.rect.bottom <= top + pane.viewport.height]
+            self.set_focus((in_view or rows)[0 if down else -1])
+            return True
+        i = rows.index(f)
+        span = pane.viewport.height
+        ahead = rows[i + 1:] if down else rows[:i][::-1]
+        if not ahead:
+            return True             # at the end: keep focus, still consumed
+        fits = [w for w in ahead if max(w.rect.bottom, f.rect.bottom) - min(w.rect.top, f.rect.top) <= span]
+        self.set_focus(fits[-1] if fits else ahead[0])
         return True
 
     def move(self, direction: str) -> bool:
