@@ -96,3 +96,27 @@ def test_the_closing_note_stands_apart_from_the_last_help_line_inside_the_panel(
     last_help = drawn["0% is silent."]
     assert note.top - last_help.bottom >= 24
     assert note.bottom <= PANEL[1] + PANEL[3] - 12
+
+
+def test_the_keys_row_stays_lit_when_the_window_moves_under_a_still_pointer(menu_app, store):
+    """Seen in a real window: ← → on Window size re-opens the window, the still pointer then
+    "moves" onto empty felt, and that put the keys' row out, so the next arrows did nothing."""
+    scene = SettingsScene(menu_app)
+    menu_app.stack.push(scene)
+    menu_app.stack.apply()
+    for _ in range(3):
+        scene.handle(Intent("down"))
+    scale = widget(scene, Slider, "Window size")
+    assert scene.ui.focused is scale and scene.ui.keyboard
+    for _ in range(2):
+        scene.handle(Intent("left"))
+        menu_app.dispatch(Intent("point", (20, 880)))      # the move a re-opened window sends
+        menu_app.stack.apply()
+    assert scene.ui.focused is widget(scene, Slider, "Window size")
+    store.flush()
+    assert Store(store.config_dir).settings.window_scale == 0.5
+    volume = widget(scene, Slider, "Sound volume")
+    menu_app.dispatch(Intent("point", volume.box.center))     # a real move onto a row still lights it
+    assert scene.ui.focused is volume and not scene.ui.keyboard
+    menu_app.dispatch(Intent("point", (20, 880)))             # and off every row puts it out
+    assert scene.ui.focused is None

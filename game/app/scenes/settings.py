@@ -22,6 +22,7 @@ HELP = {
 
 class SettingsScene(Screen):
     title = "Settings"
+    keys_hint = "Changes are saved as you make them · ↑ ↓ pick a setting · ← → change it · Esc goes back"
 
     def __init__(self, app):
         super().__init__(app)
@@ -47,6 +48,13 @@ class SettingsScene(Screen):
             y += 86
         self.back_button("Done")
 
+    def handle(self, intent) -> bool:
+        # Window size and Full screen re-open the window under a pointer that did not move, and
+        # the move that comes with it (onto no row) put out the keys' row: ← → then did nothing.
+        if intent.kind == "point" and self.ui.keyboard and self.ui.at(intent.pos) is None:
+            return False
+        return super().handle(intent)
+
     def update(self, dt: float) -> None:
         super().update(dt)
         # F11 can change full screen while this page is open: keep the switch truthful
@@ -63,5 +71,4 @@ class SettingsScene(Screen):
                             max_width=w.rect.width - 24)
         canvas.text("These hold for every game. Rule choices are on each game's setup screen.",
                     (800, PANEL[1] + PANEL[3] - 20), theme.SMALL, theme.TEXT_DIM, False, "midbottom")
-        canvas.text("Changes are saved as you make them.", (800, 872), theme.SMALL, theme.TEXT_FAINT, False,
-                    "midbottom")
+
