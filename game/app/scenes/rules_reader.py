@@ -124,8 +124,8 @@ class RulesScene(Screen):
                     self.draw_pieces(canvas, item[2], y)
         self.scroller.draw_bar(canvas)
         if self.scroller.max_offset > 0:
-            canvas.text("Wheel or ↑ ↓ to scroll · ← → other games", (1560, 853), theme.SMALL, theme.TEXT_FAINT,
-                        False, "midright")
+            canvas.text("Wheel, ↑ ↓ or PageUp PageDown to scroll · Home End · ← → other games", (1560, 853),
+                        theme.SMALL, theme.TEXT_FAINT, False, "midright")
 
     def draw_pieces(self, canvas, stacks, y: float) -> None:
         """A row of pieces and stacks at their relative sizes (pyramids keep small < medium < large)."""
