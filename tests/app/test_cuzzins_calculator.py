@@ -105,3 +105,33 @@ def test_a_set_left_short_is_named_when_the_hand_is_full(app):
     click(scene, button(scene, "hand"))
     add(scene, "B1 B2 B3 B4 B5 B6 B7 B8 B9 D2 D3 D4 C5 C5")
     assert scene.result["error"] == "Laid-out set 1 (1 Characters ×2) has 2 of its three tiles (four for a kong)."
+
+
+def test_no_score_step_name_runs_into_its_reason(app):
+    """Seen in a real window: "Run in the back's suit" was drawn over its reason "2-3-4 Dots"."""
+    import pygame
+    scene = open_calc(app)
+    add(scene, "B1 B2 B3 B4 B5 B6 C1 C1 C1 C7 C8 C9 D2 D3 D4 D9 D9")
+    steps = scene.result["steps"]
+    assert any(s["name"] == "Run in the back's suit" for s in steps)
+    drawn = []
+    real = app.canvas.text
+
+    def spy(text, *a, **k):
+        rect = real(text, *a, **k)
+        drawn.append((text, pygame.Rect(rect)))
+        return rect
+
+    app.canvas.text = spy
+    try:
+        scene.draw(app.canvas)
+    finally:
+        app.canvas.text = real
+    rects = {}
+    for text, rect in drawn:
+        rects.setdefault(text, []).append(rect)
+    for st in steps:
+        name = rects[st["name"]][-1]
+        for text, rect in drawn:
+            if text and text in st["why"] and rect.top >= name.top - 2:
+                assert not rect.colliderect(name), f"{st['name']!r} overlaps {text!r}"

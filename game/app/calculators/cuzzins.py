@@ -30,6 +30,7 @@ CONTEXT = (620, 140, 430, 378)
 HAND_BOX = (40, 530, 1010, 130)
 SETS_BOX = (40, 670, 1010, 140)
 RESULT = (1070, 140, 500, 670)
+WHY_X = 172                  # a score step's reason, from the result panel's text edge
 SEAT_WORDS = {"E": "East", "S": "South", "W": "West", "N": "North"}
 HOW = (("wall", "from the wall"), ("loose", "loose tile"), ("kong", "after a kong"),
        ("claimed", "a discard"), ("original", "dealt (dealer)"))
@@ -368,12 +369,15 @@ class CuzzinsCalculator(Screen):
             canvas.text(st["name"], (cx, cy), theme.SMALL, theme.TEXT, True)
             canvas.text(str(st["value"]), (x + w - 20, cy), theme.SMALL, theme.GOLD if st["name"] == "Total" else theme.GOOD,
                         True, "topright")
-            # a long reason wraps under itself ("+ 5 for 5 Characters" was cut short)
+            # a long reason wraps under itself ("+ 5 for 5 Characters" was cut short); a name too long
+            # for its column puts the reason on the next line ("Run in the back's suit" ran into it)
             lines = canvas.wrap(st["why"], inner - 230, theme.SMALL - 5) or [""]
+            below = canvas.measure(st["name"], theme.SMALL, True)[0] > WHY_X - 8
+            top = cy + (canvas.line_height(theme.SMALL, True) if below else 0)
             for i, line in enumerate(lines):
-                canvas.text(line, (cx + 172, cy + 3 + i * canvas.line_height(theme.SMALL - 5)), theme.SMALL - 5,
+                canvas.text(line, (cx + WHY_X, top + 3 + i * canvas.line_height(theme.SMALL - 5)), theme.SMALL - 5,
                             theme.TEXT_DIM)
-            cy += 25 + (len(lines) - 1) * canvas.line_height(theme.SMALL - 5)
+            cy = top + 25 + (len(lines) - 1) * canvas.line_height(theme.SMALL - 5)
         canvas.line(theme.PANEL_EDGE, (cx, cy + 2), (x + w - 20, cy + 2), 1)
         cy += 10
         canvas.text("Payments", (cx, cy), theme.BODY, theme.TEXT, True)
