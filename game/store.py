@@ -64,7 +64,9 @@ SETTINGS_SHAPE = Record(
     {"anim_speed": OneOf(ANIM_SPEEDS), "fullscreen": Bool(), "window_scale": Num(0.5, 2.0),
      "colourblind": Bool(), "volume": Num(0.0, 1.0)},
     defaults=dataclasses.asdict(Settings()),
-    labels={"anim_speed": "animation speed", "window_scale": "window size", "colourblind": "colour-blind pieces"})
+    # named as the Settings screen names them
+    labels={"anim_speed": "animation speed", "fullscreen": "full screen", "window_scale": "window size",
+            "colourblind": "colour-blind marks", "volume": "sound volume"})
 
 # A saved match (the autosave and every replay): game.core.match.Match.to_json().
 SEAT_SHAPE = Record({"kind": OneOf(("human", "bot")), "strength": OneOf(STRENGTHS),

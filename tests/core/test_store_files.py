@@ -404,4 +404,14 @@ def test_a_damaged_autosave_never_falls_back_to_its_backup(tmp_path):
 def test_a_number_out_of_range_says_the_range(tmp_path):
     (tmp_path / "settings.json").write_text(wrap({"volume": 7}))
     s = Store(tmp_path)
-    assert "'volume' should be a number from 0 to 1, but it is the number 7" in s.problems[0]
+    assert "'sound volume' should be a number from 0 to 1, but it is the number 7" in s.problems[0]
+
+
+def test_settings_problems_name_each_setting_as_the_settings_screen_does(tmp_path):
+    rows = {"anim_speed": "animation speed", "fullscreen": "full screen", "window_scale": "window size",
+            "colourblind": "colour-blind marks", "volume": "sound volume"}     # game/app/scenes/settings.py
+    for i, (key, label) in enumerate(rows.items()):
+        folder = tmp_path / str(i)
+        folder.mkdir()
+        (folder / "settings.json").write_text(wrap({key: "no such value"}))
+        assert f"'{label}' should be" in Store(folder).problems[0]
