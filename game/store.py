@@ -268,11 +268,13 @@ class Store:
             data, notes = clean(_parse(raw), spec.shape)
         except Bad as e:
             kept, _ = self._set_aside(path, raw, move=True)
-            backup = self._backup_of(spec, path) if spec.from_backup else None
+            backup, repaired = self._backup_of(spec, path) if spec.from_backup else (None, [])
             if backup is not None:
+                more = " and more" if len(repaired) > 3 else ""
+                fixed = f" Part of that copy was repaired ({'; '.join(repaired[:3])}{more})." if repaired else ""
                 self.problems.append(f"Your {name} could not be used: {e}. {kept}, and its previous copy "
                                      f"({backup_path(path).name}) is used instead: only the latest change "
-                                     "may be missing.")
+                                     f"may be missing.{fixed}")
                 self._write(path, backup)
                 return backup
             self.problems.append(f"Your {name} could not be used: {e}. {kept}, and {spec.instead}.")
@@ -286,16 +288,18 @@ class Store:
                 self._write(path, data)
         return data
 
-    def _backup_of(self, spec: FileKind, path: Path) -> Any:
-        """The previous copy's data when it is whole and in shape, else None (left as it is)."""
+    def _backup_of(self, spec: FileKind, path: Path) -> tuple[Any, list[str]]:
+        """The previous copy's data when it can be read, repaired as a live file would be, with what
+        was repaired; (None, []) when it can't (left as it is). A repaired copy is still worth
+        more than starting afresh: a file repaired at the last start leaves its bad original as the
+        previous copy, and the next damage would otherwise lose every good value in it."""
         try:
             bak = backup_path(path)
             if bak.stat().st_size > MAX_FILE_BYTES:
-                return None
-            data, notes = clean(_parse(bak.read_bytes()), spec.shape)
+                return None, []
+            return clean(_parse(bak.read_bytes()), spec.shape)
         except (OSError, Bad):
-            return None
-        return None if notes else data
+            return None, []
 
     def _set_aside(self, path: Path, raw: bytes | None, move: bool) -> tuple[str, bool]:
         """Keep the file's bytes as `<name>.corrupt-<time>` (moved, or else a copy of `raw`):

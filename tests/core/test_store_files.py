@@ -389,6 +389,24 @@ def test_an_unusable_file_falls_back_to_its_previous_copy(tmp_path, name):
     assert again.flush() and Store(tmp_path).problems == []      # written back: the next start is clean
 
 
+def test_a_repaired_file_damaged_again_falls_back_to_its_repaired_previous_copy(tmp_path):
+    """Seen playing: statistics with one bad value were repaired at start (the bad original became
+    statistics.json.bak); damaged again, the previous copy was refused for that one value and every
+    game played was forgotten."""
+    (tmp_path / "statistics.json").write_text(wrap({"minttin": {"played": "lots", "won": 2, "best": 8},
+                                                    "rummy": {"played": 3, "won": 1, "best": 138}}))
+    s = Store(tmp_path)
+    assert s.problems and s.flush()                 # repaired and written back; the bad one is the .bak
+    assert "lots" in (tmp_path / "statistics.json.bak").read_text()
+    (tmp_path / "statistics.json").write_text("garbage")
+    again = Store(tmp_path)
+    assert again.stats()["rummy"] == {**again.stats()["rummy"], "played": 3, "won": 1, "best": 138}
+    assert again.stats()["minttin"]["won"] == 2 and again.stats()["minttin"]["best"] == 8
+    said = again.problems[0]
+    assert "previous copy" in said and "repaired" in said and "games played" in said
+    assert again.flush() and Store(tmp_path).problems == []
+
+
 def test_a_damaged_autosave_never_falls_back_to_its_backup(tmp_path):
     s = Store(tmp_path)
     s.save_autosave(GOOD_MATCH)
