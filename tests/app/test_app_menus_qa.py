@@ -222,3 +222,31 @@ def test_lists_tab_to_their_rows_before_back(real_levels_app, name):
     assert isinstance(first, ListRow)
     last = focused_by_tab(app, screen, 1, "focus_prev")[0]     # from the first row back round to Back
     assert last.label == "Back"
+
+
+@pytest.mark.parametrize("game", [g.id for g in GAMES])
+def test_enter_enter_on_a_setup_lights_start_then_starts(real_levels_app, game):
+    """Keys only: Enter on the menu's game card opens its setup; there the first Enter lights the gold
+    Start (nothing changes yet) and the second starts the game with the shown setup."""
+    from game.app.scenes.game_setup import SetupScene
+    from game.app.scenes.menu import MenuScene
+    app = real_levels_app
+    app.stack.push(MenuScene(app, notices=False))
+    app.stack.apply()
+    menu = app.stack.top
+    card = next(w for w in menu.ui.widgets if getattr(w, "game", None) is not None and w.game.id == game)
+    menu.ui.set_focus(card)
+    app.dispatch(Intent("confirm"))
+    app.stack.apply()
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene) and setup.ui.focused is None
+    before = (list(setup.seats), dict(setup.values))
+    app.dispatch(Intent("confirm"))
+    app.stack.apply()
+    assert app.stack.top is setup and setup.ui.focused.label == "Start" and setup.ui.keyboard
+    assert (list(setup.seats), dict(setup.values)) == before
+    app.dispatch(Intent("confirm"))
+    app.stack.apply()
+    from game.app.scenes.table_base import TableScene
+    table = app.stack.find(TableScene)
+    assert table is not None and table.setup.game == game

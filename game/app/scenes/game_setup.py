@@ -156,6 +156,18 @@ class SetupScene(Screen):
             self.ui.add(Button((800 + 150, 822, 260, 54), "Score calculator", self.open_calculator))
         self.ui.add(Button((1560 - 300, 816, 300, 66), "Start", self.start, primary=True, size=theme.SUBHEADING))
 
+    def handle(self, intent) -> bool:
+        # Enter before anything has focus lights the gold Start (a second Enter starts): from the menu,
+        # Enter on a game, Enter, Enter plays it. Arrows first wandered into the options, and ← →
+        # there changed them on the way to Start.
+        if intent.kind == "confirm" and self.ui.focused is None:
+            start = next((w for w in self.ui.widgets if getattr(w, "label", None) == "Start"), None)
+            if start is not None:
+                self.ui.set_focus(start)
+                self.ui.keys_used()
+                return True
+        return super().handle(intent)
+
     def _build_seats(self) -> None:
         x, y = LEFT[0] + 20, LEFT[1] + 64
         counts = self.seat_count_choices()
