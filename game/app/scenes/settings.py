@@ -8,6 +8,7 @@ from game.app.widgets import Choice, Slider, Toggle
 
 SPEEDS = [(0.0, "Instant"), (0.5, "Slow"), (1.0, "Normal"), (1.5, "Fast"), (2.0, "Very fast")]
 PANEL = (360, 130, 880, 540)     # room under the rows for the closing note, apart from the last help line
+REOPEN_SETTLE = 0.5              # seconds after the window re-opens in which a pointer "move" is the window's
 
 HELP = {
     "Animation speed": "How fast pieces move. Instant skips the motion altogether.",
@@ -27,6 +28,7 @@ class SettingsScene(Screen):
     def __init__(self, app):
         super().__init__(app)
         self.ui.pointer_focus = True      # one row lit at a time: the one the keys and Enter work on
+        self._reopened_at = -REOPEN_SETTLE   # app time the window was last re-opened from here
 
     def build(self) -> None:
         s = self.app.settings
@@ -35,9 +37,9 @@ class SettingsScene(Screen):
         y = PANEL[1] + 30
         rows = [
             Choice((x, y, w, 52), "Animation speed", SPEEDS, s.anim_speed, lambda v: save(anim_speed=v)),
-            Toggle((x, 0, w, 52), "Full screen", s.fullscreen, lambda v: save(fullscreen=v)),
+            Toggle((x, 0, w, 52), "Full screen", s.fullscreen, lambda v: self._window_change(fullscreen=v)),
             Slider((x, 0, w, 52), "Window size", 0.5, 2.0, 0.25, s.window_scale,
-                   lambda v: save(window_scale=v), fmt=lambda v: f"{v:g}×"),
+                   lambda v: self._window_change(window_scale=v), fmt=lambda v: f"{v:g}×"),
             Toggle((x, 0, w, 52), "Colour-blind marks", s.colourblind, lambda v: save(colourblind=v)),
             Slider((x, 0, w, 52), "Sound volume", 0.0, 1.0, 0.1, s.volume, lambda v: save(volume=v),
                    fmt=lambda v: f"{round(v * 100)}%"),
@@ -49,11 +51,17 @@ class SettingsScene(Screen):
         self.back_button("Done")
 
     def handle(self, intent) -> bool:
-        # Window size and Full screen re-open the window under a pointer that did not move, and
-        # the move that comes with it (onto no row) put out the keys' row: ← → then did nothing.
-        if intent.kind == "point" and self.ui.keyboard and self.ui.at(intent.pos) is None:
+        # Window size and Full screen re-open the window under a pointer that did not move, and the
+        # move that comes with it (onto no row) put out the keys' row: ← → then did nothing. A real
+        # move off every row still puts it out (nothing for Enter to press).
+        if (intent.kind == "point" and self.ui.keyboard and self.ui.at(intent.pos) is None
+                and self.app.time - self._reopened_at < REOPEN_SETTLE):
             return False
         return super().handle(intent)
+
+    def _window_change(self, **change) -> None:
+        self._reopened_at = self.app.time
+        self.app.save_settings(**change)
 
     def update(self, dt: float) -> None:
         super().update(dt)
