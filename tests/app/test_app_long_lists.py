@@ -110,3 +110,11 @@ def test_paging_keys_still_move_the_cursor_in_a_text_field(real_levels_app):
     screen.ui.set_focus(field)
     screen.handle(Intent("home"))
     assert screen.ui.focused is field
+
+
+def test_the_replays_list_says_when_older_games_are_not_listed(real_levels_app, monkeypatch):
+    import game.app.scenes.replay as replay
+    monkeypatch.setattr(replay, "LISTED", 5)
+    screen, rows = open_list(real_levels_app, "replays", replays=7)
+    assert len(rows) == 5
+    assert "5 most recent of your 7" in screen.subtitle

@@ -30,6 +30,7 @@ BAR_TOP = 850                # the replay's control bar fills the logical area b
 TABLE_AREA = (0, 0, 1600, BAR_TOP)
 ROW_H = 88                   # a title and two lines of detail (who won and the scores, then the moves)
 AUTOPLAY_STEP = 0.9          # seconds between moves when playing the replay
+LISTED = 100                 # replays listed (the newest; each is read to describe it)
 
 
 def replay_summary(result: Any, names: Sequence[str], when: str | None = None) -> dict:
@@ -105,8 +106,12 @@ class ReplaysScene(Screen):
         self._count = 0
 
     def build(self) -> None:
-        paths = list(reversed(self.app.store.list_replays()))[:100]
+        every = list(reversed(self.app.store.list_replays()))
+        paths = every[:LISTED]
         self._count = len(paths)
+        if len(every) > LISTED:         # the older ones are still on disk: say so rather than hide them
+            self.subtitle = (f"The {LISTED} most recent of your {len(every)} finished games; "
+                             "open one to step through it move by move.")
         y = PANEL[1] + 24
         for path in paths:
             data = self.app.store.load_replay(path)
