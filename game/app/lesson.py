@@ -24,7 +24,11 @@ from game.core.lesson import Lesson, LessonRun, hand_delta
 from game.core.protocol import IllegalAction
 
 PAD = 16
-GLOW = (250, 214, 120)
+MARK = (255, 204, 84)         # the lesson's gold (warmer than the keyboard's cool ring, theme.FOCUS_RING)
+MARK_EDGE = (92, 62, 14)      # the arrow's shadow, so it stands out on the felt and on ivory
+HALO_RINGS = 3
+ARROW_W, ARROW_H = 26.0, 18.0
+ARROW_ROOM = 30.0             # the arrow goes above a piece only this far below the window's top
 BUTTON_H, BUTTON_GAP = 44, 10
 NEXT_LABELS = ("New game", "Play on")        # the complete lesson's buttons
 
@@ -183,14 +187,38 @@ class LessonGuide:
     def _glow(self, canvas: Any, codes: tuple[str, ...]) -> None:
         if not codes:
             return
-        pulse = 0.5 + 0.5 * math.sin(self.clock * 4.0)
         for r in self.scene.lesson_piece_rects(codes):
-            x, y, w, h = r
-            pad = 6
-            box = (x - pad, y - pad, w + 2 * pad, h + 2 * pad)
-            if canvas.has_piece("ui/select"):
-                canvas.piece("ui/select", box, alpha=int(150 + 105 * pulse))
-            canvas.outline((*GLOW, int(140 + 115 * pulse)), box, 4, 8)
+            draw_mark(canvas, r, self.clock)
+
+
+def mark_shapes(r: Any, clock: float) -> tuple[list[tuple[tuple, float]], list[tuple[float, float]]]:
+    """The lesson's mark on a piece: a soft gold halo breathing around it (rings fading outwards,
+    no hard edge) and a gold arrow bobbing above it, pointing down at it (below it, pointing up,
+    when the piece is near the top). Unlike the keyboard's ring (a thin cool outline,
+    theme.FOCUS_RING) it pulses and points, so the two never read as one. Returns the halo's
+    (rect, alpha 0..1) rings and the arrow's three points."""
+    x, y, w, h = r
+    pulse = 0.5 + 0.5 * math.sin(clock * 4.0)
+    grow = 2.0 + 3.0 * pulse
+    rings = [((x - grow - i * 3, y - grow - i * 3, w + 2 * (grow + i * 3), h + 2 * (grow + i * 3)),
+              (0.75 - 0.2 * i) * (0.55 + 0.45 * pulse)) for i in range(HALO_RINGS)]
+    bob = 4.0 + 6.0 * pulse
+    cx, half = x + w / 2, ARROW_W / 2
+    if y - HALO_RINGS * 3 - bob - ARROW_H >= ARROW_ROOM:
+        tip = y - HALO_RINGS * 3 - bob
+        arrow = [(cx - half, tip - ARROW_H), (cx + half, tip - ARROW_H), (cx, tip)]
+    else:
+        tip = y + h + HALO_RINGS * 3 + bob
+        arrow = [(cx - half, tip + ARROW_H), (cx + half, tip + ARROW_H), (cx, tip)]
+    return rings, arrow
+
+
+def draw_mark(canvas: Any, r: Any, clock: float) -> None:
+    rings, arrow = mark_shapes(r, clock)
+    for box, a in rings:
+        canvas.outline((*MARK, int(255 * a)), box, 3, 10)
+    canvas.polygon(MARK_EDGE, [(px + 1.5, py + 2.0) for px, py in arrow])
+    canvas.polygon(MARK, arrow)
 
 
 def button_rects(canvas: Any, x: float, top: float, w: float) -> list[tuple]:

@@ -33,7 +33,7 @@ BUTTON_PRESSED = (34, 70, 54)
 BUTTON_PRIMARY = (184, 132, 52)
 BUTTON_PRIMARY_HOT = (208, 156, 70)
 BUTTON_DISABLED = (38, 58, 48)
-FOCUS_RING = (250, 214, 120)
+FOCUS_RING = (140, 222, 255)         # the keyboard's ring: cool, never the gold of a lesson's mark or a hint
 
 RADIUS = 12
 

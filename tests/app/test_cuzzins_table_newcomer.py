@@ -118,7 +118,6 @@ def test_a_dead_hand_on_the_strict_table_is_said_in_the_players_names_and_stays_
 
 
 def test_the_hint_opens_under_a_long_status_line(menu_app, pool):
-    from game.app import theme
     from game.app.tables import cuzzins as ct
     app = menu_app
     setup = Setup("cuzzins", tuple(SeatConfig(k, "normal", "") for k in ["human", "bot", "bot", "bot"]),
@@ -130,8 +129,8 @@ def test_the_hint_opens_under_a_long_status_line(menu_app, pool):
     app.dispatch(Intent("hint"))
     app.stack.apply()
     app.draw()
-    lines = app.canvas.wrap(scene.status(), ct.STATUS_RECT[2], theme.BODY)
-    written_to = ct.STATUS_RECT[1] + len(lines) * app.canvas.line_height(theme.BODY)
+    x, y, w, h = scene.status_rect(app.canvas)
+    written_to = y + h
     assert written_to > ct.HINT_RECT[1] and scene.hint_panel.rect[1] >= written_to
 
 

@@ -29,9 +29,8 @@ def test_the_hint_opens_under_the_whole_status_line(menu_app, pool):
     scene = open_table(app, ["human", "bot", "bot", "bot"], claim_deal(east=0))
     assert run_until(app, my_turn(scene), 300)
     scene.buttons.append(scene.sort_button)       # the longest instructions: "Or use a button on the right."
-    status = scene.status()
-    lines = app.canvas.wrap(status, kt.STATUS_RECT[2], theme.BODY)
-    written_to = kt.STATUS_RECT[1] + len(lines) * app.canvas.line_height(theme.BODY)
+    _x, top, _w, h = scene.status_rect(app.canvas)
+    written_to = top + h
     assert written_to > kt.HINT_RECT[1], "the case seen: the instructions run past where the hint used to start"
     app.dispatch(Intent("hint"))
     app.stack.apply()

@@ -14,9 +14,11 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from game.app import theme
 from game.app.scenes.table_base import TableScene
 from game.app.tablekit import discard_hint as dh
 from game.app.tablekit import discard_scene as ds
+from game.app.tablekit import seats4
 from game.app.tablekit.fan import reorder
 from game.app.tablekit.hand_order import drop_index
 from game.app.tablekit.still_layer import moving_keys
@@ -27,6 +29,15 @@ from game.core.kit.tiles import name
 # right seat's plate; when a seat's word is up on the right ("Mahjongg!" beside the bottom river),
 # in the left part of that space only.
 TOAST_AREAS = ((476, 552, 790, 148), (476, 552, 440, 148))
+# The status line (or a lesson's words in its place) in a calm panel at the top of the left column,
+# kept well clear of the left seat's name plate and of its bonus and meld columns: right under
+# the plate, with nothing between, it read as that seat's caption (and touched it).
+STATUS_GAP = 24
+_LEFT = seats4.REGIONS[seats4.LEFT]
+STATUS_X = _LEFT["bonus"][0] + _LEFT["bonus"][2] + STATUS_GAP
+STATUS_Y = _LEFT["plate"][1] + _LEFT["plate"][3] + STATUS_GAP
+STATUS_BOX = (STATUS_X, STATUS_Y, seats4.CENTRE[0] - 8 - STATUS_X)      # left, top, width
+STATUS_PAD = 12
 CLAIM_BAR_BOTTOM = 716     # a long claim bar moves up rather than cover the bottom seat's melds and hand
 
 
@@ -34,6 +45,7 @@ class DiscardTable(TableScene):
     STYLE: Any = None                                   # a seatspace.PieceStyle
     HINT_FACTS: Callable[[Any], dh.HintFacts] | None = None
     _drag_row: list[str] | None = None                  # the hand as it would be if the dragged piece went here
+    keys_picked = False                                 # the picked piece was picked by the keyboard (it gets the ring)
     RIVERS_CLEARED_BY: tuple[str, ...] = ()             # event kinds after which no discard is the newest
 
     def _newest_discarder(self) -> int | None:
@@ -93,11 +105,14 @@ class DiscardTable(TableScene):
             i = ds.hand_index_at(self.layout(), intent.pos)
             if i is None:
                 return False
+            self.keys_picked = False
             if i == self.selected:
                 self.discard_selected()
             else:
                 self.selected = i
             return True
+        if k in ("left", "right", "confirm") and n:
+            self.keys_picked = True
         if k in ("left", "right") and n:
             self.hand_takes_arrows()
             if self.selected is None:          # from the hinted piece when the hint shows one
@@ -115,6 +130,20 @@ class DiscardTable(TableScene):
             self.selected = next((i for i in (self._lesson_index(), self.hinted_index()) if i is not None), n - 1)
             return True
         return None
+
+    def key_cursor(self) -> Any:
+        """The rect of the hand piece the keyboard picked (None: no pick, or the pointer made it):
+        drawn as the keyboard's thin cool ring, never the gold a lesson or the hint marks with."""
+        if not self.keys_picked or self.selected is None or not self.my_turn or self.lay is None:
+            return None
+        p = next((p for p in self.lay.pieces if p.part == "hand" and p.position == 0
+                  and p.index[-1] == self.selected), None)
+        return p.rect.inflate(8, 8) if p is not None else None
+
+    def draw_key_cursor(self, canvas: Any) -> None:
+        r = self.key_cursor()
+        if r is not None:
+            canvas.outline(theme.FOCUS_RING, r, 2, 8)
 
     def hand_takes_arrows(self) -> None:
         """The arrows went to the hand: the buttons lose the focus."""
@@ -299,6 +328,20 @@ class DiscardTable(TableScene):
         super().__init__(*args, **kwargs)
         self.claim_bar.max_bottom = CLAIM_BAR_BOTTOM
         self._claim_memo: tuple[Any, str | None] = (None, None)     # (position, its claim advice)
+
+    def status_rect(self, canvas: Any) -> tuple[float, float, float, float]:
+        """Where the status panel is drawn for the words up now (its height follows them)."""
+        x, y, w = STATUS_BOX
+        lines = canvas.wrap(self.status(), w - 2 * STATUS_PAD, theme.SMALL)
+        return x, y, w, 2 * STATUS_PAD + len(lines) * canvas.line_height(theme.SMALL)
+
+    def draw_status(self, canvas: Any) -> float:
+        """The status line in its panel; returns where the panel ends (the hint goes below)."""
+        x, y, w, h = self.status_rect(canvas)
+        canvas.panel((x, y, w, h), colour=theme.PANEL, edge=theme.PANEL_EDGE, radius=10)
+        canvas.paragraph(self.status(), (x + STATUS_PAD, y + STATUS_PAD, w - 2 * STATUS_PAD, h), theme.SMALL,
+                         theme.TEXT)
+        return y + h
 
     def toast_areas(self) -> list[tuple[float, float, float, float]]:
         return list(TOAST_AREAS)

@@ -24,6 +24,7 @@ from dataclasses import replace
 from typing import Any
 
 from game.app import theme
+from game.app.tablekit import discard_table as dt
 from game.app.tablekit.discard_table import DiscardTable
 from game.app.tablekit import announce as an
 from game.app.tablekit import coins as cn
@@ -47,7 +48,7 @@ from . import cuzzins_wall as cw
 
 STATIC_CACHE = True               # the still table painted once per change (a one-off timing switches it)
 CLOCKWISE = False                 # Cuzzins passes the turn to the right (counter-clockwise)
-STATUS_RECT = (196, 130, 262, 150)        # free felt left of the centre, clear of the left seat
+STATUS_RECT = (*dt.STATUS_BOX, 150)      # the status panel (its height follows its words): the left column
 HINT_RECT = (190, 290, 272, 420)          # below the status line: x, y, width, the most height
 DICE_RECT = (705, 342, 190, 136)          # the tray, inside the wall square
 DICE_CAPTION_W = 240                      # its caption wraps to stay inside the square too
@@ -94,7 +95,7 @@ class CuzzinsTable(DiscardTable):
     RESULTS_AFTER_PRESENTATION = True  # the win's coins fly before the results open
     GOAL_RECT = (1136, 100, 276, 84)   # a challenge's goal: right of the centre, above the turn buttons
     RIVERS_CLEARED_BY = ("dealt", "round_end")
-    LESSON_PANEL = (190, 126, 272)     # a lesson's words: the left column, in place of the status line
+    LESSON_PANEL = dt.STATUS_BOX       # a lesson's words: the left column, in place of the status line
 
     def __init__(self, app: Any, match: Any, level: Any = None):
         super().__init__(app, match, level)
@@ -653,15 +654,16 @@ class CuzzinsTable(DiscardTable):
             self._draw_loose(canvas, lay)
         self.dice.draw(canvas)
         lesson_on = self.lesson is not None and not self.lesson.closed
-        said = 0.0
+        said_to = float(HINT_RECT[1])
         if not lesson_on:                 # a lesson's panel says what to do instead
-            said = canvas.paragraph(self.status(), STATUS_RECT, theme.BODY, theme.TEXT)
+            said_to = self.draw_status(canvas)
         for i, b in enumerate(self.buttons):
             b.draw(canvas, ring=i == self.focus)
+        self.draw_key_cursor(canvas)
         if self.hint_panel.open:
             x, y, w, h = HINT_RECT
             # under whatever is written above it (the lesson's words, or a long status line)
-            above = self._lesson_bottom(canvas) if lesson_on else STATUS_RECT[1] + said
+            above = self._lesson_bottom(canvas) if lesson_on else said_to
             top = max(y, above + 10)
             self.hint_panel.rect = (x, top, w, max(120.0, y + h - top))
             self.hint_panel.draw(canvas, self.hint_lines())

@@ -22,6 +22,7 @@ from typing import Any
 
 from game.app import theme
 from game.app.scenes.results import fmt_value
+from game.app.tablekit import discard_table as dt
 from game.app.tablekit.discard_table import DiscardTable
 from game.app.tablekit import announce as an
 from game.app.tablekit import discard_hint as dh
@@ -48,7 +49,7 @@ WALL_TOTAL = 144
 STACKS = WALL_TOTAL // 8                  # stacks of two on each side of the wall square
 REVEAL_HOLD = 2.4                         # seconds every hand lies open before the results
 REVEAL_TURN = 0.3
-STATUS_RECT = (196, 130, 262, 150)        # free felt left of the centre, clear of the left seat
+STATUS_RECT = (*dt.STATUS_BOX, 150)      # the status panel (its height follows its words): the left column
 HINT_RECT = (190, 290, 272, 300)          # below the status line: x, y, width, the most height
 GOAL_RECT = (190, 600, 272, 110)          # a challenge's goal: under the hint, clear of the top seat's hand
 DICE_RECT = (705, 342, 190, 136)          # the tray, inside the wall square
@@ -116,7 +117,7 @@ class KardsTable(DiscardTable):
     HINT_FACTS = staticmethod(hint_facts)
     SPECTATOR_SEAT = 0
     RESULTS_AFTER_PRESENTATION = True  # every hand is seen face up before the results
-    LESSON_PANEL = (190, 126, 272)     # a lesson's words: the left column, in place of the status line
+    LESSON_PANEL = dt.STATUS_BOX       # a lesson's words: the left column, in place of the status line
     GOAL_RECT = GOAL_RECT
     SHOW_THINKING = False              # said on the status line instead
     PIECES = "cards"                   # the curtain says "show my cards"
@@ -372,6 +373,7 @@ class KardsTable(DiscardTable):
         self.focus = (0 if step > 0 else stops - 1) if self.focus is None else (self.focus + step) % stops
         if self.focus == len(self.buttons) and self.selected is None:
             self.selected = len(self.hand) - 1              # the card just drawn
+            self.keys_picked = True
         return True
 
     def _group(self, cls: type, acts: list) -> None:
@@ -607,22 +609,23 @@ class KardsTable(DiscardTable):
             self._draw_dial(canvas)
         self.dice.draw(canvas)
         lesson_on = self.lesson is not None and not self.lesson.closed
-        said = 0.0
+        said_to = float(HINT_RECT[1])
         if not lesson_on:                 # a lesson's panel says what to do instead
-            said = canvas.paragraph(self.status(), STATUS_RECT, theme.BODY, theme.TEXT)
+            said_to = self.draw_status(canvas)
         for i, b in enumerate(self.buttons):
             b.draw(canvas, ring=self.focus == i)
+        self.draw_key_cursor(canvas)
         if self.can_arrange():
             self.sort_button.label = self.order.label(self.view.seat)
             self.sort_button.draw(canvas, ring=self.focus is not None and self.focus == self._sort_stop())
         if self.focus is not None and self.focus == len(self.buttons) and self.lay is not None:
             r = self.lay.regions.get((0, "hand"))
             if r is not None:
-                canvas.outline(theme.GOLD, r.inflate(10, 8), 2, 8)
+                canvas.outline(theme.FOCUS_RING, r.inflate(10, 8), 2, 8)
         if self.hint_panel.open:
             x, y, w, h = HINT_RECT
             # under whatever is written above it (the lesson's words, or a long status line)
-            above = self._lesson_bottom(canvas) if lesson_on else STATUS_RECT[1] + said
+            above = self._lesson_bottom(canvas) if lesson_on else said_to
             top = max(y, above + 10)
             self.hint_panel.rect = (x, top, w, max(120.0, y + h - top))
             self.hint_panel.draw(canvas, self.hint_lines())

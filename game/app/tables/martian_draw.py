@@ -118,7 +118,7 @@ def _draw_cover(canvas: Any, it: Any, view: Any, memory_aid: bool, focused: bool
     if memory_aid and ex["memory"] is not None and not ex["lifted"]:     # lifted: what it hides is in view
         canvas.piece("cover/marker", (x + w - 10, y - 4, 16, 16))
     if focused:
-        canvas.outline(theme.FOCUS_RING, (x - 6, y - 6, w + 12, h + 12), 3, 8)
+        canvas.outline(theme.FOCUS_RING, (x - 6, y - 6, w + 12, h + 12), 2, 8)
 
 
 def draw_tooltip(canvas: Any, text: str, at: tuple[float, float]) -> None:
