@@ -201,3 +201,28 @@ def test_the_hint_in_a_claim_window_says_which_claim_helps(menu_app, pool):
     facts = kt.hint_facts(scene.view)
     assert lines[0] == dh.claim_line(facts, scene.view.discard.split("#")[0],
                                      [(t, a.kind, getattr(a, "low", None)) for t, a in scene.claim_choices(0)])
+
+
+
+def test_in_the_last_turns_the_hint_counts_no_waits(menu_app, pool):
+    # seen in a real window: after a Mah-Jongg the next player's hint still said "Ready: one discard
+    # from waiting to go out ... you wait for 3 Bamboo", though nobody may go out any more (KRD-23)
+    app = menu_app
+    scene = open_table(app, ["bot", "human", "bot", "bot"], HAPPY, seed=801)   # East (a bot) draws its North
+    while not scene.view.winner == 0:
+        assert run_until(app, lambda: scene.view.winner == 0 or scene.my_turn and scene.view.phase == "turn"
+                         or scene.claim_bar.visible, 3000)
+        if scene.claim_bar.visible:
+            app.dispatch(Intent("back"))             # Esc passes
+            app.stack.apply()
+        elif scene.view.winner is None:
+            scene.selected = len(scene.hand) - 1
+            app.dispatch(Intent("confirm"))
+            app.stack.apply()
+    assert run_until(app, lambda: scene.my_turn, 3000) and scene.view.phase == "after"
+    lines = scene.hint_lines()
+    assert lines[0].startswith("Last turn: nobody else can go out now")
+    assert not any("wait" in line or "Ready" in line or "declare" in line for line in lines)
+    h = scene.hint()
+    assert h is not None and h.discard is not None
+    assert lines[1] == f"Suggested discard: {kt.name(h.discard)} (it helps your hand least)."

@@ -49,7 +49,7 @@ from . import cuzzins_wall as cw
 STATIC_CACHE = True               # the still table painted once per change (a one-off timing switches it)
 CLOCKWISE = False                 # Cuzzins passes the turn to the right (counter-clockwise)
 STATUS_RECT = (*dt.STATUS_BOX, 150)      # the status panel (its height follows its words): the left column
-HINT_RECT = (190, 290, 272, 420)          # below the status line: x, y, width, the most height
+HINT_RECT = (dt.STATUS_X, 290, dt.STATUS_BOX[2], 420)   # below the status panel, its edges in line: x, y, width, the most height
 DICE_RECT = (705, 342, 190, 136)          # the tray, inside the wall square
 DICE_CAPTION_W = 240                      # its caption wraps to stay inside the square too
 SETS = 5                                  # five sets and the back (CUZ: 17 tiles plus kongs)

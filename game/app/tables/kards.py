@@ -50,8 +50,8 @@ STACKS = WALL_TOTAL // 8                  # stacks of two on each side of the wa
 REVEAL_HOLD = 2.4                         # seconds every hand lies open before the results
 REVEAL_TURN = 0.3
 STATUS_RECT = (*dt.STATUS_BOX, 150)      # the status panel (its height follows its words): the left column
-HINT_RECT = (190, 290, 272, 300)          # below the status line: x, y, width, the most height
-GOAL_RECT = (190, 600, 272, 110)          # a challenge's goal: under the hint, clear of the top seat's hand
+HINT_RECT = (dt.STATUS_X, 290, dt.STATUS_BOX[2], 300)   # below the status panel, its edges in line: x, y, width, the most height
+GOAL_RECT = (dt.STATUS_X, 600, dt.STATUS_BOX[2], 110)        # a challenge's goal: under the hint, clear of the top seat's hand
 DICE_RECT = (705, 342, 190, 136)          # the tray, inside the wall square
 DICE_CAPTION_W = 240                      # its caption wraps to stay inside the square too
 DIAL_AT, DIAL_R = (1275, 192), 84         # the Four Winds dial, above the turn buttons
@@ -317,6 +317,8 @@ class KardsTable(DiscardTable):
             if self._reveal is not None or self.finished:
                 return ["Nothing to hint: the round is over."]
             return ["Nothing to hint: no hand of yours is on show."]
+        if v.winner is not None:          # KRD-23's last turns: nobody can go out, so no waits to count
+            return last_turn_hint(h)
         lines = dh.hint_lines(h, name)
         if any(isinstance(a, MahJongg) for a in self.legal):
             if v.phase == "claim" and v.discard is not None:      # the card on offer finishes the hand
@@ -662,6 +664,16 @@ class KardsTable(DiscardTable):
                 text = CLAIM_WORD[a.kind].rstrip("!")
             out.append((text, a))
         return out
+
+
+def last_turn_hint(h: dh.HandHint) -> list[str]:
+    """The hint in the last turns after someone's Mah-Jongg (KRD-23): nobody can go out any more
+    (it said "Ready: ... you wait for 3 Bamboo" there), but every hand is scored, so the advice is
+    to keep the sets and pairs together."""
+    out = ["Last turn: nobody else can go out now, but every hand is scored: keep your sets and pairs together."]
+    if h.discard is not None:
+        out.append(f"Suggested discard: {name(h.discard)} (it helps your hand least).")
+    return out
 
 
 SCENE = KardsTable
