@@ -25,7 +25,7 @@ def open_at(app, deal, speed=1.0, match=None):
 def test_a_fixed_double_is_thrown_in_the_tray_and_called_out(menu_app):
     scene = open_at(menu_app, {"dealer": 3, "dice": [4, 4]})
     assert scene.dice.shown and scene.dice.faces == [4, 4]
-    assert scene.dice.caption == "Double Dice! 8: Bo is mano"
+    assert scene.dice.caption == "Double Dice! 8: Bo opens the wall"
     assert [a.text for a in scene.announcements] == ["Double Dice!"]
     # the dealer (a bot) plays only once the dice have been read, as after a thrown deal
     while scene.dice.rolling:
@@ -36,7 +36,7 @@ def test_a_fixed_double_is_thrown_in_the_tray_and_called_out(menu_app):
 
 def test_a_fixed_plain_throw_shows_as_the_opening_throw(menu_app):
     scene = open_at(menu_app, {"dealer": 0, "dice": [2, 5]}, speed=0.0)
-    assert scene.dice.shown and scene.dice.caption == "Opening throw 7: Bo is mano"
+    assert scene.dice.shown and scene.dice.caption == "Opening throw 7: Bo opens the wall"
     assert scene.announcements == [] and not scene.dice.rolling    # no animation: nothing to wait for
 
 
@@ -60,7 +60,7 @@ def test_a_replay_shows_the_fixed_throw_at_its_start_and_not_after_the_first_mov
     replay = replay_after(menu_app, match, 3, seed=1)
     assert replay.index == 0
     assert replay.table.dice.shown and replay.table.dice.faces == [4, 4]
-    assert replay.table.dice.caption == "Double Dice! 8: Bo is mano"
+    assert replay.table.dice.caption == "Double Dice! 8: Bo opens the wall"
     replay.handle(Intent("right"))
     assert replay.index == 1 and not replay.table.dice.shown       # as in play: the first move takes it away
     replay.handle(Intent("home"))

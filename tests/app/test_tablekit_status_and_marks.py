@@ -90,3 +90,36 @@ def test_the_keyboards_pick_gets_the_ring_a_clicks_pick_does_not(menu_app, pool)
     app.stack.apply()
     app.draw()
     assert scene.selected == other.index[-1] and scene.key_cursor() is None
+
+
+@pytest.mark.parametrize("game", ["kards", "cuzzins"])
+def test_the_hint_opens_by_a_click_too(menu_app, pool, game):
+    # seen in a real window: a player using only the mouse had no way to the hint (only the H key)
+    app = menu_app
+    scene = _open(app, game)
+    app.draw()
+    assert scene.hint_button_shown() and not scene.hint_panel.open
+    button = pygame.FRect(scene.hint_button.box)
+    lay = scene.layout()
+    assert not [p for p in lay.plates if button.colliderect(p.rect)]
+    assert not [p for p in lay.pieces if button.colliderect(p.rect)]
+    sort = [b for b in scene.buttons if b.label.startswith("Sort")] + ([scene.sort_button] if game == "kards" else [])
+    assert sort and not [b for b in sort if button.colliderect(pygame.FRect(b.box))]
+    at = button.center
+    app.dispatch(Intent("press", pos=at))
+    app.dispatch(Intent("select", pos=at))
+    app.stack.apply()
+    assert scene.hint_panel.open and scene.hint_lines()
+    app.draw()
+    assert scene.hint_button.label.startswith("Hide hint")
+    app.dispatch(Intent("select", pos=at))
+    app.stack.apply()
+    assert not scene.hint_panel.open
+
+
+def test_no_hint_button_between_hot_seat_players(menu_app, pool):
+    from game.app.scenes.handoff import HandoffScene
+    app = menu_app
+    scene = kt_tests.open_table(app, ["human", "human", "bot", "bot"], claim_deal(east=0))
+    assert isinstance(app.stack.top, HandoffScene) and scene.viewer is None
+    assert not scene.hint_button_shown()

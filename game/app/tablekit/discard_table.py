@@ -22,6 +22,7 @@ from game.app.tablekit import seats4
 from game.app.tablekit.fan import reorder
 from game.app.tablekit.hand_order import drop_index
 from game.app.tablekit.still_layer import moving_keys
+from game.app.widgets import Button
 from game.core.kit.tiles import name
 
 
@@ -38,6 +39,8 @@ STATUS_X = _LEFT["bonus"][0] + _LEFT["bonus"][2] + STATUS_GAP
 STATUS_Y = _LEFT["plate"][1] + _LEFT["plate"][3] + STATUS_GAP
 STATUS_BOX = (STATUS_X, STATUS_Y, seats4.CENTRE[0] - 8 - STATUS_X)      # left, top, width
 STATUS_PAD = 12
+# The hint for the pointer too (it had only the H key): a small button above Sort, right of the hand.
+HINT_BUTTON = (1336, 758, 228, 40)
 CLAIM_BAR_BOTTOM = 716     # a long claim bar moves up rather than cover the bottom seat's melds and hand
 
 
@@ -328,6 +331,24 @@ class DiscardTable(TableScene):
         super().__init__(*args, **kwargs)
         self.claim_bar.max_bottom = CLAIM_BAR_BOTTOM
         self._claim_memo: tuple[Any, str | None] = (None, None)     # (position, its claim advice)
+        self.hint_button = Button(HINT_BUTTON, "Hint (H)", lambda: self.hint_panel.toggle(), size=theme.SMALL)
+
+    def hint_button_shown(self) -> bool:
+        """A player's hand is on show (not between players, not in a replay): the hint has something to say."""
+        return self.viewer is not None and bool(self.view.hand) and not self.replay_mode and not self.finished
+
+    def hint_button_hit(self, intent: Any) -> bool:
+        """A click on the hint button opens (or closes) the hint, as H does."""
+        if intent.pos is None or intent.kind not in ("press", "select") or not self.hint_button_shown():
+            return False
+        if not self.hint_button.contains(intent.pos):
+            return False
+        return self.hint_button.activate() if intent.kind == "select" else True
+
+    def draw_hint_button(self, canvas: Any) -> None:
+        if self.hint_button_shown():
+            self.hint_button.label = "Hide hint (H)" if self.hint_panel.open else "Hint (H)"
+            self.hint_button.draw(canvas)
 
     def status_rect(self, canvas: Any) -> tuple[float, float, float, float]:
         """Where the status panel is drawn for the words up now (its height follows them)."""

@@ -542,7 +542,8 @@ class CuzzinsTable(DiscardTable):
                 self.toast(outcome, theme.GOLD, seconds=5)
         else:
             lead = "Double Dice!" if d.get("double") else "Opening throw"      # a double doubles the hand
-            caption = f"{lead} {total}: {says(self.name_of(d.get('mano')), 'is')} mano"
+            # who opens the wall (the rules' "mano": a word a newcomer does not know)
+            caption = f"{lead} {total}: {says(self.name_of(d.get('mano')), 'opens')} the wall"
         self.dice.roll(faces, cosmetic_seed(self.setup.seed, self.shown_move), caption, animate=self.anim_speed > 0)
 
     def deal_throw_words(self, events: list) -> tuple[str, str]:
@@ -580,6 +581,8 @@ class CuzzinsTable(DiscardTable):
         k = intent.kind
         if k == "hint":                    # the table's own hint: counted from the view, no bot asked
             self.hint_panel.toggle()
+            return True
+        if self.hint_button_hit(intent):
             return True
         if intent.pos is not None and k in ("press", "select"):
             for b in self.buttons:
@@ -660,6 +663,7 @@ class CuzzinsTable(DiscardTable):
         for i, b in enumerate(self.buttons):
             b.draw(canvas, ring=i == self.focus)
         self.draw_key_cursor(canvas)
+        self.draw_hint_button(canvas)
         if self.hint_panel.open:
             x, y, w, h = HINT_RECT
             # under whatever is written above it (the lesson's words, or a long status line)

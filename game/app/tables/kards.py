@@ -544,6 +544,8 @@ class KardsTable(DiscardTable):
         if k == "hint":                    # the table's own hint: counted from the view, no bot asked
             self.hint_panel.toggle()
             return True
+        if self.hint_button_hit(intent):
+            return True
         if k in ("focus_next", "focus_prev"):
             return self._tab(1 if k == "focus_next" else -1)
         if k in ("drag_start", "drag_move", "drop"):
@@ -617,6 +619,7 @@ class KardsTable(DiscardTable):
         for i, b in enumerate(self.buttons):
             b.draw(canvas, ring=self.focus == i)
         self.draw_key_cursor(canvas)
+        self.draw_hint_button(canvas)
         if self.can_arrange():
             self.sort_button.label = self.order.label(self.view.seat)
             self.sort_button.draw(canvas, ring=self.focus is not None and self.focus == self._sort_stop())
