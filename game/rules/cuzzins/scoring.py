@@ -119,7 +119,7 @@ def score_read(win: Win, read: Read, role: str, paningit: bool) -> Score:
     for g in read.sets:
         p = set_points(g, back_suit, win.ones_nines)
         if p:
-            name = "Run in the back's suit" if g.shape == "chow" else "Three of a kind"
+            name = {"chow": "Run in the back's suit", "kong": "Four of a kind"}.get(g.shape, "Three of a kind")
             steps.append(Step(name, p, _describe(g)))
             points += p
     rounded = round_up(initial + points)

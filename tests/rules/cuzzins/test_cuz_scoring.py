@@ -54,6 +54,9 @@ def test_loose_tile_after_a_kong_hand_computed_CUZ_7_CUZ_8_CUZ_11_CUZ_16():
     s = score_win(w)
     assert (s.initial, s.points, s.rounded) == (21, 17, 40)
     assert s.bonuses == ("no_flowers", "loose_tile") and s.honours == ("bunot",) and s.total == 200
+    # the results name the kong's line for what it is (it read "Three of a kind  9 Dots ×4"; scored as a three, CUZ-7)
+    lines = {(st.name, st.why) for st in s.steps}
+    assert ("Four of a kind", "9 Dots ×4") in lines and ("Three of a kind", "1 Dots ×3") in lines
 
 
 def test_loose_tile_bonus_is_a_setting_and_needs_a_kong_CUZ_14():
