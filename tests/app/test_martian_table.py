@@ -4,6 +4,7 @@ behind another screen or under an unseen cover ever laid out, the memory marker 
 seat that looked, and save/Continue resuming exactly. Bots answer through a pool that answers at
 once (tests/app/claimtoy_table.FakePool); time is the app's fixed steps, never the wall clock."""
 
+import pygame
 import pytest
 
 from game.app.input import Intent
@@ -513,3 +514,14 @@ def test_a_hint_with_one_thing_to_do_is_said_at_once_without_asking_a_bot(menu_a
     asked = len(pool.asked)
     menu_app.dispatch(Intent("hint"))
     assert "Hint: Roll the dice." in scene.toasts.texts and len(pool.asked) == asked
+
+
+def test_the_hint_is_a_click_away_too(menu_app, pool):
+    # seen in a real window: a player using only the mouse had no way to the hint (only the H key)
+    scene = open_table(menu_app, ["human", "human"], deal=DEAL)
+    while isinstance(menu_app.stack.top, HandoffScene):
+        through_curtain(menu_app, scene)
+    button = next(w for w in scene.ui.widgets if getattr(w, "label", "") == "Hint (H)")
+    assert not button.focusable and not button.box.colliderect(pygame.FRect(scene.memory_button.box))
+    press(menu_app, button.box.center)
+    assert "Hint: Roll the dice." in scene.toasts.texts

@@ -41,7 +41,8 @@ from game.rules.martian.pieces import name
 RISE_SECONDS = 0.45
 STATUS_RECT = (16, 150, 368, 96)
 LOG_TOP = 250
-MEMORY_BUTTON = (16, 842, 368, 40)
+MEMORY_BUTTON = (16, 842, 236, 40)
+HINT_BUTTON = (260, 842, 124, 40)        # beside it: the hint for the pointer too (it had only the H key)
 CLAIM_WORD = {"pung": "Pung!", "kong": "Kong!", "mahjongg": "Mah Jongg!"}
 # A keep that completes your piles ends your turn at once, and the next player's roll would take the
 # Mah Jongg chance (MMJ-21) before a newcomer sees it: that first chance waits this long for you.
@@ -237,6 +238,9 @@ class MartianTable(TableScene):
         toggle = f"Memory aid: {'on' if self.memory_aid else 'off'}  (M)"
         self.memory_button = self.ui.add(Button(MEMORY_BUTTON, toggle, self.toggle_memory_aid, size=theme.SMALL))
         self.memory_button.focusable = False      # the M key; Enter and Tab stay on the turn's choices
+        if self.viewer is not None:
+            hint = self.ui.add(Button(HINT_BUTTON, "Hint (H)", self.request_hint, size=theme.SMALL))
+            hint.focusable = False                # the H key, as the memory switch's M
         target = next((b for b in self.ui.widgets if getattr(b, "label", None) == old), None)
         self.ui.set_focus(target or (self.buttons[0] if self.buttons else None))
         self.ui.keyboard = keyboard
