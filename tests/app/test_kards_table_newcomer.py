@@ -226,3 +226,16 @@ def test_in_the_last_turns_the_hint_counts_no_waits(menu_app, pool):
     h = scene.hint()
     assert h is not None and h.discard is not None
     assert lines[1] == f"Suggested discard: {kt.name(h.discard)} (it helps your hand least)."
+
+
+def test_no_plate_names_a_wind_while_the_seats_are_thrown_for(menu_app, pool):
+    # seen in a real window: while the dice were thrown for the seats a plate read "Player 1  East",
+    # and the throw then made Player 3 East
+    app = menu_app
+    app.store.settings.anim_speed = 1.0
+    scene = open_table(app, ["human", "bot", "bot", "bot"], seed=5)
+    assert scene.view.phase == "seat_roll"
+    assert all(d.wind is None and not d.info.startswith(tuple(kt.WIND_WORDS.values())) for d in scene.seat_data())
+    assert run_until(app, lambda: scene.view.phase != "seat_roll", 6000)
+    winds = [d.info.split(" · ")[0] for d in scene.seat_data()]
+    assert sorted(winds) == sorted(kt.WIND_WORDS.values())

@@ -184,9 +184,12 @@ class KardsTable(DiscardTable):
             else:
                 hand, drawn = (None,) * v.hand_counts[s], False
             melds = tuple(self._meld(m) for m in v.melds[s])
-            wind = v.seat_winds[s] if s < len(v.seat_winds) else None
+            # no wind while the dice are still thrown for the seats: a plate said "East" for a player the
+            # throw then made North
+            wind = v.seat_winds[s] if s < len(v.seat_winds) and v.phase != "seat_roll" else None
             # the scores as settled (as the results write them): an ended round on show keeps its old ones
-            info = f"{WIND_WORDS.get(wind or '', '')} · {fmt_value(self.view.scores[s])}"
+            score = fmt_value(self.view.scores[s])
+            info = f"{WIND_WORDS.get(wind, wind)} · {score}" if wind else score
             river = v.river[s]
             if s == v.discarder and v.discard is not None:
                 river = river + (v.discard,)      # the card on offer lies newest in its river meanwhile
