@@ -31,7 +31,7 @@ from game.app.tablekit.presenter import Presenter, Step
 from game.app.tablekit.stage import Spawn, Stage, Target
 
 from .minttin_draw import TableDrawer
-from .minttin_hint import Suggestion, guard
+from .minttin_hint import Suggestion, caution, guard
 from .minttin_input import Controls, HandInput
 from .minttin_layout import BANNER_MAX_W, BANNER_POS, GOAL, HAND_LIFT, Layout, Place
 from .minttin_model import BACK, Board, Card
@@ -329,6 +329,13 @@ class MintTinTable(TableScene):
     # ================================================================== base hooks
     def _show_move(self, seen: Any) -> None:
         self.news.record(seen.actor, list(seen.events))
+        if any(e.kind == "pass_exchange" for e in seen.events) and len(self.human_seats) >= 2:
+            # The exchange happens as the second player chooses, so `seen` is that player's: the
+            # first chooser's own gave/got is fetched as they may see it, kept for their next curtain.
+            for seat in self.human_seats:
+                if seat != self.viewer:
+                    mine = self.match.history(seat, seen.move - 1, seen.move)[0]
+                    self.news.keep_exchange(mine.events)
         if seen.actor == self.viewer:
             self.note = ""                     # the note was read: the player has moved
             self.news.mark_seen(seen.actor)
@@ -355,7 +362,9 @@ class MintTinTable(TableScene):
         """The hint bot's move, checked first: never a discard that hands the other side the round
         when a safe one exists (minttin_hint.guard); the panel shows it in full and its card glows."""
         action, warning = guard(self.view, action, self.legal)
-        self.suggestion = Suggestion(self.viewer, len(self.match.log), action, self.describe(action), warning)
+        note = "" if warning else caution(self.view, action)
+        self.suggestion = Suggestion(self.viewer, len(self.match.log), action, self.describe(action), warning,
+                                     note)
         self.hint_open = True
         self.controls.invalidate()
 

@@ -362,7 +362,9 @@ class TableDrawer:
                 if isinstance(sug.action, Discard) and not sug.warning else ""
             words(f"Suggested: {sug.text}", theme.GOLD, bold=True, gap=4 if why else 8)
             if why:
-                words(why, theme.GOLD, gap=8)
+                words(why, theme.GOLD, gap=4 if sug.caution else 8)
+            if sug.caution:
+                words(sug.caution, theme.BAD, gap=8)
         elif s._hint_job is not None:
             # the suggestion takes a few seconds on a slow machine: say it is coming, or the panel looks final
             words("Working out a suggestion…", theme.TEXT_DIM, gap=8)

@@ -174,6 +174,7 @@ class Suggestion:
     action: Any
     text: str
     warning: str = ""
+    caution: str = ""            # a cost the suggestion accepts (solo: a pung it feeds the opponent)
 
 
 def other_name(view: Any) -> str:
@@ -193,6 +194,34 @@ def gives_fifth_pung(view: Any, card: str) -> bool:
     st.exposures = [[], [list(e) for e in view.exposures[1]]]
     automaton.exposure_check(st, [])
     return automaton.five_pungs(st)
+
+
+def pungs_fed(view: Any, card: str) -> int:
+    """Solo: how many pungs `card`, placed at the end of the discard row, makes the opponent expose
+    now (the engine's own exposure check on a scratch copy of the public table, as above)."""
+    if view.mode != "solo" or card == C.J:
+        return 0
+    st = State(opts={"mode": "solo"}, rng=None)
+    st.discards = list(view.discards) + [card]
+    st.spot = view.joker_spot
+    st.exposures = [[], [list(e) for e in view.exposures[1]]]
+    before = len(st.exposures[1])
+    automaton.exposure_check(st, [])
+    return len(st.exposures[1]) - before
+
+
+def caution(view: Any, action: Any) -> str:
+    """Words for a cost the suggested discard accepts: a pung for the solo opponent (its fifth is
+    never suggested while a safe card exists; guard sees to that). Empty when there is none."""
+    if view.seat is None or not isinstance(action, Discard):
+        return ""
+    n = pungs_fed(view, action.card)
+    if not n:
+        return ""
+    have = len(view.exposures[1]) + n
+    what = "a pung" if n == 1 else f"{n} pungs"
+    return (f"Careful: the {C.name(action.card)} gives the opponent {what} ({have} of 5), and then you "
+            "draw again at once; the hint judges that a fair price here.")
 
 
 def _jokers_in_play(view: Any) -> int:

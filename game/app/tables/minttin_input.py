@@ -501,13 +501,17 @@ class Controls:
             s.act(calls[0])
             return
         card = s.view.callable_card
+        sug = s.current_suggestion() if s.hint_open else None
+        hinted = sug.action if sug is not None and sug.action in calls else None
         opts = []
         for a in calls:
             n = len(a.cards) + 1
             j = a.cards.count(C.J)
             words = f"{BLOCK_NAMES.get(n, 'Block')}" + (f" with {j} joker{'s' if j > 1 else ''}" if j else "")
-            opts.append((words, (card,) + tuple(a.cards), a))
+            opts.append((words + (" (hint)" if a == hinted else ""), (card,) + tuple(a.cards), a))
         self.open_chooser(f"Call the {C.name(card)} as", opts)
+        if hinted is not None:       # Enter then takes what the open hint suggests, not the first option
+            self.chooser.ui.set_focus(self.chooser.ui.widgets[calls.index(hinted)])
 
     def do_swap(self) -> None:
         s = self.s

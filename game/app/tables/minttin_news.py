@@ -91,7 +91,12 @@ class News:
         for e in events:
             if e.kind == "round_start":
                 self.exchanged.clear()
-            elif e.kind == "pass_exchange" and "got" in e.data:
+        self.keep_exchange(events)
+
+    def keep_exchange(self, events: list[Event]) -> None:
+        """Keep each card-pass exchange whose cards these events show (a seat's own, as it saw it)."""
+        for e in events:
+            if e.kind == "pass_exchange" and "got" in e.data:
                 self.exchanged[e.data["seat"]] = (list(e.data["gave"]), list(e.data["got"]))
 
     def mark_seen(self, viewer: int | None) -> None:

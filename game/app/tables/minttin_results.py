@@ -151,23 +151,35 @@ class MintRoundResults(ResultsScene):
             x += gap
 
     def draw_lines(self, canvas) -> float:
-        """The itemised lines in their panel; returns the panel's bottom."""
+        """The itemised lines in their panel; returns the panel's bottom. A "why" too long for its
+        column (the longest hand shapes) goes whole on a line of its own under the name."""
         lines = self.shown_lines[:9]
-        r = (260, LINES_TOP, 1080, 18 + 36 * max(1, len(lines)) + 62)
+        x0, x1 = 260 + 30, 260 + 1080 - 30
+        wx = x0 + 400
+
+        def room(line: dict) -> float:        # the why column: up to the value, or to the edge without one
+            return x1 - wx - (80 if line.get("value") not in ("", None) else 0)
+
+        below = [bool(line.get("why")) and canvas.measure(str(line["why"]), theme.SMALL, False)[0] > room(line)
+                 for line in lines]
+        r = (260, LINES_TOP, 1080, 18 + 36 * max(1, len(lines)) + 30 * sum(below) + 62)
         canvas.panel(r, (12, 32, 24, 235))
-        x0, x1 = r[0] + 30, r[0] + r[2] - 30
         y = r[1] + 18
         if not lines:
             canvas.text("No score this time.", (x0, y), theme.SUBHEADING, theme.TEXT, True)
             return r[1] + r[3]
-        for line in lines:
+        for line, under in zip(lines, below):
             canvas.text(f"{self.name(line.get('seat'))}: {line.get('name', '')}", (x0, y), theme.BODY, theme.TEXT,
                         False, max_width=380)
-            if line.get("why"):
-                canvas.text(str(line["why"]), (x0 + 400, y + 3), theme.SMALL, theme.TEXT_DIM, max_width=x1 - x0 - 480)
+            if line.get("why") and not under:
+                canvas.text(str(line["why"]), (wx, y + 3), theme.SMALL, theme.TEXT_DIM, max_width=room(line))
             value = line.get("value")
             if value not in ("", None):
                 canvas.text(f"+{fmt_value(value)}", (x1, y), theme.BODY, theme.TEXT, True, "topright")
+            if under:
+                y += 30
+                canvas.text(str(line["why"]), (x0 + 24, y + 3), theme.SMALL, theme.TEXT_DIM,
+                            max_width=x1 - x0 - 24 - (80 if value not in ("", None) else 0))
             y += 36
         canvas.line(theme.PANEL_EDGE, (x0, y + 4), (x1, y + 4), 1)
         winner = self.data.get("winner")
