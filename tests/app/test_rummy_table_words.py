@@ -24,6 +24,8 @@ def test_set_labels():
     assert set_label("run", ["B4", "B5", "B6"]) == "run 4-5-6 Bamboo"
     assert set_label("group", ["C7", "C7", "C7"]) == "group of 7 Characters"
     assert set_label("winds-mixed", ["WE", "WS", "WW"]) == "winds East-South-West"
+    # a hint's faces come in the order it found them; the words follow the set as it is shown
+    assert set_label("winds-mixed", ["WW", "WN", "WE"]) == "winds East-West-North"
 
 
 def test_changes_find_the_borrowed_tile_and_the_hand_tiles():

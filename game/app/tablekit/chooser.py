@@ -95,6 +95,7 @@ class OptionRow(Button):
 
 
 CELL_PIECE = (48, 64)                  # a cell's pieces, logical size
+NUMBER_ROOM = 14                       # a cell's number key sits in this margin, clear of its pieces
 
 
 class OptionCell(Button):
@@ -163,7 +164,9 @@ class Chooser(Modal):
             return
         tw, th = CELL_PIECE
         per = max((len(o.frames) for o in self.options), default=1) or 1
-        cell_w = per * (tw + 4) + 24
+        # room for the number key left of the pieces, and for the whole label ("South Wind" was cut)
+        cell_w = max(per * (tw + 4) + 24 + 2 * NUMBER_ROOM,
+                     max((measure(o.label, 14, False) for o in self.options), default=0) + 24)
         cols = max(1, min(n, int(1000 // cell_w)))
         rows = (n + cols - 1) // cols
         w = max(cols * cell_w + 60, measure(self.title, theme.SUBHEADING, True) + 60,

@@ -236,6 +236,8 @@ class RummyDraw:
             canvas.fill((255, 255, 255, 40 if hot or cursor else 18), r, 8)
             canvas.outline(theme.GOLD if hot else (170, 200, 180), r, 1.5, 8)
             canvas.text("+ new set", r.center, 15, theme.TEXT, True, "center", max_width=r.width - 6)
+            if cursor:          # the keyboard's ring, as on a tile (a lighter fill alone was not seen)
+                canvas.outline(theme.FOCUS_RING, r.inflate(8, 8), 3, 10)
 
     def _draw_glows(self, canvas: Any) -> None:
         st = self.stage

@@ -37,8 +37,8 @@ def set_label(kind: str, faces: Sequence[str]) -> str:
         return f"run {'-'.join(str(rank_k(k)) for k in ks)} {SUITS[suit_k(ks[0])]}"
     if kind == "group" or len(set(ks)) == 1:
         return f"group of {name(faces[0])}"
-    if kind.startswith("winds"):
-        return "winds " + "-".join(name(f).split()[0] for f in faces)
+    if kind.startswith("winds"):     # in seating order, as the set is shown (a hint's faces come unsorted)
+        return "winds " + "-".join(name(f).split()[0] for f in sorted(faces, key=KIND_INDEX.__getitem__))
     return "set " + ", ".join(name(f) for f in faces)
 
 

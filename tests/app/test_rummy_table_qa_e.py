@@ -1,0 +1,61 @@
+"""Mahjong Rummy as a newcomer found it in a real window (session 9): the keyboard's place on the
+"+ new set" slot, and the dragon chooser's words and number keys."""
+
+from game.app import theme
+from game.app.input import Intent
+from game.app.tables.rummy import dragon_chooser
+from tests.app.test_rummy_table import OPENING_HAND, make_table
+
+
+def outlines_drawn(app, scene):
+    """(colour, rect) of every outline one frame draws."""
+    seen = []
+    real = app.canvas.outline
+
+    def spy(colour, r, *a, **k):
+        seen.append((tuple(colour)[:3], tuple(r)))
+        return real(colour, r, *a, **k)
+    app.canvas.outline = spy
+    try:
+        app.stack.draw(app.canvas)
+    finally:
+        app.canvas.outline = real
+    return seen
+
+
+def test_the_keyboard_ring_shows_on_the_new_set_slot(app):
+    """Up from the hand put the cursor on "+ new set", but only its fill lightened a shade: with
+    tiles selected, nothing said that Enter would now place them there."""
+    scene = make_table(app, hands=[OPENING_HAND])
+    assert scene.my_turn and scene.lay.new_slot is not None
+    scene.handle(Intent("right"))                    # the keyboard's first press: the cursor appears
+    scene.handle(Intent("confirm"))                  # select the first tile
+    for _ in range(3):
+        scene.handle(Intent("up"))
+        if scene.cursor == ("new",):
+            break
+    assert scene.cursor == ("new",)
+    slot = scene.lay.new_slot
+    ring = tuple(theme.FOCUS_RING)[:3]
+    rings = [r for c, r in outlines_drawn(app, scene) if c == ring]
+    assert any(r[0] <= slot.left and r[1] <= slot.top and r[0] + r[2] >= slot.right and r[1] + r[3] >= slot.bottom
+               for r in rings)
+    scene.handle(Intent("left"))                     # the cursor leaves the slot: its ring goes
+    rings = [r for c, r in outlines_drawn(app, scene) if c == ring]
+    assert not any(r[0] <= slot.left and r[1] <= slot.top and r[0] + r[2] >= slot.right for r in rings)
+
+
+def test_the_dragon_chooser_says_each_value_whole_and_its_number_clear_of_the_tile(app):
+    """Seen: "South..." and "West..." under the tiles, and the number keys 1 and 2 drawn over the
+    tiles' corner letters."""
+    options = [{"DG#1": "WS"}, {"DG#1": "WW"}]
+    ch = dragon_chooser(["DG#1"], options, lambda o: None, lambda: None)
+    ch.arrange(lambda text, size, bold: app.canvas.measure(text, size, bold)[0])
+    from game.app.tablekit.chooser import CELL_PIECE
+    for wdg in ch.ui.widgets[:2]:
+        r = wdg.rect
+        assert app.canvas.measure(wdg.label, 14, False)[0] <= r.width - 6, wdg.label
+        number_right = r.left + 5 + app.canvas.measure(str(wdg.number), theme.SMALL, True)[0]
+        piece_left = r.centerx - len(wdg.option.frames) * (CELL_PIECE[0] + 4) / 2 + 2
+        assert number_right < piece_left
+    assert [w.label for w in ch.ui.widgets[:2]] == ["South Wind", "West Wind"]
