@@ -59,3 +59,22 @@ def test_the_dragon_chooser_says_each_value_whole_and_its_number_clear_of_the_ti
         piece_left = r.centerx - len(wdg.option.frames) * (CELL_PIECE[0] + 4) / 2 + 2
         assert number_right < piece_left
     assert [w.label for w in ch.ui.widgets[:2]] == ["South Wind", "West Wind"]
+
+
+def test_the_sort_order_in_use_is_not_drawn_as_a_second_focus_ring(app):
+    """With the keyboard on Undo, "By suit" (the order in use) wore a gold outline too: two rings,
+    and no telling which one Enter would press."""
+    scene = make_table(app, hands=[OPENING_HAND])
+    scene.handle(Intent("right"))
+    for _ in range(3):                               # Tab: hand, slot, then the buttons
+        if scene.cursor[0] == "button":
+            break
+        scene.handle(Intent("focus_next"))
+    assert scene.cursor[0] == "button" and scene.cursor[1] != "suit"
+    suit = scene.buttons["suit"].rect
+    gold = {tuple(theme.GOLD)[:3], tuple(theme.FOCUS_RING)[:3]}
+    around = [r for c, r in outlines_drawn(app, scene) if c in gold and r[0] <= suit.left and r[1] <= suit.top
+              and r[0] + r[2] >= suit.right and r[1] + r[3] >= suit.bottom]
+    assert around == []
+    scene.set_sort("number")                          # the order still shows where it is in use
+    assert scene.sort_mode == "number"
