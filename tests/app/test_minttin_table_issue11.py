@@ -402,7 +402,7 @@ def test_the_note_on_the_card_pass_never_says_cards_when_one_was_chosen():
 
 
 def test_after_the_card_pass_each_player_is_told_what_they_gave_and_got_and_only_that():
-    from game.app.tables.minttin_news import News
+    from game.app.tables.minttin_news import News, _cards
     from game.rules.minttin.actions import AnswerPass, GiveCards, OfferPass
 
     match = Match(two_setup(("human", "human"), pass_cards=True))
@@ -419,8 +419,7 @@ def test_after_the_card_pass_each_player_is_told_what_they_gave_and_got_and_only
         news.mark_seen(seat)                        # each chose while looking at the table
     for seat in (0, 1):
         note = news.since(seat, name)
-        mine = f"You passed {' and '.join('the ' + C.name(c) for c in gave[seat])} and got " \
-               f"{' and '.join('the ' + C.name(c) for c in gave[1 - seat])}."
+        mine = f"You passed {_cards(gave[seat])} and got {_cards(gave[1 - seat])}."   # copies counted
         assert note.endswith(mine), note
         assert news.since(seat, name) == ""        # told once
 

@@ -126,3 +126,14 @@ def test_the_hint_says_when_its_discard_gives_the_opponent_a_pung(app):
     assert "1 of 5" in drawn
     scene.show_hint(Discard("F7"))                 # a card that feeds nothing: no word about it
     assert scene.current_suggestion().caution == ""
+
+
+def test_the_pass_note_counts_copies_instead_of_repeating_them():
+    """Seen: "You passed the Sword 2 and the Sword 2 and got the Sword 1 and the Sword 1."."""
+    from game.app.tables.minttin_news import News
+    from game.core.protocol import Event
+
+    news = News()
+    news.keep_exchange([Event("pass_exchange", {"seat": 1, "gave": ["S2", "S2"], "got": ["S1", "F8", "F8"]})])
+    assert news.since(1, {0: "South", 1: "North"}.get) == \
+        "You passed two Sword 2s and got the Sword 1 and two Fire 8s."

@@ -48,8 +48,16 @@ def _part(e: Event, viewer: int) -> str | None:
     return None
 
 
+COUNT_WORDS = {2: "two", 3: "three"}
+
+
 def _cards(codes: list[str]) -> str:
-    names = [f"the {C.name(c)}" for c in codes]
+    """ "the Sword 1 and two Fire 8s" (copies counted: "the Sword 2 and the Sword 2" read oddly)."""
+    counts: dict[str, int] = {}
+    for c in codes:
+        counts[c] = counts.get(c, 0) + 1
+    names = [f"the {C.name(c)}" if n == 1 else f"{COUNT_WORDS.get(n, str(n))} {C.name(c)}s"
+             for c, n in counts.items()]
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
