@@ -137,3 +137,16 @@ def test_the_pass_note_counts_copies_instead_of_repeating_them():
     news.keep_exchange([Event("pass_exchange", {"seat": 1, "gave": ["S2", "S2"], "got": ["S1", "F8", "F8"]})])
     assert news.since(1, {0: "South", 1: "North"}.get) == \
         "You passed two Sword 2s and got the Sword 1 and two Fire 8s."
+
+
+def test_the_swap_preview_leaves_the_status_line_whole(app):
+    """Seen: the preview's panel covered the top half of "Discard: click a card twice, ..."."""
+    from game.app.tables import minttin_layout as LY
+    st = solo_state(hand="F9 M5 M5 M6 M6 M6 SD SD FD FD S3 S3 S3 M4".split(), row=[], pungs=[["F9", "F9", "J"]])
+    scene = table_at(app, Match(solo_setup()), st)
+    press_button(scene, "Swap")
+    preview = scene.controls.chooser
+    x, y, w, h = preview.rect
+    status_top = LY.STATUS_POS[1] - 4                  # the status box starts 4 above its text
+    assert y + h <= status_top - 8
+    assert all(y <= b.rect.top and b.rect.bottom <= y + h for b in preview.ui.widgets)

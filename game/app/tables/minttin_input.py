@@ -418,7 +418,7 @@ class SwapPreview(Modal):
         self.effect = swap_effect(action, scene.view)
         self.text = describe_action(action, scene)
         self.ui = FocusGroup()
-        self.rect = (800 - 340, 240, 680, 400)
+        self.rect = (800 - 340, 215, 680, 380)      # ends above the status line (it covered half of it)
         x, y, w, h = self.rect
         self.ui.add(Button((x + w / 2 - 230, y + h - 74, 220, 54), "Swap", self.confirm, primary=True))
         self.ui.add(Button((x + w / 2 + 10, y + h - 74, 220, 54), "Cancel", on_cancel))
