@@ -6,8 +6,12 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+from pathlib import Path  # noqa: E402
+
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+
+REAL_LEVELS = Path(__file__).resolve().parents[2] / "levels"
 
 
 @pytest.fixture
@@ -28,6 +32,16 @@ def app(store, levels_dir):
     from game.app.app import App
     pygame.init()
     a = App(store, size=(1600, 900), levels_dir=levels_dir, atlas=None)
+    yield a
+    a.shutdown()
+
+
+@pytest.fixture
+def real_levels_app(store):
+    """An app over the repository's own levels (challenges, quick play, lessons as shipped)."""
+    from game.app.app import App
+    pygame.init()
+    a = App(store, size=(1600, 900), levels_dir=REAL_LEVELS, atlas=None)
     yield a
     a.shutdown()
 

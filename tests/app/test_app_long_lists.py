@@ -3,25 +3,11 @@ screenful and keep it in view, Home/End go to the ends, and the screen's foot sa
 to scroll the Challenges list but leave the focus on a row scrolled out of sight, so Enter started a
 challenge the player could not see; Replays ignored the paging keys.)"""
 
-from pathlib import Path
-
-import pygame
 import pytest
 
 from game.app.input import Intent
 from game.app.widgets import ListRow
 from game.core.match import Match
-
-LEVELS = Path(__file__).resolve().parents[2] / "levels"
-
-
-@pytest.fixture
-def real_levels_app(store):
-    from game.app.app import App
-    pygame.init()
-    a = App(store, size=(1600, 900), levels_dir=LEVELS, atlas=None)
-    yield a
-    a.shutdown()
 
 
 def open_list(app, name, replays=0):

@@ -2,7 +2,6 @@
 
 from pathlib import Path
 
-import pygame
 import pytest
 
 from game.app.input import Intent
@@ -10,15 +9,6 @@ from game.app.widgets import Button
 from game.rules import GAMES
 
 LEVELS = Path(__file__).resolve().parents[2] / "levels"
-
-
-@pytest.fixture
-def real_levels_app(store):
-    from game.app.app import App
-    pygame.init()
-    a = App(store, size=(1600, 900), levels_dir=LEVELS, atlas=None)
-    yield a
-    a.shutdown()
 
 
 def focused_by_tab(app, screen, times, kind="focus_next"):
