@@ -112,3 +112,34 @@ def test_a_payment_to_you_reads_pays_you(menu_app):
     step(menu_app, 2)
     lines = [row[2] for row in scene._rows if row[0] == "line"]
     assert ["Ana pays you"] in lines and ["You pay Ana"] in lines
+
+
+class _Words:
+    """Records the words drawn (draw_totals only fills, outlines and writes)."""
+    def __init__(self):
+        self.words = []
+
+    def fill(self, *a, **k):
+        pass
+
+    outline = fill
+
+    def text(self, text, *a, **k):
+        self.words.append(text)
+
+
+def test_a_round_that_reports_each_seats_score_says_it_in_the_boxes(menu_app):
+    # seen: Rummy's round result boxes gave only the running totals ("34 points"); a round's own
+    # score was only in the lines further down (Mint Tin's boxes say both)
+    data = {"lines": [], "round_scores": [18, -4, 0, 22], "totals": [34, 62, 28, 76], "unit": "points",
+            "summary": "Round 2: North went out."}
+    scene = ResultsScene(menu_app, data, ["Ann", "Bob", "Cy", "Di"], final=False)
+    canvas = _Words()
+    scene.draw_totals(canvas)
+    assert [w for w in canvas.words if "round" in w] == ["+18 this round", "-4 this round", "0 this round",
+                                                         "+22 this round"]
+    assert "total 62 points" in canvas.words
+    final = ResultsScene(menu_app, data, ["Ann", "Bob", "Cy", "Di"], final=True)    # the game's end: totals only
+    canvas = _Words()
+    final.draw_totals(canvas)
+    assert not [w for w in canvas.words if "round" in w] and "62 points" in canvas.words

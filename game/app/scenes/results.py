@@ -56,6 +56,14 @@ def fmt_value(v: Any) -> str:
     return str(v)
 
 
+
+def signed(v: Any) -> str:
+    """A score change as players write it: +18, -4, 0."""
+    n = as_number(v)
+    text = fmt_value(v).lstrip("-")
+    return text if not n else f"+{text}" if n > 0 else f"-{text}"
+
+
 # the verbs the games' result sentences put after a player (a word after "You" is changed only if
 # it is one of these: "You (West) went" must stay as it is)
 _VERBS = frozenset(("wins", "pays", "finishes", "goes", "has", "is", "declares", "receives", "gets", "takes",
@@ -282,19 +290,29 @@ class ResultsScene(Screen):
         if not totals:
             return
         winners = set(self.data.get("winners") or [])
+        # a round that reports each seat's own score (Rummy) says it in the box, as Mint Tin's does
+        rounds = [] if self.final else list(self.data.get("round_scores") or [])
         n = len(totals)
         gap = 16
         w = min(300, (PANEL[2] - gap * (n - 1)) / n)
         x = 800 - (n * w + (n - 1) * gap) / 2
         for seat, total in enumerate(totals):
-            r = (x, 150, w, 84)
+            r = (x, 146, w, 92) if rounds else (x, 150, w, 84)
             win = seat in winners
             canvas.fill((60, 48, 20, 230) if win else (12, 32, 24, 220), r, 12)
             canvas.outline(theme.GOLD if win else theme.PANEL_EDGE, r, 2 if win else 1.2, 12)
-            canvas.text(self.name(seat) + ("  ★" if win else ""), (x + w / 2, 160), theme.BODY,
+            canvas.text(self.name(seat) + ("  ★" if win else ""), (x + w / 2, r[1] + 8 if rounds else 160), theme.BODY,
                         theme.GOLD if win else theme.TEXT_DIM, True, "midtop", max_width=w - 20)
-            canvas.text(f"{fmt_value(total)} {self.unit_for(fmt_value(total))}", (x + w / 2, 192), theme.SUBHEADING, theme.TEXT, True,
-                        "midtop", max_width=w - 20)
+            shown = f"{fmt_value(total)} {self.unit_for(fmt_value(total))}"
+            if seat < len(rounds):
+                pts = as_number(rounds[seat]) or 0
+                canvas.text(f"{signed(rounds[seat])} this round", (x + w / 2, 182), theme.BODY,
+                            theme.GOOD if pts > 0 else theme.BAD if pts < 0 else theme.TEXT_DIM, True, "midtop",
+                            max_width=w - 20)
+                canvas.text(f"total {shown}", (x + w / 2, 210), theme.SMALL, theme.TEXT, False, "midtop",
+                            max_width=w - 20)
+            else:
+                canvas.text(shown, (x + w / 2, 192), theme.SUBHEADING, theme.TEXT, True, "midtop", max_width=w - 20)
             x += w + gap
 
 
