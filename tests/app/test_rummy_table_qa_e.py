@@ -78,3 +78,19 @@ def test_the_sort_order_in_use_is_not_drawn_as_a_second_focus_ring(app):
     assert around == []
     scene.set_sort("number")                          # the order still shows where it is in use
     assert scene.sort_mode == "number"
+
+
+def test_a_replay_shows_no_turn_buttons(menu_app):
+    # seen: a Rummy replay drew greyed Undo, Reset, Hint, Draw and Done and a "Replay turns"
+    # button, though a replay is stepped by its own bar and nothing on the table can be played
+    from game.core.match import Match
+    from game.core.protocol import SeatConfig, Setup
+    from tests.app.app_helpers import replay_after
+    seats = tuple(SeatConfig("human" if i == 0 else "bot", "easy", "") for i in range(4))
+    replay = replay_after(menu_app, Match(Setup("rummy", seats, {}, 5)), 30, seed=3)
+    for i in (0, 10, 30):
+        replay.jump(i)
+        table = replay.table
+        table._refresh_buttons()
+        shown = {k for k, b in table.buttons.items() if b.visible}
+        assert shown <= {"suit", "number", "sets"}, (i, shown)

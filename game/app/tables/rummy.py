@@ -156,8 +156,11 @@ class RummyTable(RummyDraw, TableScene):
         if self.preview is not None:         # the preview's own controls decide
             for k in ("undo", "reset", "hint", "draw", "done", "suit", "number", "sets", "replay"):
                 b[k].enabled = False
+        # a replay is watched, not played: its own bar steps the moves (greyed turn buttons only cluttered it)
+        playing = not self.replay_mode
         for k in ("undo", "reset", "hint", "draw", "done"):
-            b[k].visible = self.viewer is not None and self.is_human(self.viewer)
+            b[k].visible = playing and self.viewer is not None and self.is_human(self.viewer)
+        b["replay"].visible = playing
 
     # ================================================================== scene life
     def enter(self) -> None:

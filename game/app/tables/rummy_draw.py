@@ -147,7 +147,8 @@ class RummyDraw:
         if self.bot_thinking and self._thinking > 0.8 and self._bot_job is not None:
             canvas.text(f"{says(self.name_of(self._bot_job[0]), 'is')} thinking…", (x + 8, y + 150), theme.SMALL,
                         theme.TEXT_FAINT, max_width=w - 16)
-        self.buttons["replay"].draw(canvas, ring=self._ring("replay"))
+        if self.buttons["replay"].visible:
+            self.buttons["replay"].draw(canvas, ring=self._ring("replay"))
         self._draw_notes(canvas)
 
     def _draw_notes(self, canvas: Any) -> None:
