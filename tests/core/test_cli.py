@@ -95,3 +95,12 @@ def test_input_nested_too_deeply_is_bad_input_not_a_traceback():
             tool = importlib.import_module(f"{info(game).module}.{cli.TOOLS[command]}")
             assert tool.main([], io.StringIO(deep), out, err) == 2, (command, game)
             assert out.getvalue() == "" and err.getvalue() == "error: the input is nested too deeply to be a request\n"
+
+
+@pytest.mark.parametrize("game", ["minttin", "rummy", "kards", "cuzzins", "martian"])
+def test_a_tools_help_speaks_to_players_not_in_ruling_ids(game, capsys):
+    # seen: `score kards --help` described flags as "(KRD-15 … KRD-18, KRD-22)" and "the KRD-8
+    # setting": numbers from our rules notes, which a player has never seen
+    import re
+    assert cli.main(["score", game, "--help"]) == 0
+    assert not re.search(r"\b(KRD|CUZ|MMJ|MTM|RUM)-\d", capsys.readouterr().out)

@@ -5,7 +5,7 @@ Input, one JSON object:
      "sets": [["B1", "B2", "B3"], ...],       or instead of "hand": the concealed sets, with "back"
      "back": "C5" or ["C5", "C5"],           the pair (how you read the hand; optional with "hand")
      "completed": "back",                    what the winning tile completed: back, set or four
-                                             (optional: the best reading is chosen, CUZ-9)
+                                             (optional: the best-scoring reading is chosen)
      "winning_tile": "C5",                   the tile that completed the hand (leave it out, with one
                                              tile fewer in the hand, to list what would complete it)
      "melds": [["C1", "C2", "C3"], ["D5", "D5", "D5", "D5"]],   sets laid out from claims (4 = a kong)

@@ -15,10 +15,13 @@ Input, one JSON object (FILE, or standard input):
      "how": "wall",                       wall, discard, box (a kong-box replacement), last (the
                                           live wall's last Kard) or dealt (East's original hand)
      "last_of_kind": false, "standing": false, "kong_replacement": false,
-     "celestial": false, "earth": false,  the other section-2 flags (KRD-15 … KRD-18, KRD-22)
-     "honour_pung_melded": 5}             the KRD-8 setting (5 or 4)
+     "celestial": false, "earth": false,  the other bonuses: the last Kard of its kind (the other
+                                          three in sight), a standing hand, a win on the replacement
+                                          for a kong, the Celestial and Earth Blessings
+     "honour_pung_melded": 5}             what a melded honour pung scores: 5 (as the rules print
+                                          it) or 4 (half the concealed one, like every other row)
 Kards: B1-B9 C1-C9 D1-D9, WE WS WW WN, DR DG DW, flowers F1-F4 and seasons S1-S4, any case.
-Prints every player's itemised score, the special hand and the payments (KRD-14).
+Prints every player's itemised score, the special hand and the payments.
 Exit status: 0 scored (the winner's hand is Mah-Jongg), 1 the winner's hand is not Mah-Jongg,
 2 bad input (one "error: ..." line on standard error). --json prints the whole answer as JSON.
 """
