@@ -359,6 +359,19 @@ def test_a_hinted_look_rings_that_cover_and_enter_looks_under_it(menu_app, pool)
     assert last_action(scene) == Look(looks[-1])
 
 
+def test_a_click_on_the_hinted_cover_opens_the_options_without_a_keyboard_ring(menu_app, pool):
+    # seen in a real window: after the hint rang a cover and the player clicked it, the options
+    # opened with the keyboard's ring on the first one, as if the keys had been used
+    app = menu_app
+    scene = rolled_a_small_red(app)
+    looks = sorted(a.cover for a in scene.legal if isinstance(a, Look))
+    scene.show_hint(Look(looks[-1]))
+    assert scene.ui.keyboard
+    press(app, scene.cover_spots[looks[-1]].box.center)
+    assert last_action(scene) == Look(looks[-1])
+    assert scene.chooser is not None and not scene.chooser.ui.keyboard
+
+
 def test_a_hint_inside_the_cover_choosers_rings_the_option_it_means(menu_app, pool):
     # seen: inside "(i) Keep ...: where?" the hint still said "Choose (i) Keep ..." and the ring
     # stayed on the first row (the Pung) while the hint meant the Kong

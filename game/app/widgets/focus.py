@@ -86,6 +86,7 @@ class FocusGroup:
                 under.handle(intent)
             return under is not None
         if k == "press":
+            self.keyboard = False          # a click is the pointer's: no ring left over from keys or a hint
             w = self.at(intent.pos)
             if w is None or not w.enabled:
                 return False

@@ -45,10 +45,10 @@ RULE_TITLES = {
 
 
 def titled(rule: str, message: str, default: str = "") -> tuple[str, str]:
-    """A verdict's rule title and message for a reader: a golden rule's message opens with
-    "Golden rule:", which its title already says, so the message drops it."""
+    """A verdict's rule title and message for a reader: a message that opens with its title's
+    lead ("Golden rule:", "Dragon swap:"), which the title already says, drops it."""
     title = RULE_TITLES.get(rule, default)
-    lead = title.split(":")[0] + ": " if ":" in title else None
+    lead = (title.split(":")[0] if ":" in title else title) + ": " if title else None
     if lead and message.startswith(lead):
         rest = message[len(lead):]
         message = rest[:1].upper() + rest[1:]

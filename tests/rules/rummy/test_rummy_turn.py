@@ -467,3 +467,16 @@ def test_live_colouring_survives_a_half_built_table():
     v = verdict(st, 0, [["C6#1", "C7#1", "C8#1", "C9#1"], ["WE#1", "WS#1"]])
     assert not v.ok and v.rule == "TILES"
     assert [s.ok for s in v.set_status] == [True, False] and v.set_status[0].kind == "run"
+
+
+def test_a_refusal_does_not_say_its_title_twice():
+    # seen in a real window: the banner read "Dragon swap" over "Dragon swap: the Red Dragon ..."
+    from game.rules.rummy.turn import titled
+    assert titled("RUM-9", "Dragon swap: your hand must be open to swap a dragon.") == (
+        "Dragon swap", "Your hand must be open to swap a dragon.")
+    title, message = titled("GR-3", "Golden rule: every set must stay valid with 3 or more tiles; set 2 ...")
+    assert title.startswith("Golden rule:") and message.startswith("Every set must stay valid")
+    # a message that doesn't open with its title is left whole
+    assert titled("RUM-4", "You may borrow only one tile from each player.") == (
+        "Borrowing and giving", "You may borrow only one tile from each player.")
+    assert titled("NOPE", "Something odd.", "Not allowed") == ("Not allowed", "Something odd.")
