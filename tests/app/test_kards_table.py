@@ -9,6 +9,7 @@ import pytest
 from game.app.input import Intent
 from game.app.scenes.handoff import HandoffScene
 from game.app.scenes.results import ResultsScene
+from game.app.tablekit import discard_table as dt
 from game.app.tables import kards as kt
 from game.app.tables import table_scene_for
 from game.core.match import Match
@@ -628,7 +629,7 @@ def test_the_challenge_goal_has_its_own_felt(menu_app, pool):
     from game.app.tablekit import seats4
     goal = pygame.FRect(kt.KardsTable.GOAL_RECT)
     others = [pygame.FRect(r) for region in seats4.REGIONS.values() for r in region.values()]
-    others += [pygame.FRect(kt.HINT_RECT), pygame.FRect(kt.STATUS_RECT), pygame.FRect(seats4.CENTRE)]
+    others += [pygame.FRect(kt.HINT_RECT), pygame.FRect(*dt.STATUS_BOX, 150), pygame.FRect(seats4.CENTRE)]
     scene = open_table(menu_app, ["human", "bot", "bot", "bot"])
     others += [pygame.FRect(b.rect) for b in scene.buttons] + [pygame.FRect(scene.sort_button.rect)]
     assert not [r for r in others if goal.colliderect(r)]

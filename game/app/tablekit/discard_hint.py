@@ -205,6 +205,7 @@ class HintPanel:
     gets smaller rather than ever being cut."""
 
     def __init__(self, rect: tuple[float, float, float, float], title: str = "Hint (H to close)"):
+        self.room = rect          # the most it may take; `rect`, where it is drawn now, starts lower under long words
         self.rect = rect
         self.title = title
         self.open = False

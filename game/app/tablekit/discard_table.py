@@ -357,12 +357,26 @@ class DiscardTable(TableScene):
         return x, y, w, 2 * STATUS_PAD + len(lines) * canvas.line_height(theme.SMALL)
 
     def draw_status(self, canvas: Any) -> float:
-        """The status line in its panel; returns where the panel ends (the hint goes below)."""
+        """The status line in its panel, unless a lesson's words stand there; returns where the
+        words above the hint end (the status panel's bottom, or the top of the hint's room)."""
+        if self.lesson is not None and not self.lesson.closed:
+            return float(self.hint_panel.room[1])
         x, y, w, h = self.status_rect(canvas)
         canvas.panel((x, y, w, h), colour=theme.PANEL, edge=theme.PANEL_EDGE, radius=10)
         canvas.paragraph(self.status(), (x + STATUS_PAD, y + STATUS_PAD, w - 2 * STATUS_PAD, h), theme.SMALL,
                          theme.TEXT)
         return y + h
+
+    def draw_hint(self, canvas: Any, words_end: float) -> None:
+        """The open hint in its room, under whatever is written above it (the lesson's words, or a
+        long status line ending at `words_end`)."""
+        if not self.hint_panel.open:
+            return
+        x, y, w, h = self.hint_panel.room
+        above = self._lesson_bottom(canvas) if self.lesson is not None and not self.lesson.closed else words_end
+        top = max(y, above + 10)
+        self.hint_panel.rect = (x, top, w, max(120.0, y + h - top))
+        self.hint_panel.draw(canvas, self.hint_lines())
 
     def toast_areas(self) -> list[tuple[float, float, float, float]]:
         return list(TOAST_AREAS)

@@ -48,7 +48,6 @@ from . import cuzzins_wall as cw
 
 STATIC_CACHE = True               # the still table painted once per change (a one-off timing switches it)
 CLOCKWISE = False                 # Cuzzins passes the turn to the right (counter-clockwise)
-STATUS_RECT = (*dt.STATUS_BOX, 150)      # the status panel (its height follows its words): the left column
 HINT_RECT = (dt.STATUS_X, 290, dt.STATUS_BOX[2], 420)   # below the status panel, its edges in line: x, y, width, the most height
 DICE_RECT = (705, 342, 190, 136)          # the tray, inside the wall square
 DICE_CAPTION_W = 240                      # its caption wraps to stay inside the square too
@@ -656,21 +655,12 @@ class CuzzinsTable(DiscardTable):
             draw_layout(canvas, lay, self._shown_wall_label(lay), self.stage, self.keys)
             self._draw_loose(canvas, lay)
         self.dice.draw(canvas)
-        lesson_on = self.lesson is not None and not self.lesson.closed
-        said_to = float(HINT_RECT[1])
-        if not lesson_on:                 # a lesson's panel says what to do instead
-            said_to = self.draw_status(canvas)
+        words_end = self.draw_status(canvas)
         for i, b in enumerate(self.buttons):
             b.draw(canvas, ring=i == self.focus)
         self.draw_key_cursor(canvas)
         self.draw_hint_button(canvas)
-        if self.hint_panel.open:
-            x, y, w, h = HINT_RECT
-            # under whatever is written above it (the lesson's words, or a long status line)
-            above = self._lesson_bottom(canvas) if lesson_on else said_to
-            top = max(y, above + 10)
-            self.hint_panel.rect = (x, top, w, max(120.0, y + h - top))
-            self.hint_panel.draw(canvas, self.hint_lines())
+        self.draw_hint(canvas, words_end)
         self.coins = [c for c in self.coins if not c.done]
         cn.draw_coins(canvas, self.coins)
         self.announcements = [a for a in self.announcements if not a.done]

@@ -49,7 +49,6 @@ WALL_TOTAL = 144
 STACKS = WALL_TOTAL // 8                  # stacks of two on each side of the wall square
 REVEAL_HOLD = 2.4                         # seconds every hand lies open before the results
 REVEAL_TURN = 0.3
-STATUS_RECT = (*dt.STATUS_BOX, 150)      # the status panel (its height follows its words): the left column
 HINT_RECT = (dt.STATUS_X, 290, dt.STATUS_BOX[2], 300)   # below the status panel, its edges in line: x, y, width, the most height
 GOAL_RECT = (dt.STATUS_X, 600, dt.STATUS_BOX[2], 110)        # a challenge's goal: under the hint, clear of the top seat's hand
 DICE_RECT = (705, 342, 190, 136)          # the tray, inside the wall square
@@ -615,10 +614,7 @@ class KardsTable(DiscardTable):
             draw_layout(canvas, lay, self._wall_label(self.table_view, lay), self.stage, self.keys)
             self._draw_dial(canvas)
         self.dice.draw(canvas)
-        lesson_on = self.lesson is not None and not self.lesson.closed
-        said_to = float(HINT_RECT[1])
-        if not lesson_on:                 # a lesson's panel says what to do instead
-            said_to = self.draw_status(canvas)
+        words_end = self.draw_status(canvas)
         for i, b in enumerate(self.buttons):
             b.draw(canvas, ring=self.focus == i)
         self.draw_key_cursor(canvas)
@@ -630,13 +626,7 @@ class KardsTable(DiscardTable):
             r = self.lay.regions.get((0, "hand"))
             if r is not None:
                 canvas.outline(theme.FOCUS_RING, r.inflate(10, 8), 2, 8)
-        if self.hint_panel.open:
-            x, y, w, h = HINT_RECT
-            # under whatever is written above it (the lesson's words, or a long status line)
-            above = self._lesson_bottom(canvas) if lesson_on else said_to
-            top = max(y, above + 10)
-            self.hint_panel.rect = (x, top, w, max(120.0, y + h - top))
-            self.hint_panel.draw(canvas, self.hint_lines())
+        self.draw_hint(canvas, words_end)
         self.announcements = [a for a in self.announcements if not a.done]
         for a in self.announcements:
             an.draw_announcement(canvas, a)

@@ -181,33 +181,30 @@ def other_name(view: Any) -> str:
     return "the opponent" if view.mode == "solo" else view.names[1 - view.seat]
 
 
-def gives_fifth_pung(view: Any, card: str) -> bool:
-    """Solo: would `card`, placed at the end of the discard row, give the virtual opponent its fifth pung?
-
-    The engine's own exposure check runs on a scratch copy of the public table (row, joker spot,
-    the opponent's exposed pungs), so the hint can never disagree with what the tin will do."""
-    if card == C.J:
-        return False                   # a discarded joker lies sideways, never in the row (MTM-19)
+def _after_discard(view: Any, card: str) -> tuple[State, int]:
+    """Solo: the public table with `card` placed at the end of the discard row, after the engine's
+    own exposure check (on a scratch copy: row, joker spot, the opponent's exposed pungs), so the
+    hint can never disagree with what the tin will do; and the pungs that check made it expose."""
     st = State(opts={"mode": "solo"}, rng=None)
     st.discards = list(view.discards) + [card]
     st.spot = view.joker_spot
     st.exposures = [[], [list(e) for e in view.exposures[1]]]
     automaton.exposure_check(st, [])
-    return automaton.five_pungs(st)
+    return st, len(st.exposures[1]) - len(view.exposures[1])
+
+
+def gives_fifth_pung(view: Any, card: str) -> bool:
+    """Solo: would `card`, placed at the end of the discard row, give the virtual opponent its fifth pung?"""
+    if card == C.J:
+        return False                   # a discarded joker lies sideways, never in the row (MTM-19)
+    return automaton.five_pungs(_after_discard(view, card)[0])
 
 
 def pungs_fed(view: Any, card: str) -> int:
-    """Solo: how many pungs `card`, placed at the end of the discard row, makes the opponent expose
-    now (the engine's own exposure check on a scratch copy of the public table, as above)."""
+    """Solo: how many pungs `card`, placed at the end of the discard row, makes the opponent expose now."""
     if view.mode != "solo" or card == C.J:
         return 0
-    st = State(opts={"mode": "solo"}, rng=None)
-    st.discards = list(view.discards) + [card]
-    st.spot = view.joker_spot
-    st.exposures = [[], [list(e) for e in view.exposures[1]]]
-    before = len(st.exposures[1])
-    automaton.exposure_check(st, [])
-    return len(st.exposures[1]) - before
+    return _after_discard(view, card)[1]
 
 
 def caution(view: Any, action: Any) -> str:
