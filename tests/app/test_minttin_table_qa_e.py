@@ -2,6 +2,7 @@
 pass for the player who chose first, the result's shape line whole, the call chooser on the hinted
 call, and the hint saying when its discard feeds the opponent a pung."""
 
+from game.app import theme
 from game.app.input import Intent
 from game.app.scenes.handoff import HandoffScene
 from game.app.tables.minttin_results import MintRoundResults
@@ -150,3 +151,33 @@ def test_the_swap_preview_leaves_the_status_line_whole(app):
     status_top = LY.STATUS_POS[1] - 4                  # the status box starts 4 above its text
     assert y + h <= status_top - 8
     assert all(y <= b.rect.top and b.rect.bottom <= y + h for b in preview.ui.widgets)
+
+
+def test_a_ring_round_a_card_in_the_fan_stops_where_the_next_card_lies(app):
+    """Seen (session 10): the hint's gold ring round the Moon 4 ran on over the Moon 6 beside it, so
+    it seemed to frame both cards. Rings round a covered card now close at the next card's edge."""
+    from game.app.tables import minttin_layout as LY
+    st = solo_state(hand="S1 S3 S3 SD SD M5 M6 MD MD F7 F9 F9 FD J".split(), row=[], pungs=[])
+    scene = table_at(app, Match(solo_setup()), st)
+    frames(app, 2)
+    scene.hint_open = True
+    scene.show_hint(Discard("M5"))
+    rings = []
+    real = app.canvas.outline
+
+    def spy(colour, rect, *a, **k):
+        rings.append((colour, rect))
+        return real(colour, rect, *a, **k)
+    app.canvas.outline = spy
+    try:
+        app.stack.draw(app.canvas)
+    finally:
+        app.canvas.outline = real
+    hand = scene.board.hand
+    i = next(k for k, c in enumerate(hand) if c.code == "M5")
+    me, nxt = scene.sprites[hand[i].id], scene.sprites[hand[i + 1].id]
+    gold = [r for colour, r in rings if tuple(colour[:3]) == tuple(theme.GOLD[:3])]
+    assert gold, "the hinted card has a ring"
+    left, right = gold[0][0], gold[0][0] + gold[0][2]
+    assert left < me.x - LY.CARD_W * me.scale / 2 < right
+    assert right <= nxt.x - LY.CARD_W * nxt.scale / 2     # not over the Moon 6

@@ -144,11 +144,17 @@ class TableDrawer:
             self.log(str(sp.tag), sp.shown_frame)
             draw_pieces(canvas, [sp])
 
-    def _halo(self, canvas: Any, sp: Any, colour=None, width: float = 3.0) -> None:
+    def _halo(self, canvas: Any, sp: Any, colour=None, width: float = 3.0, cover: Any = None) -> None:
+        """A ring round a card; `cover` is the fan's next card lying over its right part, and a
+        coloured ring then closes where that card begins, so it does not frame its neighbour too."""
         w, h = LY.CARD_W * sp.scale, LY.CARD_H * sp.scale
         if int(round(sp.rotation)) % 180:
             w, h = h, w
         r = (sp.x - w / 2, sp.y - h / 2, w, h)
+        if cover is not None and colour is not None:
+            edge = cover.x - LY.CARD_W * cover.scale / 2
+            if r[0] < edge < r[0] + r[2] and abs(cover.y - sp.y) < 2:     # a lifted card shows whole
+                r = (r[0], r[1], edge - r[0] - 4, r[3])     # the ring's right side just left of the cover
         if colour is None:
             pad = 8 * sp.scale
             canvas.piece("ui/select-card", (r[0] - pad, r[1] - pad, r[2] + 2 * pad, r[3] + 2 * pad))
@@ -189,20 +195,23 @@ class TableDrawer:
             sp = s.sprites.get(card.id)
             if sp is None:
                 continue
-            self._halo(canvas, sp, theme.GOLD, 4)
+            nxt = b.hand.index(card) + 1 if card in b.hand else 0
+            cover = s.sprites.get(b.hand[nxt].id) if 0 < nxt < len(b.hand) else None
+            self._halo(canvas, sp, theme.GOLD, 4, cover)
             if card in b.hand:
                 canvas.text("hint", (sp.x, sp.y - LY.CARD_H * sp.scale / 2 - 6), theme.SMALL, theme.GOLD, True,
                             "midbottom")
-        for c in b.hand:
+        for i, c in enumerate(b.hand):
             sp = s.sprites.get(c.id)
             if sp is None:
                 continue
+            cover = s.sprites.get(b.hand[i + 1].id) if i + 1 < len(b.hand) else None
             if c.id in inp.fan.selected:
                 self._halo(canvas, sp)
             elif c.id == inp.fan.hover and inp.fan.drag_key is None:
-                self._halo(canvas, sp, (196, 222, 204), 2)
+                self._halo(canvas, sp, (196, 222, 204), 2, cover)
             if inp.fan.keyboard and c.id == inp.fan.focus:
-                self._halo(canvas, sp, theme.FOCUS_RING, 3)
+                self._halo(canvas, sp, theme.FOCUS_RING, 3, cover)
         if b.fresh is not None and not s.showing:
             sp = s.sprites.get(b.fresh)
             if sp is not None and b.fresh not in inp.fan.selected and all(c.id != b.fresh for c in all_hinted):
