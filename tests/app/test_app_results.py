@@ -143,3 +143,21 @@ def test_a_round_that_reports_each_seats_score_says_it_in_the_boxes(menu_app):
     canvas = _Words()
     final.draw_totals(canvas)
     assert not [w for w in canvas.words if "round" in w] and "62 points" in canvas.words
+
+
+def test_a_hand_says_each_seats_gain_and_its_own_word(menu_app):
+    # seen (session 10): Martian's hand results were titled "Round over" under "Hand 7: ..." with a
+    # "Next round" button, and its boxes gave only running totals, with no mark on the hand's winner
+    data = {"lines": [], "changes": [-24, 24], "totals": [-656, 656], "unit": "points", "winner": 1,
+            "summary": "Hand 7: Ana goes Mah Jongg for 12; the honour colour is violet."}
+    scene = ResultsScene(menu_app, data, ["You", "Ana"], final=False, round_word="hand")
+    menu_app.stack.push(scene)
+    step(menu_app, 2)
+    assert scene.title == "Hand over"
+    assert [w.label for w in scene.ui.widgets] == ["Next hand"]
+    canvas = _Words()
+    scene.draw_totals(canvas)
+    assert [w for w in canvas.words if "this hand" in w] == ["-24 this hand", "+24 this hand"]
+    assert "Ana  ★" in canvas.words and "You" in canvas.words       # the hand's winner marked
+    plain = ResultsScene(menu_app, {**data, "changes": None}, ["You", "Ana"], final=False)
+    assert plain.title == "Round over"                # the other games keep their word

@@ -121,8 +121,9 @@ class ResultsScene(Screen):
                  on_close: Callable[[], None] | None = None, title: str | None = None,
                  next_label: str | None = None, engine_names: Sequence[str] = (),
                  again: Callable[[], None] | None = None,
-                 challenge: tuple[str, bool | None] | None = None):
+                 challenge: tuple[str, bool | None] | None = None, round_word: str = "round"):
         super().__init__(app)
+        self.round_word = round_word     # what the game calls one deal: Martian and Cuzzins play hands
         self.challenge = challenge       # (goal text, True met / False failed / None still on), in a challenge
         self.again = again               # "Play again": a new game with the same seats and rules
         self.names = list(seat_names)
@@ -130,7 +131,7 @@ class ResultsScene(Screen):
         self.final = bool(self.data.get("final", False)) if final is None else final
         self.on_close = on_close
         self.next_label = next_label
-        self.title = title or ("Game over" if self.final else "Round over")
+        self.title = title or ("Game over" if self.final else f"{round_word.capitalize()} over")
         self.unit = self.data.get("unit", "points")
         self.scoring, self.payments = split_lines(self.data)
         self.scroller = Scroller((PANEL[0] + 4, PANEL[1] + 4, PANEL[2] - 8, PANEL[3] - 8))
@@ -163,7 +164,7 @@ class ResultsScene(Screen):
         return f"Seat {seat}" if seat is not None else "Table"
 
     def build(self) -> None:
-        label = self.next_label or ("Back to the menu" if self.final else "Next round")
+        label = self.next_label or ("Back to the menu" if self.final else f"Next {self.round_word}")
         self.ui.add(Button((1560 - 320, 822, 320, 60), label, self.done, primary=True))
         self.ui.set_focus(self.ui.widgets[0])
         if self.final and self.again is not None:
@@ -290,8 +291,11 @@ class ResultsScene(Screen):
         if not totals:
             return
         winners = set(self.data.get("winners") or [])
-        # a round that reports each seat's own score (Rummy) says it in the box, as Mint Tin's does
-        rounds = [] if self.final else list(self.data.get("round_scores") or [])
+        if not winners and isinstance(self.data.get("winner"), int):     # a round's one winner
+            winners = {self.data["winner"]}
+        # a round that reports each seat's own score (Rummy) or gain (the others) says it in the box,
+        # as Mint Tin's does
+        rounds = [] if self.final else list(self.data.get("round_scores") or self.data.get("changes") or [])
         n = len(totals)
         gap = 16
         w = min(300, (PANEL[2] - gap * (n - 1)) / n)
@@ -306,7 +310,7 @@ class ResultsScene(Screen):
             shown = f"{fmt_value(total)} {self.unit_for(fmt_value(total))}"
             if seat < len(rounds):
                 pts = as_number(rounds[seat]) or 0
-                canvas.text(f"{signed(rounds[seat])} this round", (x + w / 2, 182), theme.BODY,
+                canvas.text(f"{signed(rounds[seat])} this {self.round_word}", (x + w / 2, 182), theme.BODY,
                             theme.GOOD if pts > 0 else theme.BAD if pts < 0 else theme.TEXT_DIM, True, "midtop",
                             max_width=w - 20)
                 canvas.text(f"total {shown}", (x + w / 2, 210), theme.SMALL, theme.TEXT, False, "midtop",

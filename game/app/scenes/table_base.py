@@ -76,6 +76,7 @@ class TableScene(Scene):
     replay_mode = False
     # True: a round's results wait until the table has shown the move that ended it.
     RESULTS_AFTER_PRESENTATION = False
+    ROUND_WORD = "round"                    # one deal, in the game's own word (results: "Hand over")
     # Where a challenge's goal panel sits (logical px); a table moves it to space its layout leaves free.
     GOAL_RECT: tuple[float, float, float, float] = (530, 26, 460, 64)
     PIECES = "pieces"                # what a hand is made of, in the curtain's "show my pieces"
@@ -689,7 +690,7 @@ class TableScene(Scene):
             from game.app.scenes.results import ResultsScene
             self._results_open = True         # hold the game until the results are read
             self._show_results(ResultsScene(self.app, dict(round_ends[-1].data), self.result_names(),
-                                            engine_names=self.engine_names, final=False,
+                                            engine_names=self.engine_names, final=False, round_word=self.ROUND_WORD,
                                             on_close=self._after_results, challenge=self._challenge_note()))
             return
         self._check_handoff()
@@ -920,7 +921,7 @@ class TableScene(Scene):
                                title=title, again=self.play_again, **back)]
         if round_ends:
             scenes.append(ResultsScene(self.app, dict(round_ends[-1].data), self.result_names(),
-                                       engine_names=self.engine_names, final=False,
+                                       engine_names=self.engine_names, final=False, round_word=self.ROUND_WORD,
                                        next_label="Final scores"))
         self._show_results(*scenes)
 

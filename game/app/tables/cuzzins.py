@@ -92,6 +92,7 @@ class CuzzinsTable(DiscardTable):
     PIECES = "tiles"                   # the curtain says "show my tiles"
     SHOW_THINKING = False              # said on the status line instead
     RESULTS_AFTER_PRESENTATION = True  # the win's coins fly before the results open
+    ROUND_WORD = "hand"
     GOAL_RECT = (1136, 100, 276, 84)   # a challenge's goal: right of the centre, above the turn buttons
     RIVERS_CLEARED_BY = ("dealt", "round_end")
     LESSON_PANEL = dt.STATUS_BOX       # a lesson's words: the left column, in place of the status line

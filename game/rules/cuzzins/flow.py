@@ -455,7 +455,7 @@ def _end_hand(s: State, events: list[Event], winner: int | None, pays: list[Tran
     events.append(Event("round_end", {"lines": [l.to_json() for l in lines], "totals": list(s.ledger.totals()),
                                       "summary": summary, "unit": "cents",
                                       "transfers": [t.to_json() for t in pays], "winner": winner,
-                                      "hand": s.hand_no + 1}))
+                                      "hand": s.hand_no + 1, "changes": list(cents)}))
     s.hand_no += 1
     s.dealer = winner if winner is not None else s.dealer      # 7.6 / CUZ-15
     s.wall, s.dice, s.mano = None, None, None

@@ -435,6 +435,15 @@ def reveal(st: State) -> list[dict]:
              "opaques": list(sc.opaques), "exposed": sorted(sc.exposed)} for s, sc in enumerate(st.screens)]
 
 
+def _net(transfers, n: int) -> list:
+    """Each seat's gain (or loss) in the hand's settlement: what the results screen calls this hand."""
+    net = [0] * n
+    for t in transfers:
+        net[t.payee] += t.amount
+        net[t.payer] -= t.amount
+    return net
+
+
 def end_hand(st: State, winner: int, events: list[Event]) -> None:
     values = hand_values(st, winner)
     transfers = scoring.settle({hv.seat: hv.value for hv in values}, winner, st.east)
@@ -448,7 +457,7 @@ def end_hand(st: State, winner: int, events: list[Event]) -> None:
     data = {"hand": st.hand_no, "winner": winner, "east": st.east, "honour": honour,
             "values": [hv.value for hv in values], "lines": [l.to_json() for l in lines],
             "transfers": [t.to_json() for t in transfers], "totals": list(st.scores), "summary": summary,
-            "unit": "points", "screens": reveal(st)}
+            "unit": "points", "screens": reveal(st), "changes": _net(transfers, st.n)}
     events.append(Event("mahjongg", {"seat": winner}))
     events.append(Event("round_end", data))
     last = st.screens[winner].last_in
@@ -468,7 +477,8 @@ def dead_hand(st: State, events: list[Event]) -> None:
     summary = f"Hand {st.hand_no}: a dead hand after {DEAD_HAND_AFTER} lost turns in a row; nobody scores."
     events.append(Event("round_end", {"hand": st.hand_no, "winner": None, "east": st.east, "honour": None,
                                       "values": [], "lines": [], "transfers": [], "totals": list(st.scores),
-                                      "summary": summary, "unit": "points", "screens": reveal(st)}))
+                                      "summary": summary, "unit": "points", "screens": reveal(st),
+                                      "changes": [0] * st.n}))
     st.results.append({"hand": st.hand_no, "winner": None, "values": [], "transfers": [], "summary": summary})
     next_hand(st, events)
 

@@ -126,11 +126,16 @@ def test_a_whole_game_ends_with_cents_that_sum_to_zero():
     state = RULES.new_game(setup(4, hands=4))
     bots = [make_bot("cuzzins", "normal") for _ in range(4)]
     rng = random.Random(4)
+    before = [0] * 4
     while RULES.result(state) is None:
         seat = RULES.to_act(state)[0]
         legal = RULES.legal_actions(state, seat)
         action = rng.choice(legal) if seat == CHANCE else bots[seat].choose(RULES.view(state, seat), legal, GameRng(1))
-        state, _ = RULES.apply(state, seat, action)
+        state, events = RULES.apply(state, seat, action)
+        for e in events:
+            if e.kind == "round_end":      # the results' "this hand": kongs and secrets paid during it too
+                assert list(e.data["changes"]) == [a - b for a, b in zip(e.data["totals"], before)]
+                before = list(e.data["totals"])
     res = RULES.result(state)
     assert res.final and res.unit == "cents" and sum(res.totals) == 0
     net = [0] * 4

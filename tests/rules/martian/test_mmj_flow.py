@@ -70,3 +70,10 @@ def test_a_round_end_event_carries_lines_totals_summary_and_transfers():
     assert {"lines", "totals", "summary", "unit", "transfers"} <= set(end.data)
     assert end.data["unit"] == "points" and "P3 goes Mah Jongg" in end.data["summary"]    # the seat's own name
     assert [s["seat"] for s in end.data["screens"]] == [0, 1, 2, 3]          # everyone reveals
+    # each seat's gain in the hand (the results' "this hand"): the settlement, and what moved the totals
+    assert list(end.data["changes"]) == list(end.data["totals"]) and end.data["changes"][2] > 0
+    net = [0] * 4
+    for t in end.data["transfers"]:
+        net[t["payee"]] += t["amount"]
+        net[t["payer"]] -= t["amount"]
+    assert list(end.data["changes"]) == net
