@@ -538,3 +538,27 @@ def test_the_hint_is_a_click_away_too(menu_app, pool):
     assert not button.focusable and not button.box.colliderect(pygame.FRect(scene.memory_button.box))
     press(menu_app, button.box.center)
     assert "Hint: Roll the dice." in scene.toasts.texts
+
+
+def test_the_ended_hand_stays_on_the_table_until_its_results(menu_app, pool):
+    # seen (session 10, a real window): Ana's "Mah Jongg!" faded over the next hand's set-up ("Hand 12
+    # begins", the new scores), because the move that ends a hand deals the next and the results
+    # waited for the call to be seen. The ended hand now stays until the results; the deal follows.
+    app = menu_app
+    app.store.settings.anim_speed = 1.0
+    scene = open_table(app, ["bot", "bot"], seed=13)
+    ended = []
+
+    def hand_ended():
+        ended.extend(scene._pending_results)
+        return bool(ended) or isinstance(app.stack.top, ResultsScene)
+    assert run_until(app, hand_ended, 20000)
+    results = ended[0] if ended else app.stack.top
+    hand = results.data["hand"]
+    assert scene.view.hand_no == hand                         # the ended hand, not the new deal
+    assert not any(l.startswith(f"Hand {hand + 1} begins") for l in scene.log_lines)
+    assert run_until(app, lambda: isinstance(app.stack.top, ResultsScene), 2000)
+    app.stack.top.done()
+    step(app, 2)
+    assert scene.view.hand_no == hand + 1 and scene.view.hand_no == scene.match.state.hand_no
+    assert any(l.startswith(f"Hand {hand + 1} begins") for l in scene.log_lines)

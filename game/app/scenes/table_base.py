@@ -96,6 +96,7 @@ class TableScene(Scene):
         self.seat_names = [s.name or default_names[i] for i, s in enumerate(self.setup.seats)]
         self.human_seats = [i for i, s in enumerate(self.setup.seats) if s.kind == "human"]
         self.tweens = make_tweener()
+        self.announcements: list = []             # claim words on show (tablekit.announce)
         self.toasts = Toasts()
         self.viewer: int | None = self._initial_viewer()
         self.view = self.match.view(self.viewer)
@@ -123,6 +124,7 @@ class TableScene(Scene):
         self.driver = Driver(match, {s: self._player for s in range(n)},
                              clock=lambda: float(getattr(self.app, "time", 0.0)))
         self._pending_results: list[Any] = []     # result scenes waiting for the presentation to end
+        self._next_deal: tuple[Any, list] | None = None   # a new round dealt by the move that ended one
         self.lesson = None                        # a guided first hand (game/app/lesson.py)
         if level is not None and getattr(level, "lesson", None) is not None and self.human_seats:
             from game.app.lesson import LessonGuide
@@ -670,10 +672,11 @@ class TableScene(Scene):
         self._stalled = False
         self.shown_move = seen.move
         events = list(seen.events)
-        self.view = seen.view
         if self.replay_mode:
+            self.view = seen.view
             self.present(events)
             return
+        events = self._hold_next_deal(seen, events)
         self._autosave()
         self.present(events)
         self._check_goal()
@@ -695,8 +698,29 @@ class TableScene(Scene):
             return
         self._check_handoff()
 
+    def _hold_next_deal(self, seen: Seen, events: list[Event]) -> list[Event]:
+        """Sets the view the move leaves and returns the events to present now. A move that ends a
+        round and already deals the next (Martian's) would show the new deal under the last call
+        while the results wait for the presentation: the table keeps the ended round, as the viewer
+        saw it before the move, until the results close, and the new deal is shown after them."""
+        ends = [i for i, e in enumerate(events) if e.kind == "round_end"]
+        result = self.match.result() if ends else None
+        if (not self.RESULTS_AFTER_PRESENTATION or not ends or ends[-1] == len(events) - 1
+                or (result is not None and result.final) or self.goal_state is not None):
+            self.view = seen.view
+            return events
+        cut = ends[-1] + 1
+        self._next_deal = (seen.view, events[cut:])
+        self.view = self.match.view_at(self.viewer, seen.move - 1)
+        return events[:cut]
+
     def _after_results(self) -> None:
         self._results_open = False
+        self.announcements.clear()            # the ended round's "Mah Jongg!" must not fade over the next deal
+        if self._next_deal is not None:
+            self.view, events = self._next_deal
+            self._next_deal = None
+            self.present(events)
         self.driver.hold()                    # reading the results took no prompt's time
         self._check_handoff()
 
