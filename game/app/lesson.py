@@ -170,9 +170,8 @@ class LessonGuide:
     def draw(self, canvas: Any) -> None:
         if self.closed:
             return
-        step = self.run.step
-        if step is not None and not self.waiting():
-            self._glow(canvas, step.highlight)
+        for r in self.marked_rects():
+            draw_mark(canvas, r, self.clock)
         head, text, colour = self._words()
         x, y, w, h = self.panel_rect(canvas)
         canvas.panel((x, y, w, h), colour=theme.PANEL_SOLID, edge=theme.GOLD)
@@ -184,11 +183,15 @@ class LessonGuide:
             self._place_buttons([(r[0], r[1] + top, r[2], r[3]) for r in rects])
             self.ui.draw(canvas)
 
-    def _glow(self, canvas: Any, codes: tuple[str, ...]) -> None:
-        if not codes:
-            return
-        for r in self.scene.lesson_piece_rects(codes):
-            draw_mark(canvas, r, self.clock)
+    def marked_rects(self) -> list[tuple]:
+        """Where the step's marks go now: its pieces on the table, but none while it is not the
+        player's move, nor on a piece under an open dialog (the mark would seem to pick its row)."""
+        step = self.run.step
+        if self.closed or step is None or not step.highlight or self.waiting():
+            return []
+        covers = self.scene.lesson_covers()
+        return [r for r in self.scene.lesson_piece_rects(step.highlight)
+                if not any(overlaps(r, c) for c in covers)]
 
 
 def mark_shapes(r: Any, clock: float) -> tuple[list[tuple[tuple, float]], list[tuple[float, float]]]:
@@ -211,6 +214,11 @@ def mark_shapes(r: Any, clock: float) -> tuple[list[tuple[tuple, float]], list[t
         tip = y + h + HALO_RINGS * 3 + bob
         arrow = [(cx - half, tip + ARROW_H), (cx + half, tip + ARROW_H), (cx, tip)]
     return rings, arrow
+
+
+def overlaps(a: Any, b: Any) -> bool:
+    """Do two (x, y, w, h) rects share any area?"""
+    return a[2] > 0 and a[3] > 0 and b[2] > 0 and b[3] > 0 and a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
 
 
 def draw_mark(canvas: Any, r: Any, clock: float) -> None:

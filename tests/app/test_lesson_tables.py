@@ -332,3 +332,23 @@ def test_the_mint_tin_lessons_first_words_point_at_what_the_table_shows():
     lesson = tomllib.loads((Path(__file__).parents[2] / "levels/minttin/learn.toml").read_text())["lesson"]
     first = lesson["steps"][0]["say"]
     assert "cards across the top" not in first and "top left" in first and "fifth" in first
+
+
+def test_no_lesson_mark_lies_over_an_open_chooser(app):
+    """Martian's keep step marks the drawn piece; its options dialog opens over that piece, where
+    the mark framed the dialog's first row (the Pung, not the Kong the step asks for)."""
+    from game.app.lesson import overlaps
+    from game.rules.martian import Roll
+    scene = start(app, "martian/learn.toml")
+    wait_for_player(app, scene)
+    assert scene.act(Roll())
+    wait_for_player(app, scene)
+    guide = scene.lesson
+    assert guide.run.index == 1 and guide.marked_rects()      # the medium green is marked
+    scene.open_keep([a for a in scene.legal if type(a).__name__ == "Keep"])
+    step(app, 2)
+    assert scene.chooser is not None
+    assert not any(overlaps(r, scene.chooser.rect) for r in guide.marked_rects())
+    scene.chooser.on_cancel()
+    step(app, 2)
+    assert guide.marked_rects()                                # the mark is back with the dialog gone

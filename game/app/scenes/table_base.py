@@ -148,6 +148,11 @@ class TableScene(Scene):
         times as listed (game.app.lesson.pick_by_code). Override; the default highlights nothing."""
         return []
 
+    def lesson_covers(self) -> list[tuple[float, float, float, float]]:
+        """Lesson hook: rects of dialogs open over the table (a chooser); a lesson's mark is not
+        drawn on a piece under one, where it would seem to point at the dialog's row. Override."""
+        return []
+
     def present(self, events: list[Event]) -> None:
         """Events just applied, already redacted for the viewer: start animations, sounds. Override."""
 

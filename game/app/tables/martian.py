@@ -674,6 +674,9 @@ class MartianTable(TableScene):
             return None, ""
         return pyr.up_frame(v.discard), f"{self.name_of(v.discarder)} discarded a {name(v.discard)}"
 
+    def lesson_covers(self) -> list[tuple[float, float, float, float]]:
+        return [tuple(self.chooser.rect)] if self.chooser is not None else []
+
     def lesson_piece_rects(self, codes: tuple[str, ...]) -> list[tuple[float, float, float, float]]:
         """Lesson glow: piece codes ("red-S") light the viewer's own pieces, the drawn piece, the
         piece under a lifted cover, else the pool stack; "cover-N" (1-20) lights that cover."""

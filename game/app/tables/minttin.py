@@ -423,6 +423,10 @@ class MintTinTable(TableScene):
             self.pending_card = None
         return ok
 
+    def lesson_covers(self) -> list[tuple[float, float, float, float]]:
+        chooser = self.controls.chooser
+        return [tuple(chooser.rect)] if chooser is not None else []
+
     def lesson_piece_rects(self, codes: tuple[str, ...]) -> list[tuple[float, float, float, float]]:
         """Lesson hook: the hold-spot card first, then the hand."""
         from game.app.lesson import pick_by_code
