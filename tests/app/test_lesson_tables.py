@@ -352,3 +352,26 @@ def test_no_lesson_mark_lies_over_an_open_chooser(app):
     scene.chooser.on_cancel()
     step(app, 2)
     assert guide.marked_rects()                                # the mark is back with the dialog gone
+
+
+@pytest.mark.parametrize("moves", [0, 2])
+def test_the_mint_tin_hint_opens_below_the_lessons_words_not_over_them(app, monkeypatch, moves):
+    """Both share the right column under the buttons; the hint was drawn from the buttons down
+    and the lesson's panel covered its middle."""
+    from game.app.lesson import overlaps
+    from game.rules.minttin.actions import Discard, Draw
+    scene = start(app, "minttin/learn.toml")
+    wait_for_player(app, scene)
+    if moves:
+        assert scene.act(Draw()) and scene.act(Discard(card="S1"))
+        wait_for_player(app, scene)
+    scene.controls.toggle_hint()
+    assert run_until(app, lambda: scene.current_suggestion() is not None)
+    panels = []
+    real = app.canvas.panel
+    monkeypatch.setattr(app.canvas, "panel", lambda r, *a, **k: (panels.append(tuple(r)), real(r, *a, **k)))
+    scene.draw(app.canvas)
+    words = scene.lesson.panel_rect(app.canvas)
+    others = [p for p in panels if p != tuple(words) and p[0] >= words[0] - 1]
+    assert others, "the hint panel was drawn in the right column"
+    assert not any(overlaps(p, words) for p in others)

@@ -423,6 +423,16 @@ class MintTinTable(TableScene):
             self.pending_card = None
         return ok
 
+    def hint_room(self, canvas: Any) -> tuple[float, float, float, float]:
+        """The most room the Hint panel may take: the column under the buttons, and under a
+        lesson's words when they stand there (the two panels share the column)."""
+        x, y, w, h = self.layout.hint_rect(len(self.controls.ui.widgets))
+        if self.lesson is None or self.lesson.closed:
+            return x, y, w, h
+        _lx, ly, _lw, lh = self.lesson.panel_rect(canvas)
+        top = max(y, ly + lh + 10)
+        return x, top, w, y + h - top
+
     def lesson_covers(self) -> list[tuple[float, float, float, float]]:
         chooser = self.controls.chooser
         return [tuple(chooser.rect)] if chooser is not None else []

@@ -345,7 +345,7 @@ class TableDrawer:
         info = self.hint_info()
         if info is None:
             return
-        x, y, w, hmax = s.layout.hint_rect(len(s.controls.ui.widgets))
+        x, y, w, hmax = s.hint_room(canvas)
         inner = w - 28
         cw, ch = 26, 36
         rows: list[tuple[float, Any]] = []      # (height, draw(cx, cy))
