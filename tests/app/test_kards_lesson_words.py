@@ -28,3 +28,23 @@ def test_standing_hand_pressed_in_the_lesson_gets_the_lessons_nudge(app):
         assert len(scene.match.log) == moves and guide.run.index == 2
         assert scene.toasts.texts[-1] == guide.run.step.nudge
     assert not any("Pick the card" in t for t in scene.toasts.texts)
+
+
+def test_the_kards_lesson_names_the_players_the_table_shows_not_only_their_winds(app):
+    """The table's name plates say Cy and Ana; the lesson said only "East" and "West", and the claim
+    dialog "Ana discarded North Wind" seemed to be about someone else than its "West"."""
+    level = load_level(LEVELS_DIR / "kards/learn.toml")
+    app.store.settings.anim_speed = 0.0
+    app.start_game(level.fresh_setup(), level)
+    app.stack.apply()
+    scene = app.stack.top
+    guide = scene.lesson
+    wait_for_player(app, scene)
+    v = scene.match.view(0)
+    assert f"{scene.name_of(v.east)} sits East" in guide.run.step.say
+    assert scene.act(guide.expected(0)[0])
+    wait_for_player(app, scene)
+    v = scene.match.view(0)
+    assert guide.run.index == 1 and v.discarder is not None
+    assert v.seat_winds[v.discarder] == "WW"
+    assert guide.run.step.say.startswith(f"{scene.name_of(v.discarder)}, sitting West,")

@@ -375,3 +375,27 @@ def test_the_mint_tin_hint_opens_below_the_lessons_words_not_over_them(app, monk
     others = [p for p in panels if p != tuple(words) and p[0] >= words[0] - 1]
     assert others, "the hint panel was drawn in the right column"
     assert not any(overlaps(p, words) for p in others)
+
+
+def test_mint_tin_lesson_words_name_the_call_option_and_the_card_that_went_to_the_row(app):
+    """Seen in a real window: the call chooser lists "Pung with 1 joker" first, so "choose Pung"
+    sent a newcomer to the nudge; and a Sword 3 turned up in the discard row unexplained."""
+    from game.rules.minttin.actions import Discard, Draw
+    from game.rules.minttin.cards import name
+    scene = start(app, "minttin/learn.toml")
+    guide = scene.lesson
+    wait_for_player(app, scene)
+    assert scene.act(Draw()) and scene.act(Discard(card="S1"))
+    wait_for_player(app, scene)
+    scene.controls.do_call()
+    labels = [o.label for o in scene.controls.chooser.options]
+    wanted = [o.label for o in scene.controls.chooser.options if guide.expected(0, [o.value])]
+    assert wanted == ["Pung"] and any("joker" in lab for lab in labels if lab != "Pung")
+    for words in (guide.run.step.say, guide.run.step.nudge):
+        assert "plain Pung" in words and "joker" in words
+    scene.controls.close_chooser()
+    for _ in range(2):
+        assert scene.act(guide.expected(0)[0])
+        wait_for_player(app, scene)
+    assert guide.run.index == 4
+    assert name(scene.view.discards[-1]) in guide.run.step.say
