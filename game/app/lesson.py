@@ -7,8 +7,9 @@ The guide
     the next step's text always matches the table);
   * draws a panel with the step's text (what to do and why), and a glow around the pieces to
     touch, found through the table's one hook `lesson_piece_rects(codes)`;
-  * once the lesson is complete, offers the next step on its panel: "New game" (the game's
-    setup screen) or "Play on" (a table has no button of its own to leave by; Esc does it too).
+  * once the lesson is complete, offers the next step on its panel, by click or by key (N, P):
+    "New game" (the game's setup screen) or "Play on" (a table has no button of its own to leave
+    by; Esc does it too).
 Bots need nothing: the level's fixed deal and seed make their moves the same every time.
 """
 
@@ -29,8 +30,9 @@ MARK_EDGE = (92, 62, 14)      # the arrow's shadow, so it stands out on the felt
 HALO_RINGS = 3
 ARROW_W, ARROW_H = 26.0, 18.0
 ARROW_ROOM = 30.0             # the arrow goes above a piece only this far below the window's top
-BUTTON_H, BUTTON_GAP = 44, 10
+BUTTON_H, BUTTON_GAP = 52, 10
 NEXT_LABELS = ("New game", "Play on")        # the complete lesson's buttons
+NEXT_KEYS = ("N", "P")                       # their keys (a keyboard player has no other way to them)
 
 
 class LessonGuide:
@@ -122,8 +124,13 @@ class LessonGuide:
         return self.run.finished and not self.closed
 
     def handle(self, intent: Any) -> bool:
-        """A click on the complete lesson's buttons (the table gets everything else)."""
-        if not self.offers_next() or intent.pos is None or not self.ui.widgets:
+        """A click on the complete lesson's buttons, or their keys (the table gets everything else)."""
+        if not self.offers_next():
+            return False
+        if intent.kind == "char" and (intent.char or "").upper() in NEXT_KEYS:
+            (self.set_up_a_game if intent.char.upper() == NEXT_KEYS[0] else self.play_on)()
+            return True
+        if intent.pos is None or not self.ui.widgets:
             return False
         if intent.kind == "point":
             self.ui.handle(intent)          # hover light only: the table still follows the pointer
@@ -144,8 +151,9 @@ class LessonGuide:
         if [tuple(b.rect) for b in self.ui.widgets] == rects:
             return
         self.ui.clear()
-        self.ui.add(Button(rects[0], NEXT_LABELS[0], self.set_up_a_game, primary=True, size=theme.SMALL))
-        self.ui.add(Button(rects[1], NEXT_LABELS[1], self.play_on, size=theme.SMALL))
+        self.ui.add(Button(rects[0], NEXT_LABELS[0], self.set_up_a_game, primary=True, size=theme.SMALL,
+                           detail=NEXT_KEYS[0]))
+        self.ui.add(Button(rects[1], NEXT_LABELS[1], self.play_on, size=theme.SMALL, detail=NEXT_KEYS[1]))
 
     # ------------------------------------------------------------------ the panel
     def _words(self) -> tuple[str, str, Any]:

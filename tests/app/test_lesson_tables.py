@@ -399,3 +399,22 @@ def test_mint_tin_lesson_words_name_the_call_option_and_the_card_that_went_to_th
         wait_for_player(app, scene)
     assert guide.run.index == 4
     assert name(scene.view.discards[-1]) in guide.run.step.say
+
+
+@pytest.mark.parametrize("path", ["minttin/learn.toml", "rummy/learn.toml"])
+def test_a_complete_lessons_buttons_have_keys_shown_on_them(real_levels_app, path):
+    """Played by keyboard, the closing panel's New game and Play on could not be reached: the table
+    keeps Tab and the arrows for its own buttons and pieces. N and P press them, as they say."""
+    from game.app.lesson import NEXT_KEYS
+    from game.app.scenes.game_setup import SetupScene
+    from tests.app.test_app_menus_qa import finish_lesson
+    app = real_levels_app
+    scene = finish_lesson(app, path)
+    guide = scene.lesson
+    assert [w.detail for w in guide.ui.widgets] == list(NEXT_KEYS)
+    app.dispatch(Intent("char", char="p"))
+    assert guide.closed and app.stack.top is scene
+    guide.closed = False                 # the words back up, to try the other key
+    app.dispatch(Intent("char", char="N"))
+    app.stack.apply()
+    assert isinstance(app.stack.top, SetupScene) and app.stack.top.game.id == scene.setup.game
