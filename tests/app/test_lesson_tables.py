@@ -418,3 +418,21 @@ def test_a_complete_lessons_buttons_have_keys_shown_on_them(real_levels_app, pat
     app.dispatch(Intent("char", char="N"))
     app.stack.apply()
     assert isinstance(app.stack.top, SetupScene) and app.stack.top.game.id == scene.setup.game
+
+
+def test_mint_tin_writes_no_hint_word_under_the_lessons_arrow(app, monkeypatch):
+    """The hint names the lesson's card, and its "hint" word above the card lay under the lesson's
+    arrow ("▼int"); the arrow already points there."""
+    from game.rules.minttin.actions import Draw
+    scene = start(app, "minttin/learn.toml")
+    wait_for_player(app, scene)
+    assert scene.act(Draw())
+    wait_for_player(app, scene)
+    scene.controls.toggle_hint()
+    assert run_until(app, lambda: scene.current_suggestion() is not None)
+    assert scene.suggested_cards() and scene.lesson.marked_rects()
+    words = []
+    real = app.canvas.text
+    monkeypatch.setattr(app.canvas, "text", lambda t, *a, **k: (words.append(t), real(t, *a, **k)))
+    scene.draw(app.canvas)
+    assert "hint" not in words

@@ -191,6 +191,7 @@ class TableDrawer:
                         if c.code == C.J and sp is not None:
                             self._halo(canvas, sp)
         all_hinted = s.suggested_cards() if s.hint_open else []
+        lesson_points = s.lesson is not None and bool(s.lesson.marked_rects())   # its arrow where "hint" goes
         for card in all_hinted:             # a pass or a call names several cards: every one glows
             sp = s.sprites.get(card.id)
             if sp is None:
@@ -198,7 +199,7 @@ class TableDrawer:
             nxt = b.hand.index(card) + 1 if card in b.hand else 0
             cover = s.sprites.get(b.hand[nxt].id) if 0 < nxt < len(b.hand) else None
             self._halo(canvas, sp, theme.GOLD, 4, cover)
-            if card in b.hand:
+            if card in b.hand and not lesson_points:
                 canvas.text("hint", (sp.x, sp.y - LY.CARD_H * sp.scale / 2 - 6), theme.SMALL, theme.GOLD, True,
                             "midbottom")
         for i, c in enumerate(b.hand):
