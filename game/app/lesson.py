@@ -178,8 +178,9 @@ class LessonGuide:
     def draw(self, canvas: Any) -> None:
         if self.closed:
             return
+        clear = self.scene.lesson_keep_clear()
         for r in self.marked_rects():
-            draw_mark(canvas, r, self.clock)
+            draw_mark(canvas, r, self.clock, clear)
         head, text, colour = self._words()
         x, y, w, h = self.panel_rect(canvas)
         canvas.panel((x, y, w, h), colour=theme.PANEL_SOLID, edge=theme.GOLD)
@@ -202,26 +203,36 @@ class LessonGuide:
                 if not any(overlaps(r, c) for c in covers)]
 
 
-def mark_shapes(r: Any, clock: float) -> tuple[list[tuple[tuple, float]], list[tuple[float, float]]]:
+def mark_shapes(r: Any, clock: float, clear: Any = ()) -> tuple[list[tuple[tuple, float]], list[tuple[float, float]]]:
     """The lesson's mark on a piece: a soft gold halo breathing around it (rings fading outwards,
-    no hard edge) and a gold arrow bobbing above it, pointing down at it (below it, pointing up,
-    when the piece is near the top). Unlike the keyboard's ring (a thin cool outline,
-    theme.FOCUS_RING) it pulses and points, so the two never read as one. Returns the halo's
-    (rect, alpha 0..1) rings and the arrow's three points."""
+    no hard edge) and a gold arrow bobbing beside it, pointing at it: above it when there is room
+    below the window's top and nothing in `clear` (rects of words the table keeps readable, such
+    as name plates and pile labels) is in the way; else below, then left, then right. Unlike the
+    keyboard's ring (a thin cool outline, theme.FOCUS_RING) it pulses and points, so the two never
+    read as one. Returns the halo's (rect, alpha 0..1) rings and the arrow's points, its tip last."""
     x, y, w, h = r
     pulse = 0.5 + 0.5 * math.sin(clock * 4.0)
     grow = 2.0 + 3.0 * pulse
     rings = [((x - grow - i * 3, y - grow - i * 3, w + 2 * (grow + i * 3), h + 2 * (grow + i * 3)),
               (0.75 - 0.2 * i) * (0.55 + 0.45 * pulse)) for i in range(HALO_RINGS)]
     bob = 4.0 + 6.0 * pulse
-    cx, half = x + w / 2, ARROW_W / 2
-    if y - HALO_RINGS * 3 - bob - ARROW_H >= ARROW_ROOM:
-        tip = y - HALO_RINGS * 3 - bob
-        arrow = [(cx - half, tip - ARROW_H), (cx + half, tip - ARROW_H), (cx, tip)]
-    else:
-        tip = y + h + HALO_RINGS * 3 + bob
-        arrow = [(cx - half, tip + ARROW_H), (cx + half, tip + ARROW_H), (cx, tip)]
-    return rings, arrow
+    off = HALO_RINGS * 3 + bob
+    cx, cy, half = x + w / 2, y + h / 2, ARROW_W / 2
+    above = [(cx - half, y - off - ARROW_H), (cx + half, y - off - ARROW_H), (cx, y - off)]
+    below = [(cx - half, y + h + off + ARROW_H), (cx + half, y + h + off + ARROW_H), (cx, y + h + off)]
+    left = [(x - off - ARROW_H, cy - half), (x - off - ARROW_H, cy + half), (x - off, cy)]
+    right = [(x + w + off + ARROW_H, cy - half), (x + w + off + ARROW_H, cy + half), (x + w + off, cy)]
+    room = y - HALO_RINGS * 3 - 10.0 - ARROW_H >= ARROW_ROOM       # the arrow at its highest still shows
+    options = ([above] if room else []) + [below, left, right]
+    for arrow in options:
+        if not any(overlaps(_bounds(arrow, 6.0), c) for c in clear):     # (6: its bob either way)
+            return rings, arrow
+    return rings, options[0]
+
+
+def _bounds(points: list[tuple[float, float]], pad: float) -> tuple[float, float, float, float]:
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return min(xs) - pad, min(ys) - pad, max(xs) - min(xs) + 2 * pad, max(ys) - min(ys) + 2 * pad
 
 
 def overlaps(a: Any, b: Any) -> bool:
@@ -229,8 +240,8 @@ def overlaps(a: Any, b: Any) -> bool:
     return a[2] > 0 and a[3] > 0 and b[2] > 0 and b[3] > 0 and a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
 
 
-def draw_mark(canvas: Any, r: Any, clock: float) -> None:
-    rings, arrow = mark_shapes(r, clock)
+def draw_mark(canvas: Any, r: Any, clock: float, clear: Any = ()) -> None:
+    rings, arrow = mark_shapes(r, clock, clear)
     for box, a in rings:
         canvas.outline((*MARK, int(255 * a)), box, 3, 10)
     canvas.polygon(MARK_EDGE, [(px + 1.5, py + 2.0) for px, py in arrow])

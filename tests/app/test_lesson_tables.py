@@ -436,3 +436,40 @@ def test_mint_tin_writes_no_hint_word_under_the_lessons_arrow(app, monkeypatch):
     monkeypatch.setattr(app.canvas, "text", lambda t, *a, **k: (words.append(t), real(t, *a, **k)))
     scene.draw(app.canvas)
     assert "hint" not in words
+
+
+def _label_rect(app, text, midtop):
+    from game.app import theme
+    w, h = app.canvas.measure(text, theme.SMALL)
+    return (midtop[0] - w / 2, midtop[1], w, h)
+
+
+def test_the_lessons_arrow_keeps_off_the_words_beside_its_piece(app):
+    """Seen in a real window: the hold spot's card is near the top, so its arrow went below it,
+    onto "Hold spot"; Rummy's opening sets lie just under your nameplate and six arrows covered it."""
+    from game.app.lesson import _bounds, mark_shapes, overlaps
+    from game.rules.minttin.actions import Discard, Draw
+    from game.app.tables import rummy_layout as RL
+    scene = start(app, "minttin/learn.toml")
+    wait_for_player(app, scene)
+    assert scene.act(Draw()) and scene.act(Discard(card="S1"))
+    wait_for_player(app, scene)
+    hold = scene.layout.hold()
+    x, y, w, h = hold.rect()
+    label = _label_rect(app, "Hold spot", (hold.x, y + h + 8))
+    marks = scene.lesson.marked_rects()
+    assert len(marks) == 3                                   # the held Moon 5 and your two
+    held = min(marks, key=lambda r: r[1])
+    for clock in (0.0, 0.3, 0.6, 0.9):
+        _rings, arrow = mark_shapes(held, clock, scene.lesson_keep_clear())
+        box = _bounds(arrow, 0)
+        assert not overlaps(box, label) and box[0] >= 0 and box[1] >= 0
+    # Rummy: tiles laid on your set mat, under your nameplate
+    plate = RL.AREAS[RL.BOTTOM]["plate"]
+    sets = RL.AREAS[RL.BOTTOM]["sets"]
+    tile = (sets[0] + 10, sets[1] + 4, 44, 60)
+    rummy = type("T", (), {})()
+    from game.app.tables.rummy import RummyTable
+    for clock in (0.0, 0.5):
+        _rings, arrow = mark_shapes(tile, clock, RummyTable.lesson_keep_clear(rummy))
+        assert not overlaps(_bounds(arrow, 0), plate)

@@ -153,6 +153,11 @@ class TableScene(Scene):
         drawn on a piece under one, where it would seem to point at the dialog's row. Override."""
         return []
 
+    def lesson_keep_clear(self) -> list[tuple[float, float, float, float]]:
+        """Lesson hook: rects of words beside pieces (name plates, pile labels) that a lesson's arrow
+        should not lie on; it points from another side instead. Override."""
+        return []
+
     def present(self, events: list[Event]) -> None:
         """Events just applied, already redacted for the viewer: start animations, sounds. Override."""
 

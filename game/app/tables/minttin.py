@@ -433,6 +433,18 @@ class MintTinTable(TableScene):
         top = max(y, ly + lh + 10)
         return x, top, w, y + h - top
 
+    def lesson_keep_clear(self) -> list[tuple[float, float, float, float]]:
+        """The labels under the solo piles (the hold spot's card is near the top: its arrow went
+        below, onto "Hold spot")."""
+        if not self.solo:
+            return []
+        L = self.layout
+        out = []
+        for place in (L.dead_place(), L.deck_place(), L.hold(), L.spot(0)):
+            x, y, w, h = place.rect()
+            out.append((x + w / 2 - 70, y + h + 4, 140, 26))      # the words are wider than the card
+        return out
+
     def lesson_covers(self) -> list[tuple[float, float, float, float]]:
         chooser = self.controls.chooser
         return [tuple(chooser.rect)] if chooser is not None else []

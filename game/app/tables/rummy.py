@@ -563,6 +563,10 @@ class RummyTable(RummyDraw, TableScene):
         return {i for i in range(len(status)) if not status[i].ok and self.work.sets[i].tiles} \
             if status else set()
 
+    def lesson_keep_clear(self) -> list[tuple[float, float, float, float]]:
+        """The nameplates: your opening sets lie just under yours."""
+        return [tuple(L.AREAS[pos]["plate"]) for pos in L.AREAS]
+
     def lesson_piece_rects(self, codes: tuple[str, ...]) -> list[tuple[float, float, float, float]]:
         """Lesson hook: tiles in sets first (a tile already moved keeps its glow), then the hand."""
         from game.app.lesson import pick_by_code
