@@ -473,3 +473,21 @@ def test_the_lessons_arrow_keeps_off_the_words_beside_its_piece(app):
     for clock in (0.0, 0.5):
         _rings, arrow = mark_shapes(tile, clock, RummyTable.lesson_keep_clear(rummy))
         assert not overlaps(_bounds(arrow, 0), plate)
+
+
+@pytest.mark.parametrize("key", ["right", "left"])
+def test_the_first_arrow_press_lands_on_the_lessons_piece(app, key):
+    """Cuzzins' discard step says "reach it with ← → and press Enter": the first → landed on the
+    first tile of the hand, and Enter threw that one (refused, with the nudge) instead."""
+    scene = start(app, "cuzzins/learn.toml")
+    guide = scene.lesson
+    wait_for_player(app, scene)
+    assert scene.act(guide.expected(0)[0])                 # the pong
+    wait_for_player(app, scene)
+    want = guide.run.step.pieces[0]
+    app.dispatch(Intent(key))
+    assert scene.hand[scene.selected].split("#")[0] == want
+    moves = len(scene.match.log)
+    app.dispatch(Intent("confirm"))
+    app.stack.apply()
+    assert guide.run.index == 2 and want in scene.match.log[moves].action

@@ -118,9 +118,9 @@ class DiscardTable(TableScene):
             self.keys_picked = True
         if k in ("left", "right") and n:
             self.hand_takes_arrows()
-            if self.selected is None:          # from the hinted piece when the hint shows one
-                hinted = self.hinted_index()
-                self.selected = hinted if hinted is not None else (n - 1 if k == "left" else 0)
+            if self.selected is None:          # from the lesson's or the hinted piece, when there is one
+                named = next((i for i in (self._lesson_index(), self.hinted_index()) if i is not None), None)
+                self.selected = named if named is not None else (n - 1 if k == "left" else 0)
             else:
                 self.selected = (self.selected + (1 if k == "right" else -1)) % n
             return True
