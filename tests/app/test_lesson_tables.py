@@ -491,3 +491,21 @@ def test_the_first_arrow_press_lands_on_the_lessons_piece(app, key):
     app.dispatch(Intent("confirm"))
     app.stack.apply()
     assert guide.run.index == 2 and want in scene.match.log[moves].action
+
+
+def test_a_lesson_that_ends_its_game_keeps_its_closing_words_up_until_answered(app):
+    """Cuzzins' lesson is one hand: its closing words (and New game / Play on) showed for a moment,
+    then the results covered them, and the setup screen they point to was out of reach."""
+    from game.app.scenes.results import ResultsScene
+    scene = start(app, "cuzzins/learn.toml")
+    guide = scene.lesson
+    for _ in guide.run.lesson.steps:
+        wait_for_player(app, scene)
+        assert scene.act(guide.expected(0)[0])
+    assert run_until(app, lambda: scene.finished and not scene.presenting())
+    step(app, 30)
+    assert app.stack.top is scene and guide.offers_next()
+    assert scene._pending_results                      # the results wait behind the words
+    app.dispatch(Intent("char", char="p"))
+    step(app, 2)
+    assert isinstance(app.stack.top, ResultsScene)

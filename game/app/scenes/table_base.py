@@ -463,7 +463,7 @@ class TableScene(Scene):
         else:
             self.tweens.update(dt * self.anim_speed)
         self._poll_hint()
-        if self._pending_results and not self.presenting():
+        if self._pending_results and not self.presenting() and not self._lesson_words_up():
             for scene in self._pending_results:
                 self.stack.push(scene)
             self._pending_results = []
@@ -959,9 +959,14 @@ class TableScene(Scene):
                                        next_label="Final scores"))
         self._show_results(*scenes)
 
+    def _lesson_words_up(self) -> bool:
+        """A lesson that ended its game keeps its closing words (and their New game / Play on) up
+        until the player answers them: the game's results would cover them at once."""
+        return self.finished and self.lesson is not None and self.lesson.offers_next()
+
     def _show_results(self, *scenes: Any) -> None:
         """Push result scenes now, or once the table has shown the move that ended the round."""
-        if self.RESULTS_AFTER_PRESENTATION and self.presenting():
+        if (self.RESULTS_AFTER_PRESENTATION and self.presenting()) or self._lesson_words_up():
             self._pending_results.extend(scenes)
         else:
             for scene in scenes:
