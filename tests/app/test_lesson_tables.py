@@ -509,3 +509,20 @@ def test_a_lesson_that_ends_its_game_keeps_its_closing_words_up_until_answered(a
     app.dispatch(Intent("char", char="p"))
     step(app, 2)
     assert isinstance(app.stack.top, ResultsScene)
+
+
+def test_the_martian_lessons_last_step_names_the_button_and_key_it_means(app):
+    """Seen in a real window: at the last step the table's first (gold) button is Roll the dice and
+    Enter or 1 rolls; "Declare Mah Jongg" did not say which button or key that is."""
+    scene = start(app, "martian/learn.toml")
+    guide = scene.lesson
+    while guide.run.index < len(guide.run.lesson.steps) - 1:
+        wait_for_player(app, scene)
+        assert scene.act(guide.expected(0)[0])
+    wait_for_player(app, scene)
+    labels = [b.label for b in scene.buttons]
+    first = labels[0].split(None, 1)
+    mj = next(lab for lab in labels if "Mah Jongg" in lab).split(None, 1)
+    assert first[1] != mj[1]                       # it is not the first button
+    for words in (guide.run.step.say, guide.run.step.nudge):
+        assert f"{mj[1]} (the {mj[0]} key)" in words
