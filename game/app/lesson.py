@@ -192,6 +192,18 @@ class LessonGuide:
             self._place_buttons([(r[0], r[1] + top, r[2], r[3]) for r in rects])
             self.ui.draw(canvas)
 
+    def mark_zones(self) -> list[tuple]:
+        """The room the marks take now (halo and arrow at their largest): a message keeps off them."""
+        clear = self.scene.lesson_keep_clear()
+        out = []
+        for r in self.marked_rects():
+            rings, arrow = mark_shapes(r, math.pi / 8, clear)        # (the pulse at its peak)
+            ax, ay, aw, ah = _bounds(arrow, 6.0)
+            hx, hy, hw, hh = rings[-1][0]
+            x0, y0 = min(ax, hx), min(ay, hy)
+            out.append((x0, y0, max(ax + aw, hx + hw) - x0, max(ay + ah, hy + hh) - y0))
+        return out
+
     def marked_rects(self) -> list[tuple]:
         """Where the step's marks go now: its pieces on the table, but none while it is not the
         player's move, nor on a piece under an open dialog (the mark would seem to pick its row)."""

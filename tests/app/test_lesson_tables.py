@@ -526,3 +526,28 @@ def test_the_martian_lessons_last_step_names_the_button_and_key_it_means(app):
     assert first[1] != mj[1]                       # it is not the first button
     for words in (guide.run.step.say, guide.run.step.nudge):
         assert f"{mj[1]} (the {mj[0]} key)" in words
+
+
+def test_a_nudge_does_not_cover_the_lessons_arrow(app, monkeypatch):
+    """Seen in a real window: Rummy's nudge ("Add the 4 Bamboo to your run ...") lay over the
+    arrow on the 4 Bamboo, above the hand; it now goes to free felt clear of the marks."""
+    from game.app.lesson import overlaps
+    from game.rules.rummy import Draw
+    scene = start(app, "rummy/learn.toml")
+    guide = scene.lesson
+    wait_for_player(app, scene)
+    assert scene.act(guide.expected(0, candidates(scene))[0])
+    wait_for_player(app, scene)
+    assert guide.run.index == 1 and guide.marked_rects()
+    assert not scene.act(Draw())
+    assert guide.run.step.nudge in scene.toasts.texts
+    boxes = []
+    real = app.canvas.fill
+    def fill(colour, r, *a, **k):
+        if tuple(colour[:3]) == (8, 20, 14):          # a message's box
+            boxes.append(tuple(r))
+        return real(colour, r, *a, **k)
+    monkeypatch.setattr(app.canvas, "fill", fill)
+    scene.draw(app.canvas)
+    assert boxes
+    assert not any(overlaps(b, z) for b in boxes for z in guide.mark_zones())

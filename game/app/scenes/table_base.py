@@ -507,7 +507,8 @@ class TableScene(Scene):
         if self.claim_bar.visible and not self.replay_mode:
             self.claim_bar.draw(canvas)
         if self.toasts.items:             # the free felt is worked out only while a message shows
-            self.toasts.draw(canvas, bottom=self.TOAST_BOTTOM, areas=self.toast_areas(), avoid=self.toast_avoid())
+            marks = self.lesson.mark_zones() if self.lesson is not None else []      # a nudge keeps off them
+            self.toasts.draw(canvas, bottom=self.TOAST_BOTTOM, areas=self.toast_areas(), avoid=self.toast_avoid() + marks)
         if not self.replay_mode:
             self.menu_tab.draw(canvas)
 
