@@ -77,6 +77,9 @@ class TableScene(Scene):
     # True: a round's results wait until the table has shown the move that ended it.
     RESULTS_AFTER_PRESENTATION = False
     ROUND_WORD = "round"                    # one deal, in the game's own word (results: "Hand over")
+    # a move that ends a round and deals the next: keep the ended round on show until its results
+    # (_hold_next_deal); Kards and Mint Tin show their ended rounds their own way
+    KEEP_ENDED_ROUND = False
     # Where a challenge's goal panel sits (logical px); a table moves it to space its layout leaves free.
     GOAL_RECT: tuple[float, float, float, float] = (530, 26, 460, 64)
     PIECES = "pieces"                # what a hand is made of, in the curtain's "show my pieces"
@@ -716,7 +719,7 @@ class TableScene(Scene):
         saw it before the move, until the results close, and the new deal is shown after them."""
         ends = [i for i, e in enumerate(events) if e.kind == "round_end"]
         result = self.match.result() if ends else None
-        if (not self.RESULTS_AFTER_PRESENTATION or not ends or ends[-1] == len(events) - 1
+        if (not self.KEEP_ENDED_ROUND or not ends or ends[-1] == len(events) - 1
                 or (result is not None and result.final) or self.goal_state is not None):
             self.view = seen.view
             return events

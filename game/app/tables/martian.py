@@ -98,6 +98,7 @@ class MartianTable(TableScene):
     SHOW_THINKING = False
     RESULTS_AFTER_PRESENTATION = True       # the last throw and the Mah Jongg are seen first
     ROUND_WORD = "hand"
+    KEEP_ENDED_ROUND = True
     GOAL_RECT = (16, 74, 368, 70)          # under the hand and East lines, two lines of goal, above the status
     LESSON_PANEL = (16, 470, 368)
     CLAIM_BAR = (520, 240, 560, 330)
