@@ -109,3 +109,43 @@ def test_a_game_without_a_challenge_still_goes_back_to_the_menu(store, app):
     level = next(l for l in app.levels_for("minttin", "quick") if l.goal is None)
     table, results = finished_with_results(app, level)
     assert results.next_label is None and results.on_close == table.leave
+
+
+def test_each_row_shows_the_goal_and_the_levels_own_words_uncut(store, app):
+    """Seen in a real window: the list gave only the goal ('Play every tile from your hand on your
+    first turn.' six times over), and a level's description (the situation, or a way in: 'West's
+    dragon is standing in for a tile you hold') showed nowhere at all. Each row now carries both,
+    on a line each, and neither is cut, even beside the Done mark."""
+    from game.app.scenes.challenges import MARK, ChallengeRow
+    from game.app import theme
+    for g in ("minttin", "rummy", "kards", "cuzzins", "martian"):
+        for level in app.levels_for(g, "challenge"):
+            store.record_challenge(g, level.id)         # the mark takes room from the words
+    scene = ChallengesScene(app)
+    app.stack.push(scene)
+    app.stack.apply()
+    rows = [r for r in scene.ui.widgets if isinstance(r, ChallengeRow)]
+    assert len(rows) == sum(len(app.levels_for(g, "challenge"))
+                            for g in ("minttin", "rummy", "kards", "cuzzins", "martian"))
+    canvas = app.canvas
+    for row in rows:
+        level = next(l for g in ("minttin", "rummy", "kards", "cuzzins", "martian")
+                     for l in app.levels_for(g, "challenge") if l.title == row.label)
+        assert row.mark == MARK
+        assert row.detail == level.goal.text and row.note == level.description
+        width = row.text_width(canvas)
+        assert canvas.measure(row.label, theme.BODY, True)[0] <= width, row.label
+        assert canvas.measure(row.detail, theme.SMALL)[0] <= width, (row.label, row.detail)
+        assert canvas.measure(row.note, theme.SMALL)[0] <= width, (row.label, row.note)
+    # the three lines sit inside the row
+    row = rows[0]
+    bottom = (12 + canvas.line_height(theme.BODY, True) + 2 * canvas.line_height(theme.SMALL) + 2)
+    assert bottom <= row.rect.height
+    seen = []
+    real = canvas.text
+    canvas.text = lambda text, *a, **k: seen.append(text) or real(text, *a, **k)
+    try:
+        app.stack.draw(canvas)
+    finally:
+        canvas.text = real
+    assert rows[0].detail in seen and rows[0].note in seen

@@ -1,4 +1,4 @@
-"""Challenges: every challenge level, grouped by game, with its goal and a tick when done."""
+"""Challenges: every challenge level, grouped by game, with its goal, its situation and a tick when done."""
 
 from __future__ import annotations
 
@@ -8,6 +8,42 @@ from game.app.widgets import ListRow, Scroller
 from game.rules import catalogue, is_built
 
 PANEL = (200, 140, 1200, 660)
+ROW_H, ROW_GAP = 98, 8           # a row: the title, the goal, the level's own words under them
+MARK = "✓ Done"
+
+
+class ChallengeRow(ListRow):
+    """A challenge: its title, the goal it asks (the words of the table's goal panel) and, fainter,
+    the level's description: the situation it deals or a way in ("West's dragon is standing in for a
+    tile you hold"), which a player saw nowhere before."""
+
+    def __init__(self, rect, title: str, goal: str, note: str, on_click, mark: str = ""):
+        super().__init__(rect, title, goal, on_click, mark=mark)
+        self.note = note
+
+    def text_width(self, canvas) -> float:
+        """The room for the words: the row less its margins and the mark, if any."""
+        right = self.box.right - 16
+        if self.mark:
+            right -= canvas.measure(self.mark, theme.SUBHEADING, True)[0] + 16
+        return right - self.box.left - 16
+
+    def draw(self, canvas, ring: bool = False) -> None:
+        box = self.box
+        fill = theme.BUTTON_PRESSED if self.pressed else theme.BUTTON_HOT if self.hover else theme.PANEL_LIGHT
+        canvas.fill(fill, box, 8)
+        if self.mark:
+            canvas.text(self.mark, (box.right - 16, box.centery), theme.SUBHEADING, self.mark_colour, True,
+                        "midright")
+        x, width = box.left + 16, self.text_width(canvas)
+        canvas.text(self.label, (x, box.top + 8), theme.BODY, theme.TEXT, True, max_width=width)
+        y = box.top + 12 + canvas.line_height(theme.BODY, True)
+        lh = canvas.line_height(theme.SMALL)
+        canvas.text(self.detail, (x, y), theme.SMALL, theme.TEXT, False, max_width=width)
+        if self.note:
+            canvas.text(self.note, (x, y + lh + 2), theme.SMALL, theme.TEXT_DIM, False, max_width=width)
+        if ring:
+            self.draw_ring(canvas, 8)
 
 
 class ChallengesScene(Screen):
@@ -42,14 +78,14 @@ class ChallengesScene(Screen):
             y += 48
             for level in levels:
                 goal = level.goal.text if level.goal is not None else level.description
-                row = ListRow((PANEL[0] + 30, y, PANEL[2] - 60, 72), level.title, goal,
-                              lambda l=level: self.start(l), mark="✓ Done" if level.id in done else "",
-                              enabled=True)
+                note = level.description if level.goal is not None and level.description != goal else ""
+                row = ChallengeRow((PANEL[0] + 30, y, PANEL[2] - 60, ROW_H), level.title, goal, note,
+                                   lambda l=level: self.start(l), mark=MARK if level.id in done else "")
                 self.ui.add(row, self.pane)
                 self._rows[level.id] = row
                 if level is levels[0]:
                     self._heading_over[id(row)] = heading_y
-                y += 80
+                y += ROW_H + ROW_GAP
             y += 16
         self.pane.content_height = y - PANEL[1]
         self._empty = not any_levels
