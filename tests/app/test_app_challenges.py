@@ -149,3 +149,18 @@ def test_each_row_shows_the_goal_and_the_levels_own_words_uncut(store, app):
     finally:
         canvas.text = real
     assert rows[0].detail in seen and rows[0].note in seen
+
+
+def test_statistics_show_challenges_done_in_full_ink_though_no_game_was_finished(store, app):
+    """Seen in a real window: three Rummy puzzles solved (each decided on its first turn, so no
+    finished game) and Statistics greyed the whole row, '3 of 10' with it, as if nothing was done."""
+    from game.app.scenes.stats import StatsScene
+    from game.rules import info
+    level = app.levels_for("rummy", "challenge")[0]
+    store.record_challenge("rummy", level.id)
+    scene = StatsScene(app)
+    s = store.stats()["rummy"]
+    assert s.get("played", 0) == 0
+    assert scene.cell_lit("Challenges", info("rummy"), s)
+    assert not scene.cell_lit("Played", info("rummy"), s)
+    assert not scene.cell_lit("Challenges", info("kards"), store.stats().get("kards", {}))

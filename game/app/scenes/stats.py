@@ -20,17 +20,31 @@ class StatsScene(Screen):
         self.back_button()
         self.ui.add(Button((1600 - 40 - 260, 822, 260, 54), "Replays", lambda: self.app.open("replays")))
 
-    def row_cells(self, g, s: dict) -> list[str]:
-        """One game's row. Challenges count only the levels there are now, as the Challenges
+    def challenges_done(self, g, s: dict) -> tuple[int, int]:
+        """(done, there are) for a game. Only the levels there are now count, as the Challenges
         screen marks them (a finished level since removed or renamed would give '8 of 7')."""
-        played, won = s.get("played", 0), s.get("won", 0)
-        best = s.get("best")
         levels = self.app.levels_for(g.id, "challenge")
         finished = set(s.get("challenges", []))
-        done = sum(1 for level in levels if level.id in finished)
+        return sum(1 for level in levels if level.id in finished), len(levels)
+
+    def row_cells(self, g, s: dict) -> list[str]:
+        """One game's row."""
+        played, won = s.get("played", 0), s.get("won", 0)
+        best = s.get("best")
+        done, there = self.challenges_done(g, s)
         return [g.title, str(played), f"{won}" + (f"  ({round(100 * won / played)}%)" if played else ""),
                 "—" if best is None else fmt_value(best),
-                f"{done} of {len(levels)}" if levels else "—"]
+                f"{done} of {there}" if there else "—"]
+
+    def cell_lit(self, label: str, g, s: dict) -> bool:
+        """Whether a cell is in full ink: the game's name always, the challenges once one is done
+        (a puzzle decided on its first turn is no finished game, so a game can have challenges done
+        and none played: they were greyed as if nothing had happened), the rest once a game is played."""
+        if label == "Game":
+            return True
+        if label == "Challenges":
+            return self.challenges_done(g, s)[0] > 0
+        return bool(s.get("played", 0))
 
     def draw_content(self, canvas) -> None:
         canvas.panel(PANEL)
@@ -43,10 +57,9 @@ class StatsScene(Screen):
         y += 26
         for g in catalogue():
             s = stats.get(g.id, {})
-            played = s.get("played", 0)
             cells = self.row_cells(g, s)
             for (label, x, anchor), text in zip(COLUMNS, cells):
-                colour = theme.TEXT if label == "Game" or played else theme.TEXT_DIM
+                colour = theme.TEXT if self.cell_lit(label, g, s) else theme.TEXT_DIM
                 canvas.text(text, (x, y), theme.BODY, colour, label == "Game", anchor)
             y += 80
         if not any(v.get("played") for v in stats.values() if isinstance(v, dict)):
