@@ -164,3 +164,29 @@ def test_statistics_show_challenges_done_in_full_ink_though_no_game_was_finished
     assert scene.cell_lit("Challenges", info("rummy"), s)
     assert not scene.cell_lit("Played", info("rummy"), s)
     assert not scene.cell_lit("Challenges", info("kards"), store.stats().get("kards", {}))
+
+
+@pytest.mark.parametrize("met", [True, False])
+def test_a_challenges_last_results_say_beside_their_buttons_whether_the_goal_was_met(store, app, met):
+    """Seen at the end of the Cuzzins challenge 'On a discard': 'Round over' and then 'Challenge
+    complete ✓' over 'You finish ahead with 180 cents', with no word of the goal on either screen,
+    where the rounds before say 'Challenge still on: <goal>'."""
+    from game.app.scenes.results import ResultsScene
+    from game.app.tables import table_scene_for
+    from game.core.match import Match
+    from game.core.protocol import Event, Result, ScoreLine
+    level = next(l for l in app.levels_for("cuzzins", "challenge") if l.id.endswith("challenge-7-claimed"))
+    table = table_scene_for("cuzzins")(app, Match(level.fresh_setup()), level=level)
+    app.stack.push(table)
+    app.stack.apply()
+    table.goal_state = met
+    round_end = Event("round_end", {"lines": [{"seat": 0, "name": "Total", "value": 45}],
+                                    "totals": [180, -45, -45, -90]})
+    game_lines = (ScoreLine(0, "Cents", 180, "1 hand won"),)
+    table._finish(Result(True, (180, -45, -45, -90), (0,), game_lines, "You finish ahead"), [round_end])
+    app.stack.apply()
+    scenes = [s for s in app.stack.scenes if isinstance(s, ResultsScene)] + \
+        [s for s in table._pending_results if isinstance(s, ResultsScene)]
+    assert {s.final for s in scenes} == {True, False}
+    for scene in scenes:
+        assert scene.challenge == (level.goal.text, met)

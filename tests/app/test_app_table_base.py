@@ -236,3 +236,52 @@ def test_game_over_offers_play_again_with_the_same_seats_and_a_new_deal(menu_app
     assert isinstance(new, FakeTable) and new is not scene and new.match.log == []
     assert new.setup.seats == scene.setup.seats and new.setup.options == scene.setup.options
     assert new.setup.seed != scene.setup.seed
+
+
+class FirstMoveRules(app_fakes.FakeRules):
+    """The fake game with a goal decided on the human's first move, mid-round (as a Rummy puzzle's
+    'play every tile on your first turn' is): met when it adds 2, missed when it adds 1."""
+
+    def goal_met(self, goal, state, seat):
+        return None if state.total == 0 and state.round == 1 else state.total == 2
+
+
+@pytest.mark.parametrize("human_meets", [True, False])
+def test_a_challenge_decided_mid_round_says_why_and_offers_another_go(menu_app, monkeypatch, human_meets):
+    """Seen on a missed Rummy puzzle: 'Challenge failed ✗' over an empty panel reading 'No score this
+    time.', and only 'Back to the challenges': no word of what went wrong, no way to try again."""
+    from game.core.levels import Goal
+
+    class Level:
+        id = "fakecount/first-move"
+        title = "First move"
+        goal = Goal("Play every tile from your hand on your first turn.", "clear_hand")
+
+        @staticmethod
+        def fresh_setup():
+            return Setup(app_fakes.GAME_ID, seats, {}, 7)
+
+    app_fakes.use_fake_game(monkeypatch, FakeTable)
+    monkeypatch.setattr("game.rules.info", lambda gid: type("Info", (), {"title": "Fake Count"}))
+    menu_app.store.settings.anim_speed = 0.0
+    seats = (SeatConfig("human", "normal", ""), SeatConfig("bot", "normal", ""))
+    match = Match(Level.fresh_setup(), rules=FirstMoveRules())
+    scene = FakeTable(menu_app, match, Level())
+    menu_app.stack.push(scene)
+    menu_app.stack.apply()
+    scene.act(app_fakes.Add(2 if human_meets else 1))
+    assert run_until(menu_app, lambda: isinstance(menu_app.stack.top, ResultsScene))
+    top = menu_app.stack.top
+    assert top.note is not None
+    if human_meets:
+        assert "Done before the round's end" in top.note
+    else:
+        assert top.note.startswith("Your first turn ended with tiles still in your hand.")
+    top.layout(menu_app.canvas)
+    headings = [r[2] for r in top._rows if r[0] == "heading"]
+    assert "No score this time." not in headings and " ".join(headings).startswith(top.note.split()[0])
+    again = next(w for w in top.ui.widgets if getattr(w, "label", "") == "Play again")
+    again.on_click()
+    menu_app.stack.apply()
+    new = menu_app.stack.top
+    assert isinstance(new, FakeTable) and new is not scene and new.level is scene.level and new.match.log == []

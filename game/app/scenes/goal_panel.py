@@ -25,6 +25,23 @@ def challenge_line(goal_text: str, state: bool | None) -> tuple[str, tuple]:
     return f"{heading}: {goal_text}", STATES[state][1]
 
 
+# Why a goal decided during a round was missed: no round ended, so no results say it.
+MISSED_MID_ROUND = {
+    "clear_hand": "Your first turn ended with tiles still in your hand.",
+    "open_within": "Your first {turns} turns went by without an opening.",
+    "survive_strict": "A wrong call at the Strict table cost you a penalty.",
+}
+
+
+def decided_mid_round(goal: Any, state: bool | None) -> str:
+    """The results' words for a challenge decided before its round ended (the round stops there and
+    is not scored, where the panel used to say only 'No score this time.')."""
+    if state:
+        return "Done before the round's end: the round stops here, unscored."
+    why = MISSED_MID_ROUND.get(goal.kind, "The goal can no longer be met.")
+    return f"{why.format(turns=goal.params.get('turns', 3))} The round stops here, unscored."
+
+
 def draw_goal_panel(canvas: Any, rect: tuple[float, float, float, float], goal_text: str,
                     state: bool | None) -> None:
     x, y, w, h = rect

@@ -121,9 +121,11 @@ class ResultsScene(Screen):
                  on_close: Callable[[], None] | None = None, title: str | None = None,
                  next_label: str | None = None, engine_names: Sequence[str] = (),
                  again: Callable[[], None] | None = None,
-                 challenge: tuple[str, bool | None] | None = None, round_word: str = "round"):
+                 challenge: tuple[str, bool | None] | None = None, round_word: str = "round",
+                 note: str | None = None):
         super().__init__(app)
         self.round_word = round_word     # what the game calls one deal: Martian and Cuzzins play hands
+        self.note = note                 # said in place of "No score this time." when nothing was scored
         self.challenge = challenge       # (goal text, True met / False failed / None still on), in a challenge
         self.again = again               # "Play again": a new game with the same seats and rules
         self.names = list(seat_names)
@@ -224,7 +226,12 @@ class ResultsScene(Screen):
                 rows.append(("line", y, [f"{says(self.name(t.payer), 'pays')} {whom(self.name(t.payee))}"], fmt_value(t.amount), why))
                 y += max(34, 8 + len(why) * canvas.line_height(theme.SMALL))
         if not self.scoring and not self.payments:
-            rows.append(("heading", y, "No score this time."))
+            if self.note:
+                for line in canvas.wrap(self.note, PANEL[2] - 60, theme.SUBHEADING, True):
+                    rows.append(("heading", y, line))
+                    y += canvas.line_height(theme.SUBHEADING, True) + 4
+            else:
+                rows.append(("heading", y, "No score this time."))
             y += 50
         self._rows = rows
         self.scroller.content_height = y - PANEL[1] + 20

@@ -30,7 +30,7 @@ from typing import Any, Sequence
 
 from game.app import theme
 from game.app.scenes.base import Scene
-from game.app.scenes.goal_panel import challenge_title, draw_goal_panel
+from game.app.scenes.goal_panel import challenge_title, decided_mid_round, draw_goal_panel
 from game.app.scenes.results import as_number
 from game.app.services import make_tweener
 from game.app.widgets import Button, Toasts
@@ -919,9 +919,12 @@ class TableScene(Scene):
             pass
         data = dict(round_ends[-1].data) if round_ends else {}     # the round that decided it, if one did
         data["summary"] = self.level.goal.text
+        # decided during a round (a puzzle's first turn), no round results tell what happened: say it
+        note = None if round_ends else decided_mid_round(self.level.goal, self.goal_state)
         self._show_results(ResultsScene(self.app, data, self.result_names(), engine_names=self.engine_names,
                                         final=True,
-                                        title=challenge_title(self.goal_state),
+                                        title=challenge_title(self.goal_state), note=note,
+                                        again=self.play_again,       # a missed puzzle is tried again at once
                                         next_label="Back to the challenges", on_close=self._to_challenges))
 
     def _to_challenges(self) -> None:
@@ -955,12 +958,16 @@ class TableScene(Scene):
         # a challenge goes back to its list, as one decided before the game's end does
         back = ({"on_close": self.leave} if self.level is None or self.level.goal is None else
                 {"next_label": "Back to the challenges", "on_close": self._to_challenges})
+        # in a challenge both screens say beside their buttons whether the goal was met, and which goal
+        challenge = self._challenge_note()
+        if challenge is not None and challenge[1] is None:      # undecided at the end (a check that failed)
+            challenge = None
         scenes = [ResultsScene(self.app, final, self.result_names(), engine_names=self.engine_names, final=True,
-                               title=title, again=self.play_again, **back)]
+                               title=title, again=self.play_again, challenge=challenge, **back)]
         if round_ends:
             scenes.append(ResultsScene(self.app, dict(round_ends[-1].data), self.result_names(),
                                        engine_names=self.engine_names, final=False, round_word=self.ROUND_WORD,
-                                       next_label="Final scores"))
+                                       next_label="Final scores", challenge=challenge))
         self._show_results(*scenes)
 
     def _lesson_words_up(self) -> bool:
