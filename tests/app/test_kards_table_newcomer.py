@@ -10,6 +10,7 @@ from game.app import theme
 from game.app.input import Intent
 from game.app.scenes.handoff import HandoffScene
 from game.app.tables import kards as kt
+from game.core.match import Match
 from game.rules.kards import MahJongg
 from tests.app.app_helpers import run_until, step
 from tests.app.test_kards_table import claim_deal, my_turn, open_table, pool  # noqa: F401 (a fixture)
@@ -239,3 +240,32 @@ def test_no_plate_names_a_wind_while_the_seats_are_thrown_for(menu_app, pool):
     assert run_until(app, lambda: scene.view.phase != "seat_roll", 6000)
     winds = [d.info.split(" · ")[0] for d in scene.seat_data()]
     assert sorted(winds) == sorted(kt.WIND_WORDS.values())
+
+
+def test_a_challenges_hint_says_it_plays_for_any_way_out_and_names_the_goal(menu_app, pool):
+    """Seen at Happy Family in a real window: 'you wait for North Wind (2 left), Red Dragon (2 left)',
+    and going out on the Red Dragon is no Happy Family: the challenge fails. The hint knows nothing
+    of the goal, so in a challenge it now says so under its advice (the goal panel has the goal)."""
+    from game.core.levels import LEVELS_DIR, load_level
+    app = menu_app
+    level = load_level(LEVELS_DIR / "kards" / "challenge-1-happy-family.toml")
+    scene = kt.KardsTable(app, Match(level.fresh_setup()), level)
+    app.stack.push(scene)
+    app.stack.apply()
+    assert run_until(app, my_turn(scene), 300)
+    app.dispatch(Intent("hint"))
+    app.stack.apply()
+    seen = []
+    real = app.canvas.text
+    app.canvas.text = lambda text, *a, **k: seen.append(text) or real(text, *a, **k)
+    try:
+        app.stack.draw(app.canvas)
+    finally:
+        app.canvas.text = real
+    drawn = " ".join(seen)
+    assert "Red Dragon" in drawn                        # the hint's waits, as seen
+    assert "not for the challenge's goal" in drawn and "Win with Happy Family" in drawn
+    fitted = scene.hint_panel.fit(app.canvas, scene.hint_lines() + [scene.hint_goal_note()])
+    assert scene.hint_panel.rect[1] + fitted.height <= kt.GOAL_RECT[1]       # still clear of the goal panel
+    scene.goal_state = True                             # decided: the note has no more to say
+    assert scene.hint_goal_note() is None

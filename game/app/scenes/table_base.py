@@ -883,6 +883,16 @@ class TableScene(Scene):
         goal = None if self.level is None or self.replay_mode or not self.human_seats else self.level.goal
         return None if goal is None else (goal.text, self.goal_state)
 
+    def hint_goal_note(self) -> str | None:
+        """A last line for the hint while a challenge is on: the hint plays for any way out and knows
+        nothing of the goal (seen: at Happy Family it offered a wait on a Red Dragon, a win that
+        fails the challenge), so it says so; the goal panel beside it has the goal's words. None
+        outside a challenge, and once the goal is decided."""
+        goal = None if self.level is None or self.replay_mode or not self.human_seats else self.level.goal
+        if goal is None or self.goal_state is not None or self.lesson is not None:
+            return None
+        return "The hint looks for any way out, not for the challenge's goal."
+
     def _goal_seat(self) -> int:
         return self.human_seats[0] if self.human_seats else 0
 

@@ -376,7 +376,8 @@ class DiscardTable(TableScene):
         above = self._lesson_bottom(canvas) if self.lesson is not None and not self.lesson.closed else words_end
         top = max(y, above + 10)
         self.hint_panel.rect = (x, top, w, max(120.0, y + h - top))
-        self.hint_panel.draw(canvas, self.hint_lines())
+        note = self.hint_goal_note()
+        self.hint_panel.draw(canvas, self.hint_lines() + ([note] if note else []))
 
     def toast_areas(self) -> list[tuple[float, float, float, float]]:
         return list(TOAST_AREAS)
