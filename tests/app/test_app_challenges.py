@@ -190,3 +190,14 @@ def test_a_challenges_last_results_say_beside_their_buttons_whether_the_goal_was
     assert {s.final for s in scenes} == {True, False}
     for scene in scenes:
         assert scene.challenge == (level.goal.text, met)
+
+
+def test_a_goal_decided_mid_hand_is_told_in_the_games_own_word():
+    from game.app.scenes.goal_panel import decided_mid_round
+    from game.core.levels import Goal
+    assert decided_mid_round(Goal("Open in three", "open_within", {"turns": 3}), False) == \
+        "Your first 3 turns went by without an opening. The round stops here, unscored."
+    assert decided_mid_round(Goal("Win a hand", "win_hand"), True, "hand") == \
+        "Done before the hand's end: the hand stops here, unscored."
+    assert decided_mid_round(Goal("Win a hand", "win_hand"), False, "hand").startswith(
+        "The goal can no longer be met. The hand stops here")

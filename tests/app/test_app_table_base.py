@@ -274,7 +274,7 @@ def test_a_challenge_decided_mid_round_says_why_and_offers_another_go(menu_app, 
     top = menu_app.stack.top
     assert top.note is not None
     if human_meets:
-        assert "Done before the round's end" in top.note
+        assert top.note == "Done before the round's end: the round stops here, unscored."
     else:
         assert top.note.startswith("Your first turn ended with tiles still in your hand.")
     top.layout(menu_app.canvas)

@@ -33,13 +33,13 @@ MISSED_MID_ROUND = {
 }
 
 
-def decided_mid_round(goal: Any, state: bool | None) -> str:
-    """The results' words for a challenge decided before its round ended (the round stops there and
-    is not scored, where the panel used to say only 'No score this time.')."""
+def decided_mid_round(goal: Any, state: bool | None, round_word: str = "round") -> str:
+    """The results' words for a challenge decided before its round (or hand) ended: it stops there
+    and is not scored, where the panel used to say only 'No score this time.'."""
     if state:
-        return "Done before the round's end: the round stops here, unscored."
+        return f"Done before the {round_word}'s end: the {round_word} stops here, unscored."
     why = MISSED_MID_ROUND.get(goal.kind, "The goal can no longer be met.")
-    return f"{why.format(turns=goal.params.get('turns', 3))} The round stops here, unscored."
+    return f"{why.format(turns=goal.params.get('turns', 3))} The {round_word} stops here, unscored."
 
 
 def draw_goal_panel(canvas: Any, rect: tuple[float, float, float, float], goal_text: str,

@@ -930,7 +930,7 @@ class TableScene(Scene):
         data = dict(round_ends[-1].data) if round_ends else {}     # the round that decided it, if one did
         data["summary"] = self.level.goal.text
         # decided during a round (a puzzle's first turn), no round results tell what happened: say it
-        note = None if round_ends else decided_mid_round(self.level.goal, self.goal_state)
+        note = None if round_ends else decided_mid_round(self.level.goal, self.goal_state, self.ROUND_WORD)
         self._show_results(ResultsScene(self.app, data, self.result_names(), engine_names=self.engine_names,
                                         final=True,
                                         title=challenge_title(self.goal_state), note=note,
