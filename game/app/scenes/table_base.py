@@ -662,6 +662,16 @@ class TableScene(Scene):
         if self.lesson is not None and self.viewer is not None:
             action = self.lesson.steer(self.viewer, action)     # a lesson's hint follows its step
         self.show_hint(action)
+        self._light_hinted_claim(action)
+
+    def _light_hinted_claim(self, action: Any) -> None:
+        """A hint given while the viewer's claim choice is up: its answer becomes the gold button."""
+        self._refresh_claim_bar()
+        if not self.claim_bar.visible or self.viewer is None or self.viewer not in self._claim_waiting():
+            return
+        actions = [a for _text, a in self.claim_choices(self.viewer)]
+        if action in actions and len(actions) == len(self.claim_bar.buttons):
+            self.claim_bar.light(actions.index(action))
 
     # ------------------------------------------------------------------ what happened
     def _catch_up(self) -> None:

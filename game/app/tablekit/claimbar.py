@@ -100,6 +100,16 @@ class ClaimBar:
             for w, (_text, fn) in zip(self.ui.widgets, options):
                 w.on_click = fn
 
+    def light(self, index: int) -> None:
+        """The hint's answer: that button turns gold, in place of the first, and takes the focus
+        with its ring, so Enter presses it (gold on 'Kong' while the hint said 'Kong and Mah Jongg')."""
+        if not 0 <= index < len(self.ui.widgets):
+            return
+        for i, w in enumerate(self.ui.widgets):
+            w.primary = i == index
+        self.ui.set_focus(self.ui.widgets[index])
+        self.ui.keyboard = True
+
     def hide(self) -> None:
         self.visible = False
         self._key = ()
