@@ -108,7 +108,7 @@ def _concealed(data: dict) -> tuple[list[int], int | None, list[Group] | None]:
 def parse(data: dict) -> dict:
     hand, back, concealed_sets = _concealed(data)
     completed = data.get("completed")
-    if completed is not None and completed not in COMPLETED:
+    if completed is not None and (not isinstance(completed, str) or completed not in COMPLETED):
         raise BadInput(f"completed must be one of {', '.join(COMPLETED)}")
     melds_in = data.get("melds", [])
     if not isinstance(melds_in, list):
