@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import sys
 import time
 import warnings
 from pathlib import Path
@@ -307,15 +308,24 @@ class App:
                     break
             else:
                 self.tick(clock.tick(60) / 1000.0)
-        if screenshot:
-            if self.minimised or not self.canvas.drawable:
-                self.stack.draw(self.canvas)
-            out = Path(screenshot)
+        saved = self._save_screenshot(screenshot) if screenshot else True
+        self.shutdown()
+        return 1 if self.errors else 0 if saved else 2
+
+    def _save_screenshot(self, screenshot: str) -> bool:
+        """--screenshot: the last frame as an image; a path that can't be written is said on
+        stderr (False), not a traceback."""
+        if self.minimised or not self.canvas.drawable:
+            self.stack.draw(self.canvas)
+        out = Path(screenshot)
+        try:
             if out.parent and not out.parent.exists():
                 out.parent.mkdir(parents=True, exist_ok=True)
             pygame.image.save(self.screen, os.fspath(out))
-        self.shutdown()
-        return 1 if self.errors else 0
+        except (OSError, pygame.error) as e:
+            print(f"error: can't save the screenshot as {screenshot}: {e}", file=sys.stderr)
+            return False
+        return True
 
     def shutdown(self) -> None:
         for scene in list(self.stack.scenes):

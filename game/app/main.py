@@ -80,21 +80,36 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: can't open a window: {e}", file=sys.stderr)
         return 1
     app.stack.push(MenuScene(app))
+    problem = None           # what could not be opened as asked: said on stderr, and the exit status is 2
     if args.scene:
         app.stack.apply()
-        app.open(args.scene)
+        problem = _open_scene(app, args.scene)
     if args.level:
-        _start_level(app, args.level)
+        problem = _start_level(app, args.level) or problem
     elif args.game:
-        _start_default(app, args.game)
+        problem = _start_default(app, args.game) or problem
+    if problem:
+        print(f"error: {problem}", file=sys.stderr)
     try:
-        return app.run(frames=args.frames, screenshot=args.screenshot)
+        code = app.run(frames=args.frames, screenshot=args.screenshot)
     finally:
         app.flush_saves()          # even if the loop itself failed: nothing asked for is lost
         pygame.quit()
+    return 2 if problem and code == 0 else code
 
 
-def _start_level(app, path: str) -> None:
+def _open_scene(app, name: str) -> str | None:
+    """--scene: that screen (an unknown one shows an error screen); what went wrong, or None."""
+    from game.app.scenes import scene_by_name
+    from game.app.scenes.error import ErrorScene
+
+    scene = scene_by_name(app, name)
+    app.stack.push(scene)
+    return f"--scene {name}: {scene.message}" if isinstance(scene, ErrorScene) else None
+
+
+def _start_level(app, path: str) -> str | None:
+    """--level: that level's table, or an error screen saying why not (and the same words returned)."""
     from game.app.scenes.error import ErrorScene
     from game.core.levels import LevelError, load_level
 
@@ -105,12 +120,13 @@ def _start_level(app, path: str) -> None:
         level = load_level(path)
     except LevelError as e:
         app.stack.push(ErrorScene(app, "This level can't be used", str(e)))
-        return
+        return f"this level can't be used: {e}"
     app.stack.apply()
     app.start_game(level.fresh_setup(), level)
+    return _could_not_start(app)
 
 
-def _start_default(app, game_id: str) -> None:
+def _start_default(app, game_id: str) -> str | None:
     from game.app.scenes.error import ErrorScene
     from game.app.scenes.game_setup import default_setup
 
@@ -118,9 +134,19 @@ def _start_default(app, game_id: str) -> None:
         setup = default_setup(game_id)
     except KeyError as e:
         app.stack.push(ErrorScene(app, "Can't start that game", str(e.args[0])))
-        return
+        return f"--game {game_id}: {e.args[0]}"
     app.stack.apply()
     app.start_game(setup)
+    return _could_not_start(app)
+
+
+def _could_not_start(app) -> str | None:
+    """The game was set up but can't deal (start_game showed an error screen instead): its words."""
+    from game.app.scenes.error import ErrorScene
+
+    app.stack.apply()
+    top = app.stack.top
+    return f"{top.heading.lower()}: {top.message}" if isinstance(top, ErrorScene) else None
 
 
 if __name__ == "__main__":
