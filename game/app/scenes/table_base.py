@@ -382,7 +382,10 @@ class TableScene(Scene):
     def enter(self) -> None:
         if self.replay_mode:
             return
-        if len(self.human_seats) >= 2 and not self._claim_waiting():
+        unread = self._unread_round_end()
+        if unread is not None:
+            self._reopen_results(unread)      # (after them, _after_results calls the next player)
+        elif len(self.human_seats) >= 2 and not self._claim_waiting():
             # hot seat: even the first player gets the curtain, the screen may face anyone
             # (when dice go first, e.g. to pick the dealer, the public table shows until they have: the
             # first curtain would otherwise often be for someone who then has nothing to do)
@@ -745,8 +748,29 @@ class TableScene(Scene):
             self.view, events = self._next_deal
             self._next_deal = None
             self.present(events)
+        self.match.meta["results_read"] = len(self.match.log)     # Continue need not show them again
+        self._autosave()
         self.driver.hold()                    # reading the results took no prompt's time
         self._check_handoff()
+
+    def _unread_round_end(self) -> Any:
+        """The round_end event of the game's last move when its results were never closed (the app
+        stopped while they were open: nothing is played while they are), else None."""
+        n = len(self.match.log)
+        if n == 0 or self.match.finished or self.match.meta.get("results_read") == n:
+            return None
+        ends = [e for e in self.match.history(None, n - 1)[0].events if e.kind == "round_end"]
+        return ends[-1] if ends else None
+
+    def _reopen_results(self, round_end: Any) -> None:
+        """Continue: the round's results come back first, over the table as everyone may see it."""
+        from game.app.scenes.results import ResultsScene
+        if len(self.human_seats) >= 2:
+            self.set_viewer(None)
+        self._results_open = True
+        self._show_results(ResultsScene(self.app, dict(round_end.data), self.result_names(),
+                                        engine_names=self.engine_names, final=False,
+                                        on_close=self._after_results, challenge=self._challenge_note()))
 
     def _handoff_done(self, seat: int, claim: bool = False) -> None:
         self._curtain = False
