@@ -9,8 +9,8 @@ the next write; the game goes on with what it has in memory.
 Every file is checked against its expected shape (game/shapes.py) when read, at start-up
 for settings, the autosave and statistics. A file that can't be used is moved aside as
 `<name>.corrupt-<time>` (its bytes kept) and the player is told which file and why
-(`problems` / `take_problems()`); settings and statistics then fall back to their `.bak`
-when it is whole (FileKind.from_backup); a file with only some bad values keeps the good ones,
+(`problems` / `take_problems()`); settings, statistics and a game in progress then fall back to
+their `.bak` when it is whole (FileKind.from_backup); a file with only some bad values keeps the good ones,
 and a copy of it as it was is kept the same way. The game always starts. No pickle.
 """
 
@@ -26,7 +26,7 @@ import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from game.core.protocol import STRENGTHS
 from game.filewriter import Writer, backup_path, write_json_atomic  # noqa: F401  (write_json_atomic: public)
@@ -97,15 +97,27 @@ class FileKind:
     shape: Shape
     instead: str       # what the game does when the whole file can't be used
     saving: str        # what could not be saved, when writing it fails
-    # The previous copy (`<name>.bak`) stands in for a file that can't be used at all. Not for the
-    # autosave: its backup may be a game already finished, or a different game.
+    # The previous copy (`<name>.bak`) stands in for a file that can't be used at all, when
+    # `backup_fits` accepts its data (the autosave's backup may be a game already finished).
     from_backup: bool = False
+    backup_fits: Callable[[Any], bool] = lambda data: True
+
+
+def _game_in_progress(data: Any) -> bool:
+    """A saved match that replays and is not over: worth continuing (a finished game's last save
+    is kept as the backup when it ends, and must not come back as a game to continue)."""
+    from game.core.match import Match
+    try:
+        return not Match.from_json(data).finished
+    except Exception:           # any damage the shape check let through: not a game to offer
+        return False
 
 
 FILES = {
     "settings": FileKind("settings", SETTINGS_SHAPE, "the default settings are used", "Your settings",
                          from_backup=True),
-    "autosave": FileKind("saved game", MATCH_SHAPE, "there is no game to continue", "The game in progress"),
+    "autosave": FileKind("saved game", MATCH_SHAPE, "there is no game to continue", "The game in progress",
+                         from_backup=True, backup_fits=_game_in_progress),
     "statistics": FileKind("statistics", STATS_SHAPE, "your statistics start afresh", "Your statistics",
                            from_backup=True),
     "replay": FileKind("replay", MATCH_SHAPE, "it is no longer listed", "The finished game's replay"),
@@ -297,9 +309,10 @@ class Store:
             bak = backup_path(path)
             if bak.stat().st_size > MAX_FILE_BYTES:
                 return None, []
-            return clean(_parse(bak.read_bytes()), spec.shape)
+            data, notes = clean(_parse(bak.read_bytes()), spec.shape)
         except (OSError, Bad):
             return None, []
+        return (data, notes) if spec.backup_fits(data) else (None, [])
 
     def _set_aside(self, path: Path, raw: bytes | None, move: bool) -> tuple[str, bool]:
         """Keep the file's bytes as `<name>.corrupt-<time>` (moved, or else a copy of `raw`):

@@ -407,16 +407,48 @@ def test_a_repaired_file_damaged_again_falls_back_to_its_repaired_previous_copy(
     assert again.flush() and Store(tmp_path).problems == []
 
 
-def test_a_damaged_autosave_never_falls_back_to_its_backup(tmp_path):
+def played(moves: int | None = None) -> dict:
+    """A real Mint Tin match after `moves` moves by easy bots (None: played to its end)."""
+    from game.bots import make_bot
+    from game.core.match import Match
+    from game.core.protocol import Setup
+    from game.core.rng import GameRng
+    match = Match(Setup.from_json(GOOD_MATCH["setup"]), meta={"title": "Mint Tin Mahjong"})
+    bot, rng = make_bot("minttin", "easy"), GameRng(1)
+    while not match.finished and (moves is None or len(match.log) < moves):
+        seat = match.to_act()[0]
+        match.roll() if seat < 0 else match.act(seat, bot.choose(match.view(seat), match.legal(seat), rng))
+    return match.to_json()
+
+
+def test_a_damaged_autosave_falls_back_to_its_backup_only_for_a_game_in_progress(tmp_path):
+    """Its previous copy is the same game a move earlier: better than losing the game. But when a
+    game ends its last save becomes the backup, and a finished game is never offered to continue."""
     s = Store(tmp_path)
-    s.save_autosave(GOOD_MATCH)
+    earlier = played(4)
+    s.save_autosave(earlier)
+    s.save_autosave(played(5))
+    s.flush()
+    assert json.loads((tmp_path / "autosave.json.bak").read_text())["data"] == earlier
+    (tmp_path / "autosave.json").write_text('{"version": 1, "data": {"setup"')
+    again = Store(tmp_path)
+    assert again.has_autosave() and again.load_autosave() == earlier
+    said = again.problems[0]
+    assert "saved game" in said and "cut short" in said and "previous copy (autosave.json.bak) is used" in said
+    assert len(aside(tmp_path, "autosave.json")) == 1              # the damaged bytes are kept
+    assert again.flush() and Store(tmp_path).load_autosave() == earlier and Store(tmp_path).problems == []
+
+    done = played()
+    s = Store(tmp_path / "ended")
+    s.save_autosave(done)
     s.flush()
     s.clear_autosave()                 # the finished game's save is now autosave.json.bak
-    s.save_autosave(GOOD_MATCH)
+    s.save_autosave(played(3))
     s.flush()
-    (tmp_path / "autosave.json").write_text("{")
-    again = Store(tmp_path)
+    (tmp_path / "ended" / "autosave.json").write_text("{")
+    again = Store(tmp_path / "ended")
     assert not again.has_autosave() and "no game to continue" in again.problems[0]
+    assert json.loads((tmp_path / "ended" / "autosave.json.bak").read_text())["data"] == done     # left as it was
 
 
 def test_a_number_out_of_range_says_the_range(tmp_path):
