@@ -367,15 +367,23 @@ class Store:
         self._write(self.autosave_path, match_json)
 
     def set_aside_autosave(self) -> str:
-        """The saved game can't be opened after all: its bytes are kept aside and Continue is no
-        longer offered. A sentence saying where the bytes are."""
+        """The saved game can't be opened after all (its moves don't replay): its bytes are kept
+        aside, and Continue offers its previous copy when that is a game in progress, else nothing.
+        Sentences saying where the bytes are and what Continue offers now."""
         self.flush()
         self._autosave = None
         try:
             raw = self.autosave_path.read_bytes()
         except OSError:
             return "It is no longer offered"
-        return self._set_aside(self.autosave_path, raw, move=True)[0]
+        kept = self._set_aside(self.autosave_path, raw, move=True)[0]
+        backup, _ = self._backup_of(FILES["autosave"], self.autosave_path)
+        if backup is None:
+            return kept
+        self._autosave = json.dumps(backup)
+        self._write(self.autosave_path, backup)
+        return (f"{kept}. Its previous copy ({backup_path(self.autosave_path).name}) can be continued instead: "
+                "only the latest move may be missing")
 
     def clear_autosave(self) -> None:
         # The finished game's last save becomes the backup rather than being lost.

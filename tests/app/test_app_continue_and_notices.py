@@ -111,3 +111,37 @@ def test_a_notice_too_long_for_the_screen_keeps_its_button_on_screen(menu_app):
     menu_app.stack.apply()
     menu_app.draw()
     assert short._size == theme.BODY and short._shown == "One file was set aside."
+
+
+def test_a_save_whose_moves_dont_replay_gives_way_to_its_previous_copy(menu_app):
+    """The file reads fine but a move in it can't be played (damaged inside): its bytes are kept
+    aside, and the previous save of the same game (a move earlier) is what Continue offers next."""
+    from game.bots import make_bot
+    from game.core.rng import GameRng
+    from game.store import Store
+    seats = (SeatConfig("human", "normal", "You"), SeatConfig("bot", "easy", ""))
+    match = Match(Setup("minttin", seats, {}, 3), meta={"title": "Mint Tin Mahjong"})
+    bot, rng = make_bot("minttin", "easy"), GameRng(1)
+    for _ in range(4):
+        seat = match.to_act()[0]
+        match.act(seat, bot.choose(match.view(seat), match.legal(seat), rng))
+    earlier = match.to_json()
+    store = menu_app.store
+    store.save_autosave(earlier)
+    store.flush()
+    store.save_autosave(dict(earlier, log=earlier["log"] + [[0, '{"a":"discard","card":"S1","n":99}']]))
+    store.flush()
+    menu_app.store = Store(store.data_dir)           # started again: the file's shape is fine
+    assert menu_app.store.has_autosave() and menu_app.store.problems == []
+    menu_app.continue_game()
+    menu_app.stack.apply()
+    said = menu_app.stack.top
+    assert isinstance(said, Dialog) and said.title == "The saved game can't be opened"
+    assert "Move 5 of the save can't be replayed" in said.message
+    assert "moved aside as autosave.json.corrupt-" in said.message and "previous copy (autosave.json.bak)" in said.message
+    assert menu_app.store.load_autosave() == earlier
+    menu_app.stack.pop()
+    menu_app.continue_game()
+    menu_app.stack.apply()
+    assert isinstance(menu_app.stack.top, TableScene) and menu_app.stack.top.match.to_json()["log"] == earlier["log"]
+    assert menu_app.store.flush() and Store(store.data_dir).load_autosave() == earlier
