@@ -427,6 +427,7 @@ def test_a_damaged_autosave_falls_back_to_its_backup_only_for_a_game_in_progress
     s = Store(tmp_path)
     earlier = played(4)
     s.save_autosave(earlier)
+    s.flush()                          # (a newer save still waiting would replace it unwritten)
     s.save_autosave(played(5))
     s.flush()
     assert json.loads((tmp_path / "autosave.json.bak").read_text())["data"] == earlier
