@@ -1,7 +1,9 @@
-"""The app stopped (killed, power cut) while a round's results were open: Continue shows them
-again before anything else, not the next hand with the round's scoring never seen. Seen in a real
+"""Continue after the app stopped (killed, power cut) at an awkward moment.
+
+A round's results were open: Continue shows them again before anything else, not the next hand with the round's scoring never seen. Seen in a real
 window: a Martian hand ended, `kill -9` on its 'Round over' screen, Continue went straight into
-hand 2. Results already read are not shown twice."""
+hand 2. Results already read are not shown twice. A hot-seat claim window was open: nobody's
+pieces show until a claimant lifts their own curtain."""
 
 import pytest
 
@@ -77,3 +79,28 @@ def test_a_game_in_the_middle_of_a_round_has_no_results_to_show(menu_app):
     menu_app.store.save_autosave(match.to_json())
     relaunch_and_continue(menu_app)
     assert not any(isinstance(s, ResultsScene) for s in menu_app.stack.scenes)
+
+
+@pytest.mark.parametrize("game", ["kards", "cuzzins"])
+def test_hot_seat_continue_in_an_open_claim_window_shows_nobodys_pieces(menu_app, game):
+    """Killed while a discard waited on the players' claims: Continue shows the public table (the
+    claim bar), never the hand of whoever had the screen; each claimant lifts their own curtain."""
+    seats = tuple(SeatConfig(k, "easy", f"P{i + 1}") for i, k in enumerate(["human", "human", "bot", "bot"]))
+    match = Match(Setup(game, seats, {"claim_seconds": None}, 5), meta={"title": game, "started": "t"})
+    bot, rng = make_bot(game, "easy"), GameRng(5)
+    for _ in range(5000):
+        prompt = match.prompt()
+        if prompt.sealed and set(prompt.seats) & {0, 1}:
+            break
+        seat = match.to_act()[0]
+        match.roll() if seat < 0 else match.act(seat, bot.choose(match.view(seat), match.legal(seat), rng))
+    else:
+        raise AssertionError("no claim window for a human")
+    menu_app.store.save_autosave(match.to_json())
+    relaunch_and_continue(menu_app)
+    table = next(s for s in menu_app.stack.scenes if hasattr(s, "match"))
+    assert table.match.log[:len(match.log)] == match.log          # (bots may have answered since)
+    assert table.viewer is None and table.view == table.match.view(None)
+    assert set(table.match.prompt().seats) & {0, 1}               # still waiting on a player's answer
+    top = menu_app.stack.top
+    assert top is table or isinstance(top, HandoffScene)
