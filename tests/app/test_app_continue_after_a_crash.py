@@ -1,7 +1,7 @@
 """Continue after the app stopped (killed, power cut) at an awkward moment.
 
-A round's results were open: Continue shows them again before anything else, not the next hand with the round's scoring never seen. Seen in a real
-window: a Martian hand ended, `kill -9` on its 'Round over' screen, Continue went straight into
+A round's results were open: Continue shows them again before anything else, not the next hand
+with the round's scoring never seen. Seen in a real window: a Martian hand ended, `kill -9` on its 'Round over' screen, Continue went straight into
 hand 2. Results already read are not shown twice. A hot-seat claim window was open: nobody's
 pieces show until a claimant lifts their own curtain."""
 
