@@ -21,6 +21,8 @@ GAMES = {  # seats (h human, b bot), options, seed
     "martian": ("hh", {}, 4),
     "cuzzins": ("hbbb", {"hands": 4, "claim_seconds": None}, 3),
     "kards": ("hbbb", {"claim_seconds": None}, 2),
+    "minttin": ("hh", {"mode": "2p"}, 1),
+    "rummy": ("hbbb", {"rounds": 4, "turn_timer": 0}, 1),
 }
 
 
