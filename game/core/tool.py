@@ -49,20 +49,29 @@ class Keys:
         return data
 
 
+# Far above any real request; a bigger input (a wrong file, /dev/zero) is refused, not read into memory.
+MAX_INPUT_CHARS = 8 * 1024 * 1024
+
+
 def read_json(args: Sequence[str], stdin: IO[str]) -> Any:
     files = [a for a in args if a != "-"]
     if len(files) > 1:
         raise BadInput(f"give at most one input file (or none to read standard input), not {len(files)}")
+    where = files[0] if files else "standard input"
     try:
         if files:
             with open(files[0], encoding="utf-8") as f:
-                text = f.read()
+                text = f.read(MAX_INPUT_CHARS + 1)
         else:
-            text = stdin.read()
+            text = stdin.read(MAX_INPUT_CHARS + 1)
     except OSError as e:
-        raise BadInput(f"cannot read {files[0]}: {e.strerror}") from None
+        raise BadInput(f"cannot read {where}: {e.strerror}") from None
     except UnicodeDecodeError:
-        raise BadInput(f"cannot read {files[0]}: it is not UTF-8 text") from None
+        raise BadInput(f"cannot read {where}: it is not UTF-8 text") from None
+    if len(text) > MAX_INPUT_CHARS:
+        raise BadInput(f"{where} is far too large to be a request (over {MAX_INPUT_CHARS // 2**20} MB)")
+    if not text.strip():
+        raise BadInput(f"{where} is empty: give one JSON object (--help shows its keys)")
     try:
         return json.loads(text)
     except json.JSONDecodeError as e:

@@ -104,3 +104,23 @@ def test_a_tools_help_speaks_to_players_not_in_ruling_ids(game, capsys):
     import re
     assert cli.main(["score", game, "--help"]) == 0
     assert not re.search(r"\b(KRD|CUZ|MMJ|MTM|RUM)-\d", capsys.readouterr().out)
+
+
+def test_empty_or_endless_input_is_bad_input_said_plainly(tmp_path, monkeypatch):
+    """Nothing piped in said 'not valid JSON: Expecting value at line 1, column 1'; /dev/zero (or any
+    huge file) was read whole into memory until a MemoryError traceback."""
+    import game.core.tool as tool_io
+    monkeypatch.setattr(tool_io, "MAX_INPUT_CHARS", 1000)
+    empty, big = tmp_path / "empty.json", tmp_path / "big.json"
+    empty.write_text(" \n")
+    big.write_text('{"hand": "' + "S1 " * 400 + '"}')
+    for command in cli.TOOLS:
+        for game in cli.games_with(command):
+            tool = importlib.import_module(f"{info(game).module}.{cli.TOOLS[command]}")
+            for args, stdin, said in (([], "", "error: standard input is empty: give one JSON object"),
+                                      ([str(empty)], "", f"error: {empty} is empty"),
+                                      ([str(big)], "", f"error: {big} is far too large to be a request"),
+                                      ([], "[" + " " * 2000 + "]", "error: standard input is far too large")):
+                out, err = io.StringIO(), io.StringIO()
+                assert tool.main(args, io.StringIO(stdin), out, err) == 2, (command, game, args)
+                assert err.getvalue().startswith(said) and out.getvalue() == "", err.getvalue()
