@@ -63,6 +63,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.frames is not None and args.frames < 1:
         print("error: --frames must be at least 1", file=sys.stderr)
         return 2
+    for flag, folder, may_be_new in (("--data-dir", args.data_dir, True), ("--levels-dir", args.levels_dir, False)):
+        problem = _not_a_folder(folder, may_be_new) if folder else None
+        if problem:
+            print(f"error: {flag} {folder}: {problem}", file=sys.stderr)
+            return 2
 
     import pygame
 
@@ -96,6 +101,16 @@ def main(argv: list[str] | None = None) -> int:
         app.flush_saves()          # even if the loop itself failed: nothing asked for is lost
         pygame.quit()
     return 2 if problem and code == 0 else code
+
+
+def _not_a_folder(folder: str, may_be_new: bool) -> str | None:
+    """Why this folder can't be used (None when it can); a data folder is made when first saved to."""
+    path = Path(folder)
+    if path.is_dir():
+        return None
+    if path.exists():
+        return "is a file, not a folder"
+    return None if may_be_new else "no such folder"
 
 
 def _open_scene(app, name: str) -> str | None:

@@ -100,3 +100,16 @@ def test_an_unknown_screen_lists_the_same_screens_as_help(capsys, app):
     assert SCREENS in err.message and "replays" in SCREENS and "calculator" in SCREENS
     assert main(["--help"]) == 0
     assert "calculator[:<game>]" in capsys.readouterr().out
+
+
+def test_a_data_or_levels_folder_that_cannot_be_one_exits_2_before_any_window(tmp_path, capsys):
+    """--data-dir naming a file opened a menu with three notices about files that 'could not be
+    opened (not a directory)'; --levels-dir naming nothing opened a parlour with no levels, silently."""
+    a_file = tmp_path / "notes.txt"
+    a_file.write_text("mine")
+    assert main(["--frames", "2", "--data-dir", str(a_file)]) == 2
+    assert capsys.readouterr().err == f"error: --data-dir {a_file}: is a file, not a folder\n"
+    assert main(["--frames", "2", "--data-dir", str(tmp_path / "d"), "--levels-dir", str(tmp_path / "nowhere")]) == 2
+    assert capsys.readouterr().err == f"error: --levels-dir {tmp_path / 'nowhere'}: no such folder\n"
+    assert a_file.read_text() == "mine"
+    assert main(["--frames", "2", "--data-dir", str(tmp_path / "new" / "place")]) == 0      # made when first saved to
