@@ -61,6 +61,7 @@ def test_continue_shows_a_rounds_unread_results_first(menu_app, game):
     assert isinstance(top, ResultsScene) and not top.final
     table = menu_app.stack.scenes[-2]
     assert table.match.log == match.log and table._results_open
+    assert top.round_word == table.ROUND_WORD                  # the same results as when the round ended
     if len(table.human_seats) >= 2:
         assert table.viewer is None                      # nobody's own pieces behind the results
     assert not any(isinstance(s, HandoffScene) for s in menu_app.stack.scenes)

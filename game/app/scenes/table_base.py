@@ -717,11 +717,7 @@ class TableScene(Scene):
             self._end_challenge(round_ends)
             return
         if round_ends:
-            from game.app.scenes.results import ResultsScene
-            self._results_open = True         # hold the game until the results are read
-            self._show_results(ResultsScene(self.app, dict(round_ends[-1].data), self.result_names(),
-                                            engine_names=self.engine_names, final=False, round_word=self.ROUND_WORD,
-                                            on_close=self._after_results, challenge=self._challenge_note()))
+            self._open_round_results(round_ends[-1])
             return
         self._check_handoff()
 
@@ -762,15 +758,18 @@ class TableScene(Scene):
         ends = [e for e in self.match.history(None, n - 1)[0].events if e.kind == "round_end"]
         return ends[-1] if ends else None
 
+    def _open_round_results(self, round_end: Any) -> None:
+        from game.app.scenes.results import ResultsScene
+        self._results_open = True         # hold the game until the results are read
+        self._show_results(ResultsScene(self.app, dict(round_end.data), self.result_names(),
+                                        engine_names=self.engine_names, final=False, round_word=self.ROUND_WORD,
+                                        on_close=self._after_results, challenge=self._challenge_note()))
+
     def _reopen_results(self, round_end: Any) -> None:
         """Continue: the round's results come back first, over the table as everyone may see it."""
-        from game.app.scenes.results import ResultsScene
         if len(self.human_seats) >= 2:
             self.set_viewer(None)
-        self._results_open = True
-        self._show_results(ResultsScene(self.app, dict(round_end.data), self.result_names(),
-                                        engine_names=self.engine_names, final=False,
-                                        on_close=self._after_results, challenge=self._challenge_note()))
+        self._open_round_results(round_end)
 
     def _handoff_done(self, seat: int, claim: bool = False) -> None:
         self._curtain = False
