@@ -21,6 +21,9 @@ other commands:
 {_SCREENS_HELP}
 games: minttin, rummy, kards, cuzzins, martian
 
+exit status: 0; 1 when a screen failed; 2 when a level, game, screen, folder or screenshot path
+given can't be used (said on stderr; the window shows why too)
+
 examples:
   python -m game --level levels/minttin/quick-solo.toml   (or just minttin/quick-solo.toml)
   python -m game --scene rules:martian --frames 30 --screenshot out/rules.png --size 1280x720
