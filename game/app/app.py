@@ -197,6 +197,11 @@ class App:
         from game.app.starting import start_game
         start_game(self, setup, level)
 
+    def start_new_game(self, setup: Any, level: Any = None) -> None:
+        """start_game from a menu: asks first when it would replace the game in progress."""
+        from game.app.starting import start_new_game
+        start_new_game(self, setup, level)
+
     def continue_game(self) -> None:
         from game.app.starting import continue_game
         continue_game(self)

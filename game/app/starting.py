@@ -54,6 +54,32 @@ def start_game(app, setup: Setup, level: Any = None) -> None:
     app.stack.push(scene)
 
 
+def saved_game_title(store) -> str:
+    """Which game the autosave holds ('Mint Tin Mahjong'), '' when it can't be read."""
+    try:
+        from game.rules import info
+        data = store.load_autosave() or {}
+        return info(str(data["setup"]["game"])).title
+    except (KeyError, TypeError, ValueError):
+        return ""
+
+
+def start_new_game(app, setup: Setup, level: Any = None) -> None:
+    """A new game chosen from a menu. There is one autosave, so a game in progress is replaced
+    only once the player has said so (Enter keeps it)."""
+    from game.app.scenes.dialog import confirm
+
+    if app.autoplay or not app.store.has_autosave():
+        start_game(app, setup, level)
+        return
+    title = saved_game_title(app.store)
+    game = f"your {title} game" if title else "your game"
+    confirm(app, "Start a new game?",
+            f"Only one game is kept for Continue: starting this one replaces {game} in progress, "
+            f"and it can't be brought back.", "Start the new game", lambda: start_game(app, setup, level),
+            "Keep the saved game", safe_default=True)
+
+
 def continue_game(app) -> None:
     """Open the autosaved game at its table; a damaged save is reported, never fatal."""
     from game.app.scenes.dialog import notice

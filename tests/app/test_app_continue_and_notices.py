@@ -145,3 +145,31 @@ def test_a_save_whose_moves_dont_replay_gives_way_to_its_previous_copy(menu_app)
     menu_app.stack.apply()
     assert isinstance(menu_app.stack.top, TableScene) and menu_app.stack.top.match.to_json()["log"] == earlier["log"]
     assert menu_app.store.flush() and Store(store.data_dir).load_autosave() == earlier
+
+
+def test_a_new_game_from_a_menu_asks_before_it_replaces_the_game_in_progress(menu_app, monkeypatch):
+    # seen (session 10): leaving a challenge said Continue would pick it up, but choosing another game
+    # replaced the one autosave without a word
+    import game.app.starting as starting
+    started = []
+    monkeypatch.setattr(starting, "start_game", lambda app, setup, level=None: started.append(setup))
+    m = Match(Setup("minttin", (SeatConfig("human"), SeatConfig("bot")), {"mode": "2p"}, 3))
+    menu_app.store.save_autosave(m.to_json())
+    menu_app.store.flush()
+    setup = Setup("kards", tuple(SeatConfig("bot") for _ in range(4)), {}, 1)
+    menu_app.start_new_game(setup)
+    menu_app.stack.apply()
+    ask = menu_app.stack.top
+    assert isinstance(ask, Dialog) and "Mint Tin Mahjong" in ask.message and not started
+    menu_app.dispatch(Intent("confirm"))          # Enter keeps the saved game
+    menu_app.stack.apply()
+    assert not started and menu_app.store.has_autosave() and not isinstance(menu_app.stack.top, Dialog)
+    menu_app.start_new_game(setup)
+    menu_app.stack.apply()
+    yes = next(w for w in menu_app.stack.top.ui.widgets if w.label == "Start the new game")
+    yes.activate()
+    menu_app.stack.apply()
+    assert started == [setup]
+    menu_app.store.clear_autosave()
+    menu_app.start_new_game(setup)                # nothing to lose: no question
+    assert started == [setup, setup]

@@ -507,7 +507,12 @@ def test_the_cover_prompt_names_only_the_options_on_offer(menu_app, pool, monkey
     press(app, next(b for b in scene.buttons if "Look" in b.label).box.center)
     key(app, "confirm")
     assert scene.view.phase == "cover"
-    assert scene.status().endswith("Choose (i), (ii) or (iii).")
+    assert scene.status().endswith("Choose (i)–(iii).")         # "(i), (ii) or (iii)" was cut on its button
+    scene.chooser, scene._ui_for = None, None
+    scene._refresh_ui()
+    label = next(b for b in scene.buttons if b.label.startswith("1  Choose"))
+    assert label.label == "1  Choose (i)–(iii)…"
+    assert app.canvas.measure(label.label, label.size, True)[0] <= label.box.w - 16
     two = [g for g in scene.cover_groups() if not g[0].startswith("(iii)")]
     monkeypatch.setattr(scene, "cover_groups", lambda: two)
     assert scene.status().endswith("Choose (i) or (ii).")

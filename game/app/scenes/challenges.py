@@ -107,7 +107,7 @@ class ChallengesScene(Screen):
         return handled
 
     def start(self, level) -> None:
-        self.app.start_game(level.fresh_setup(), level)
+        self.app.start_new_game(level.fresh_setup(), level)
 
     def draw_content(self, canvas) -> None:
         canvas.panel(PANEL)

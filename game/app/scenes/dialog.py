@@ -17,8 +17,9 @@ class Dialog(Scene):
 
     def __init__(self, app, title: str, message: str,
                  buttons: Sequence[tuple[str, Callable[[], None] | None]] = (("OK", None),),
-                 align: str | None = None):
+                 align: str | None = None, default: int = 0):
         super().__init__(app)
+        self.default = default     # the button Enter presses at once (the gold one)
         self.align = align or ("left" if "\n" in message else "center")
         self.title = title
         self.message = message
@@ -57,10 +58,10 @@ class Dialog(Scene):
         bw = min(260, (self.WIDTH - 80 - (n - 1) * 20) / n)
         x = 800 - (n * bw + (n - 1) * 20) / 2
         for i, (label, fn) in enumerate(self.buttons):
-            b = Button((x, top + self._height - 84, bw, 56), label, self._chooser(fn), primary=(i == 0))
+            b = Button((x, top + self._height - 84, bw, 56), label, self._chooser(fn), primary=(i == self.default))
             self.ui.add(b)
             x += bw + 20
-        self.ui.set_focus(self.ui.widgets[0])
+        self.ui.set_focus(self.ui.widgets[self.default])
 
     def _chooser(self, fn):
         def choose():
@@ -93,8 +94,10 @@ class Dialog(Scene):
         self.ui.draw(canvas)
 
 
-def confirm(app, title: str, message: str, yes: str, on_yes: Callable[[], None], no: str = "Cancel") -> Dialog:
-    d = Dialog(app, title, message, [(yes, on_yes), (no, None)])
+def confirm(app, title: str, message: str, yes: str, on_yes: Callable[[], None], no: str = "Cancel",
+            safe_default: bool = False) -> Dialog:
+    """A yes/no question; with `safe_default`, Enter (and the gold) is the no, for what can't be undone."""
+    d = Dialog(app, title, message, [(yes, on_yes), (no, None)], default=1 if safe_default else 0)
     app.stack.push(d)
     return d
 

@@ -101,7 +101,7 @@ class SetupScene(Screen):
         except (ValueError, KeyError, TypeError) as e:
             self.toasts.show(str(e.args[0] if e.args else e), colour=theme.BAD)
             return
-        self.app.start_game(setup)
+        self.app.start_new_game(setup)
 
     def set_seat(self, i: int, key: str, value: Any) -> None:
         self.seats[i][key] = value
@@ -134,7 +134,7 @@ class SetupScene(Screen):
     def learn(self) -> None:
         """A guided first hand: the game's first "learn" level, with its fixed deal."""
         level = self.app.levels_for(self.game.id, "learn")[0]
-        self.app.start_game(level.fresh_setup(), level)
+        self.app.start_new_game(level.fresh_setup(), level)
 
     def open_calculator(self) -> None:
         self.app.open(f"calculator:{self.game.id}")
@@ -204,7 +204,7 @@ class SetupScene(Screen):
         ry = self.quick_pane.viewport.top + 2
         for level in levels:
             self.ui.add(ListRow((x, ry, LEFT[2] - 40, QUICK_PITCH - QUICK_GAP), level.title, level.description,
-                                lambda l=level: self.app.start_game(l.fresh_setup(), l), mark="▶",
+                                lambda l=level: self.app.start_new_game(l.fresh_setup(), l), mark="▶",
                                 mark_colour=theme.GOLD), self.quick_pane)
             ry += QUICK_PITCH
         self.quick_pane.content_height = ry - QUICK_GAP + 2 - self.quick_pane.viewport.top

@@ -119,12 +119,8 @@ class MenuScene(Screen):
 
     def _saved_game_title(self) -> str:
         """Which game Continue resumes, for the button's second line ('' when unreadable)."""
-        try:
-            from game.rules import info
-            data = self.app.store.load_autosave() or {}
-            return info(str(data["setup"]["game"])).title
-        except (KeyError, TypeError, ValueError):
-            return ""
+        from game.app.starting import saved_game_title
+        return saved_game_title(self.app.store)
 
     def enter(self) -> None:
         super().enter()

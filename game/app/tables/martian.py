@@ -354,7 +354,9 @@ class MartianTable(TableScene):
     def cover_choice_words(self) -> str:
         """The cover options open now, as the chooser numbers them: "(i) or (ii)" when (iii) can't be had."""
         marks = sorted({h.split(" ", 1)[0] for h, _f, _a in self.cover_groups()}, key=len)
-        return " or ".join([", ".join(marks[:-1]), marks[-1]]) if len(marks) > 1 else "".join(marks)
+        if len(marks) == 3:                 # all three: short enough for the button ("(i), (ii) or (iii)" was cut)
+            return f"{marks[0]}–{marks[-1]}"
+        return " or ".join(marks)
 
     def open_cover_options(self) -> None:
         if self.view.phase != "cover" or self.view.under is None:
