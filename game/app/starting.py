@@ -76,8 +76,8 @@ def start_new_game(app, setup: Setup, level: Any = None) -> None:
     game = f"your {title} game" if title else "your game"
     confirm(app, "Start a new game?",
             f"Only one game is kept for Continue: starting this one replaces {game} in progress, "
-            f"and it can't be brought back.", "Start the new game", lambda: start_game(app, setup, level),
-            "Keep the saved game", safe_default=True)
+            f"and it can't be brought back.", "Replace it", lambda: start_game(app, setup, level),
+            "Keep it", safe_default=True)
 
 
 def continue_game(app) -> None:

@@ -166,10 +166,12 @@ def test_a_new_game_from_a_menu_asks_before_it_replaces_the_game_in_progress(men
     assert not started and menu_app.store.has_autosave() and not isinstance(menu_app.stack.top, Dialog)
     menu_app.start_new_game(setup)
     menu_app.stack.apply()
-    yes = next(w for w in menu_app.stack.top.ui.widgets if w.label == "Start the new game")
+    yes = next(w for w in menu_app.stack.top.ui.widgets if w.label == "Replace it")
     yes.activate()
     menu_app.stack.apply()
     assert started == [setup]
     menu_app.store.clear_autosave()
     menu_app.start_new_game(setup)                # nothing to lose: no question
     assert started == [setup, setup]
+    for w in ask.ui.widgets:                      # the answers read whole on their buttons
+        assert menu_app.canvas.measure(w.label, w.size, True)[0] <= w.box.w - 20
