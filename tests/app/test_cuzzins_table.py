@@ -538,3 +538,32 @@ def test_the_turn_buttons_labels_fit_and_keep_off_the_seats(scale):
     rows = [pygame.FRect(x, y + i * (h + 10), w, h) for i in range(3)]
     seats = [pygame.FRect(r) for region in seats4.REGIONS.values() for r in region.values()]
     assert not [r for r in rows if r.collidelist(seats) >= 0 or r.colliderect(pygame.FRect(seats4.CENTRE))]
+
+
+def test_an_open_hint_in_a_claim_window_lights_the_answer_it_advises(menu_app, pool):
+    # seen (session 10): the hint said "Pass: no claim brings your hand closer" while the gold
+    # button, the one Enter presses, was the first claim
+    app = menu_app
+    scene = open_table(app, ["human", "bot", "bot", "bot"], seed=5)
+    scene.hint_panel.open = True
+    lit = []
+    for _ in range(4000):
+        if scene.claim_bar.visible and scene.claim_hint():
+            step(app, 1)
+            line = scene.claim_hint()
+            labels = [b.label.split("  ", 1)[1] for b in scene.claim_bar.buttons]
+            gold = [b for b in scene.claim_bar.buttons if b.primary]
+            want = "Pass" if line.startswith("Pass") else next(x for x in labels if line.startswith(f"Claim: {x} "))
+            assert len(gold) == 1 and gold[0].label.split("  ", 1)[1] == want
+            assert scene.claim_bar.ui.focused is gold[0]
+            lit.append(want)
+            app.dispatch(Intent("back"))              # pass, and play on to the next window
+            app.stack.apply()
+        elif isinstance(app.stack.top, ResultsScene):
+            break
+        elif scene.my_turn:
+            app.dispatch(Intent("confirm"))
+            app.dispatch(Intent("confirm"))
+            app.stack.apply()
+        run_until(app, lambda: True, 1)
+    assert "Pass" in lit and len(lit) >= 2, lit

@@ -317,6 +317,24 @@ class DiscardTable(TableScene):
         px, _py, pw, _ph = self.hint_panel.rect
         self.claim_bar.keep_right_of(px + pw + 12 if self.hint_panel.open else None)
         super().update(dt)
+        self._light_claim_advice()
+
+    def _light_claim_advice(self) -> None:
+        """An open hint in a claim window: the answer it advises (a claim, or Pass) becomes the gold
+        button with the focus, so Enter follows the hint; once per position, so keys still move on."""
+        if not self.hint_panel.open or not self.claim_bar.visible:
+            return
+        key = (self.shown_move, self.viewer)
+        if key == self._claim_lit:
+            return
+        self._claim_lit = key
+        line = self.claim_hint()
+        if not line:
+            return
+        for text, action in self.claim_choices(self.viewer):
+            if (getattr(action, "kind", "") == "pass") if line.startswith("Pass") else line.startswith(f"Claim: {text} "):
+                self._light_hinted_claim(action)
+                return
 
     def _drive(self) -> None:
         if self.dice.rolling:          # the deal (or the next throw) waits until the dice are read
@@ -331,6 +349,7 @@ class DiscardTable(TableScene):
         super().__init__(*args, **kwargs)
         self.claim_bar.max_bottom = CLAIM_BAR_BOTTOM
         self._claim_memo: tuple[Any, str | None] = (None, None)     # (position, its claim advice)
+        self._claim_lit: Any = None                                  # the position whose advice is lit
         self.hint_button = Button(HINT_BUTTON, "Hint (H)", lambda: self.hint_panel.toggle(), size=theme.SMALL)
 
     def hint_button_shown(self) -> bool:
