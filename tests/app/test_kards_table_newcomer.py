@@ -200,8 +200,8 @@ def test_the_hint_in_a_claim_window_says_which_claim_helps(menu_app, pool):
     labels = [b.label.split("  ", 1)[1] for b in scene.claim_bar.buttons]
     assert lines[0].startswith("Pass:") or any(lines[0].startswith(f"Claim: {x} ") for x in labels[:-1])
     facts = kt.hint_facts(scene.view)
-    assert lines[0] == dh.claim_line(facts, scene.view.discard.split("#")[0],
-                                     [(t, a.kind, getattr(a, "low", None)) for t, a in scene.claim_choices(0)])
+    assert lines[0] == dh.claim_advice(facts, scene.view.discard.split("#")[0],
+                                       [(t, a.kind, getattr(a, "low", None)) for t, a in scene.claim_choices(0)])[1]
 
 
 

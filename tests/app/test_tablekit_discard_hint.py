@@ -125,26 +125,26 @@ CLAIM_HAND = dh.HintFacts(("C2", "C3", "C5", "C6", "C7", "D1", "D1", "D1", "B9",
 def test_a_chow_that_makes_a_set_is_advised_over_one_that_breaks_a_set():
     # Chow C2-C3-C4: three sets (one laid out), the pair, a stray to throw: 6 - 2*2 - 0 - 1 = 1 step.
     # Chow C3-C4-C5 breaks C5 C6 C7: no better than now.
-    line = dh.claim_line(CLAIM_HAND, "C4", [("Chow 2-3-4", "chow", "C2"), ("Chow 3-4-5", "chow", "C3"),
-                                            ("Pass", "pass", None)])
-    assert line == "Claim: Chow 2-3-4 brings your hand a step closer to ready."
+    advice = dh.claim_advice(CLAIM_HAND, "C4", [("Chow 2-3-4", "chow", "C2"), ("Chow 3-4-5", "chow", "C3"),
+                                                ("Pass", "pass", None)])
+    assert advice == ("Chow 2-3-4", "Claim: Chow 2-3-4 brings your hand a step closer to ready.")
 
 
 def test_a_claim_that_gains_no_step_is_not_advised():
     # Chow C6-C7-C8 trades C5 C6 C7 for C6 C7 C8: C2 C3 (or C3 C5) and the pair still leave 2 steps.
-    line = dh.claim_line(CLAIM_HAND, "C8", [("Chow 6-7-8", "chow", "C6"), ("Pass", "pass", None)])
-    assert line.startswith("Pass")
+    label, line = dh.claim_advice(CLAIM_HAND, "C8", [("Chow 6-7-8", "chow", "C6"), ("Pass", "pass", None)])
+    assert label is None and line.startswith("Pass")
 
 
 def test_a_kong_is_advised_when_it_costs_no_step_and_a_pung_that_gains_none_is_not():
     # Kong of D1: the three D1 go out with a set's worth of the hand: still 2 steps (6 - 2 - 1 - 1),
     # and a loose piece comes. Pung of D1 leaves a stray D1: 2 steps too, so no gain.
-    line = dh.claim_line(CLAIM_HAND, "D1", [("Pung", "pung", None), ("Kong", "kong", None), ("Pass", "pass", None)])
-    assert line == "Claim: Kong costs your hand no step, and a loose card comes with it."
-    assert dh.claim_line(CLAIM_HAND, "D1", [("Pung", "pung", None), ("Pass", "pass", None)]).startswith("Pass")
+    advice = dh.claim_advice(CLAIM_HAND, "D1", [("Pung", "pung", None), ("Kong", "kong", None), ("Pass", "pass", None)])
+    assert advice == ("Kong", "Claim: Kong costs your hand no step, and a loose card comes with it.")
+    assert dh.claim_advice(CLAIM_HAND, "D1", [("Pung", "pung", None), ("Pass", "pass", None)])[0] is None
 
 
 def test_no_claim_advice_without_a_pile_claim_or_for_a_hand_of_the_wrong_size():
-    assert dh.claim_line(CLAIM_HAND, "C4", [("Pass", "pass", None)]) is None
+    assert dh.claim_advice(CLAIM_HAND, "C4", [("Pass", "pass", None)]) is None
     short = dh.HintFacts(CLAIM_HAND.hand[:-1], sets=4)
-    assert dh.claim_line(short, "C4", [("Chow 2-3-4", "chow", "C2")]) is None
+    assert dh.claim_advice(short, "C4", [("Chow 2-3-4", "chow", "C2")]) is None

@@ -99,7 +99,7 @@ class TableScene(Scene):
         self.seat_names = [s.name or default_names[i] for i, s in enumerate(self.setup.seats)]
         self.human_seats = [i for i, s in enumerate(self.setup.seats) if s.kind == "human"]
         self.tweens = make_tweener()
-        self.announcements: list = []             # claim words on show (tablekit.announce)
+        self.announcements: list = []             # claim words on show (tablekit.announce: Announcement)
         self.toasts = Toasts()
         self.viewer: int | None = self._initial_viewer()
         self.view = self.match.view(self.viewer)
@@ -910,10 +910,14 @@ class TableScene(Scene):
         # Written in the background; the store tells the player once if saving fails.
         self.app.store.save_autosave(self.match.to_json())
 
+    def _played_goal(self) -> Any:
+        """The level's goal while someone plays for it (not in a replay, not with every seat a bot)."""
+        return None if self.level is None or self.replay_mode or not self.human_seats else self.level.goal
+
     def _challenge_note(self) -> tuple[str, bool | None] | None:
         """(goal text, state) for a round's results in a challenge (None outside one, and when nobody
         plays it: with every seat a bot the goal is not followed)."""
-        goal = None if self.level is None or self.replay_mode or not self.human_seats else self.level.goal
+        goal = self._played_goal()
         return None if goal is None else (goal.text, self.goal_state)
 
     def hint_goal_note(self) -> str | None:
@@ -921,7 +925,7 @@ class TableScene(Scene):
         nothing of the goal (seen: at Happy Family it offered a wait on a Red Dragon, a win that
         fails the challenge), so it says so; the goal panel beside it has the goal's words. None
         outside a challenge, and once the goal is decided."""
-        goal = None if self.level is None or self.replay_mode or not self.human_seats else self.level.goal
+        goal = self._played_goal()
         if goal is None or self.goal_state is not None or self.lesson is not None:
             return None
         return "The hint looks for any way out, not for the challenge's goal."

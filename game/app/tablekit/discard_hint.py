@@ -98,11 +98,13 @@ def analyse(facts: HintFacts, discard: str | None = None) -> HandHint:
     return HandHint(hands.shanten(counts, sets), holding=n)
 
 
-def claim_line(facts: HintFacts, offered: str, claims: Sequence[tuple[str, str, str | None]]) -> str | None:
+def claim_advice(facts: HintFacts, offered: str,
+                 claims: Sequence[tuple[str, str, str | None]]) -> tuple[str | None, str] | None:
     """Advice for a claim window, by the hand's shape as the bots judge it: the pile claim (label,
     action kind "chow" / "pung" / "pong" / "kong", a chow's lowest kind) that brings the concealed
     hand closer to ready, else Pass; None when no pile claim is on offer. A kong is advised when it
-    costs no step (its loose piece replaces the piece it uses)."""
+    costs no step (its loose piece replaces the piece it uses). Returns (the advised claim's label,
+    None for Pass; the advice in words)."""
     counts = _counts(facts.hand)
     sets = max(0, min(hands.MAX_SETS, facts.sets))
     k = KIND_INDEX.get(offered)
@@ -137,10 +139,10 @@ def claim_line(facts: HintFacts, offered: str, claims: Sequence[tuple[str, str, 
     if not any_pile:
         return None
     if best is None:
-        return "Pass: no claim brings your hand closer to ready."
+        return None, "Pass: no claim brings your hand closer to ready."
     if best[1]:
-        return f"Claim: {best[2]} brings your hand {_steps(best[0])} closer to ready."
-    return f"Claim: {best[2]} costs your hand no step, and a loose card comes with it."
+        return best[2], f"Claim: {best[2]} brings your hand {_steps(best[0])} closer to ready."
+    return best[2], f"Claim: {best[2]} costs your hand no step, and a loose card comes with it."
 
 
 def _steps(n: int) -> str:

@@ -283,6 +283,11 @@ class DiscardTable(TableScene):
     def claim_hint(self) -> str | None:
         """The hint's advice while the viewer answers a claim window: which claim brings the hand
         closer, or Pass (None outside a claim window, or with no pile claim on offer)."""
+        advice = self._claim_advice()
+        return advice[1] if advice is not None else None
+
+    def _claim_advice(self) -> tuple[str | None, str] | None:
+        """discard_hint.claim_advice for the claim window on show: (claim label or None for Pass, words)."""
         v = self.view
         if v.discard is None or self.viewer is None or not self.claim_bar.visible or self.HINT_FACTS is None:
             return None
@@ -290,7 +295,7 @@ class DiscardTable(TableScene):
         if key != self._claim_memo[0]:
             claims = [(text, getattr(a, "kind", ""), getattr(a, "low", None))
                       for text, a in self.claim_choices(self.viewer)]
-            self._claim_memo = (key, dh.claim_line(type(self).HINT_FACTS(v), ds.kind(v.discard) or "", claims))
+            self._claim_memo = (key, dh.claim_advice(type(self).HINT_FACTS(v), ds.kind(v.discard) or "", claims))
         return self._claim_memo[1]
 
     def hinted_index(self) -> int | None:
@@ -328,11 +333,11 @@ class DiscardTable(TableScene):
         if key == self._claim_lit:
             return
         self._claim_lit = key
-        line = self.claim_hint()
-        if not line:
+        advice = self._claim_advice()
+        if advice is None:
             return
         for text, action in self.claim_choices(self.viewer):
-            if (getattr(action, "kind", "") == "pass") if line.startswith("Pass") else line.startswith(f"Claim: {text} "):
+            if text == advice[0] if advice[0] is not None else getattr(action, "kind", "") == "pass":
                 self._light_hinted_claim(action)
                 return
 
@@ -348,7 +353,7 @@ class DiscardTable(TableScene):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.claim_bar.max_bottom = CLAIM_BAR_BOTTOM
-        self._claim_memo: tuple[Any, str | None] = (None, None)     # (position, its claim advice)
+        self._claim_memo: tuple[Any, Any] = (None, None)     # (position, its claim advice)
         self._claim_lit: Any = None                                  # the position whose advice is lit
         self.hint_button = Button(HINT_BUTTON, "Hint (H)", lambda: self.hint_panel.toggle(), size=theme.SMALL)
 

@@ -107,7 +107,6 @@ class CuzzinsTable(DiscardTable):
         self.chooser: Chooser | None = None
         self.buttons: list[Button] = []
         self._buttons_for: Any = None
-        self.announcements: list[an.Announcement] = []
         self.coins: list[cn.Coin] = []
         self.lay: seats4.TableLayout | None = None
         self._laid_for: Any = None

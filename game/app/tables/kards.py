@@ -129,7 +129,6 @@ class KardsTable(DiscardTable):
         self.chooser: Chooser | None = None
         self.buttons: list[Button] = []
         self._buttons_for: Any = None
-        self.announcements: list[an.Announcement] = []
         self.lay: seats4.TableLayout | None = None
         self._laid_for: Any = None
         self._last_discarder = self._newest_discarder()   # whose newest discard is marked

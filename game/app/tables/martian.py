@@ -117,7 +117,6 @@ class MartianTable(TableScene):
         self.cover_spots: dict[int, CoverSpot] = {}
         self.log_lines: deque[str] = deque(maxlen=9)
         self.hover: tuple[float, float] | None = None
-        self.announcements: list[an.Announcement] = []
         self._lay: ml.TableLayout | None = None
         self._laid_for: Any = None
         self._told_complete = False              # the "your piles are complete" pause was given
@@ -476,12 +475,6 @@ class MartianTable(TableScene):
 
     def presenting(self) -> bool:
         return super().presenting() or not self.tray.settled or self.rise < 1.0
-
-    def _after_results(self) -> None:
-        # The hand's last call ("Mah Jongg!") waited under the results: it would pop up over the
-        # next hand's set-up, which the move that ended the hand has already dealt.
-        self.announcements.clear()
-        super()._after_results()
 
     def _show_move(self, seen: Any) -> None:
         super()._show_move(seen)

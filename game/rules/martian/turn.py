@@ -14,6 +14,7 @@ from fractions import Fraction
 
 from game.core.kit.claims import Claim as KitClaim
 from game.core.kit.claims import from_east, nearest_after, resolve
+from game.core.kit.ledger import Ledger
 from game.core.kit.seats import BACKWARD, FORWARD, order_from, step
 from game.core.protocol import CHANCE, Action, Event, ScoreLine
 
@@ -435,15 +436,6 @@ def reveal(st: State) -> list[dict]:
              "opaques": list(sc.opaques), "exposed": sorted(sc.exposed)} for s, sc in enumerate(st.screens)]
 
 
-def _net(transfers, n: int) -> list:
-    """Each seat's gain (or loss) in the hand's settlement: what the results screen calls this hand."""
-    net = [0] * n
-    for t in transfers:
-        net[t.payee] += t.amount
-        net[t.payer] -= t.amount
-    return net
-
-
 def end_hand(st: State, winner: int, events: list[Event]) -> None:
     values = hand_values(st, winner)
     transfers = scoring.settle({hv.seat: hv.value for hv in values}, winner, st.east)
@@ -457,7 +449,7 @@ def end_hand(st: State, winner: int, events: list[Event]) -> None:
     data = {"hand": st.hand_no, "winner": winner, "east": st.east, "honour": honour,
             "values": [hv.value for hv in values], "lines": [l.to_json() for l in lines],
             "transfers": [t.to_json() for t in transfers], "totals": list(st.scores), "summary": summary,
-            "unit": "points", "screens": reveal(st), "changes": _net(transfers, st.n)}
+            "unit": "points", "screens": reveal(st), "changes": list(Ledger(st.n, entries=tuple(transfers)).changes())}
     events.append(Event("mahjongg", {"seat": winner}))
     events.append(Event("round_end", data))
     last = st.screens[winner].last_in
