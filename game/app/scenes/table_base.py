@@ -86,6 +86,7 @@ class TableScene(Scene):
     TOAST_BOTTOM = 760               # where messages stack up from (a table may keep them off its hand)
     LESSON_PANEL: tuple[float, float, float] = (40, 120, 360)   # a lesson's panel: left, top, width
     CLAIM_BAR: tuple[float, float, float, float] = (520, 250, 560, 330)   # where the claim bar sits
+    CLAIM_WORD: dict[str, str] = {}  # a claim's kind -> its called word ("Pung!")
 
     def __init__(self, app: Any, match: Any, level: Any = None):
         super().__init__(app)
@@ -128,6 +129,7 @@ class TableScene(Scene):
                              clock=lambda: float(getattr(self.app, "time", 0.0)))
         self._pending_results: list[Any] = []     # result scenes waiting for the presentation to end
         self._next_deal: tuple[Any, list] | None = None   # a new round dealt by the move that ended one
+        self._my_claim: str | None = None         # the lone human's claim on the discard on offer
         self.lesson = None                        # a guided first hand (game/app/lesson.py)
         if level is not None and getattr(level, "lesson", None) is not None and self.human_seats:
             from game.app.lesson import LessonGuide
@@ -705,6 +707,7 @@ class TableScene(Scene):
             return
         events = self._hold_next_deal(seen, events)
         self._autosave()
+        self._note_lost_claim(events)
         self.present(events)
         self._check_goal()
         self._wait = BOT_DELAY / self.anim_speed if self.anim_speed > 0 else 0.0
@@ -720,6 +723,31 @@ class TableScene(Scene):
             self._open_round_results(round_ends[-1])
             return
         self._check_handoff()
+
+    def _note_lost_claim(self, events: list[Event]) -> None:
+        """A claim of yours that another player's claim beat says so: otherwise your button was
+        pressed and the tile simply went elsewhere. Only with one human at the table: in hot seat
+        the note would tell the next player what you wanted to claim."""
+        if len(self.human_seats) != 1 or self.viewer != self.human_seats[0]:
+            return
+        for e in events:
+            d = e.data
+            if e.kind == "answered" and d.get("seat") == self.viewer:
+                answer = d.get("answer") or "pass"
+                self._my_claim = None if answer == "pass" else answer.removesuffix("_by")   # Kards' mahjongg_by
+            elif e.kind == "claim_resolved":
+                mine, self._my_claim = self._my_claim, None
+                taker, won = d.get("taker"), d.get("claim") or d.get("call")
+                if mine and taker is not None and taker != self.viewer and won:
+                    self.toast(self.lost_claim_words(taker, won, mine), theme.TEXT, seconds=5)
+
+    def lost_claim_words(self, taker: int, won: str, mine: str) -> str:
+        def word(kind: str) -> str:
+            return self.CLAIM_WORD.get(kind, "").rstrip("!")
+        theirs, yours = word(won) or "claim", word(mine)
+        if won == mine:
+            return f"{self.name_of(taker)} also called {theirs} and comes first in turn: the discard is theirs."
+        return f"{self.name_of(taker)}'s {theirs} outranks your {yours or 'claim'}: the discard is theirs."
 
     def _hold_next_deal(self, seen: Seen, events: list[Event]) -> list[Event]:
         """Sets the view the move leaves and returns the events to present now. A move that ends a

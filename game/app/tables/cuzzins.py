@@ -86,6 +86,7 @@ def tile_words(line: str) -> str:
 
 # a run of tile codes in a score line's reason ("D6 D6", "B1 B2 B3", "+ 5 for C5")
 class CuzzinsTable(DiscardTable):
+    CLAIM_WORD = CLAIM_WORD
     STYLE = TILES
     HINT_FACTS = staticmethod(hint_facts)
     SPECTATOR_SEAT = 0

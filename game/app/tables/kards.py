@@ -112,6 +112,7 @@ LIFT = 0.12          # ... a picked card rising
 
 
 class KardsTable(DiscardTable):
+    CLAIM_WORD = CLAIM_WORD
     STYLE = KARDS
     HINT_FACTS = staticmethod(hint_facts)
     SPECTATOR_SEAT = 0

@@ -94,6 +94,7 @@ class CoverSpot(ClickArea):
 
 
 class MartianTable(TableScene):
+    CLAIM_WORD = CLAIM_WORD
     SPECTATOR_SEAT = 0
     SHOW_THINKING = False
     RESULTS_AFTER_PRESENTATION = True       # the last throw and the Mah Jongg are seen first
