@@ -80,6 +80,10 @@ class InputMapper:
     def map(self, event: pygame.event.Event) -> list[Intent]:
         t = event.type
         if t == pygame.MOUSEMOTION:
+            if self._press_at is None and tuple(getattr(event, "rel", (1, 1))) == (0, 0):
+                # the pointer's resting place as the window opens under it: not a move, so a card
+                # under it must not take the focus from Continue (Enter then opened that game)
+                return []
             pos = self.to_logical(*event.pos)
             if self._press_at is not None:
                 if not self._dragging:

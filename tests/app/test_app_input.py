@@ -57,3 +57,12 @@ def test_wheel():
     m = mapper()
     out = m.map(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, precise_x=0.0, precise_y=1.0, flipped=False))
     assert kinds(out) == ["scroll"] and out[0].amount == 1.0
+
+
+def test_the_pointer_resting_where_the_window_opens_is_not_a_move():
+    # SDL reports where the pointer sits as the window opens, with no movement (rel 0, 0); taken as
+    # a move it lit the game card under it, and Enter opened that game instead of the gold Continue
+    m = mapper()
+    assert m.map(pygame.event.Event(pygame.MOUSEMOTION, pos=(400, 225), rel=(0, 0), buttons=(0, 0, 0))) == []
+    moved = m.map(pygame.event.Event(pygame.MOUSEMOTION, pos=(401, 225), rel=(1, 0), buttons=(0, 0, 0)))
+    assert kinds(moved) == ["point"] and moved[0].pos == (802.0, 450.0)

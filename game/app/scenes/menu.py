@@ -109,12 +109,12 @@ class MenuScene(Screen):
             bx += bw + gap
 
     def handle(self, intent) -> bool:
-        # Enter before anything has focus lands on the gold Continue, not on the first game's card:
+        # Enter before anything has focus presses the gold Continue, not the first game's card:
         # a player back from a game in progress presses Enter to go on with it
         if intent.kind == "confirm" and self.ui.focused is None and getattr(self, "_continue", None) is not None:
             self.ui.set_focus(self._continue)
             self.ui.keys_used()
-            return True
+            return self._continue.activate()
         return super().handle(intent)
 
     def _saved_game_title(self) -> str:
