@@ -95,7 +95,8 @@ class Setup:
 class Option:
     """One rule option a game declares; the setup screen and level files use the schema.
 
-    kind: "choice" (value in `choices`), "bool", or "int" (between lo and hi).
+    kind: "choice" (value in `choices`), "bool", or "int" (between lo and hi; its `choices`, if
+    any, are the stops a menu offers, so a wide range is not walked one by one).
     `ruling` names the rules-decisions entry it comes from (e.g. "MTM-2"), if any.
     """
 
@@ -103,7 +104,7 @@ class Option:
     label: str
     kind: str
     default: Any
-    choices: tuple[tuple[Any, str], ...] = ()   # (value, label) for "choice"
+    choices: tuple[tuple[Any, str], ...] = ()   # (value, label) for "choice"; an "int"'s menu stops
     lo: int = 0
     hi: int = 0
     help: str = ""

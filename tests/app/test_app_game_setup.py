@@ -106,3 +106,22 @@ def test_a_refused_combination_is_explained_not_started(menu_app):
     menu_app.stack.apply()
     assert menu_app.stack.top is scene
     assert scene.toasts.texts == ["Fake Count in this mode needs 2 seats"]
+
+
+def test_a_wide_number_offers_its_stops_and_keeps_a_levels_own(menu_app):
+    # Rummy's turn timer runs 0-600 seconds: the arrows stepped one second at a time from "0"
+    scene = SetupScene(menu_app, "rummy")
+    menu_app.stack.push(scene)
+    menu_app.stack.apply()
+    timer = widget(scene, Choice, "Turn timer")
+    assert [c[1] for c in timer.choices][:3] == ["No timer", "30 seconds", "1 minute"]
+    scene.ui.set_focus(timer)
+    scene.handle(Intent("right"))
+    assert scene.build_setup().options["turn_timer"] == 30
+    scene.values["turn_timer"] = 45                  # a level file's own number between the stops
+    scene.rebuild()
+    timer = widget(scene, Choice, "Turn timer")
+    assert (45, "45") in timer.choices and timer.value == 45
+    scene.ui.set_focus(timer)
+    scene.handle(Intent("right"))
+    assert scene.build_setup().options["turn_timer"] == 60

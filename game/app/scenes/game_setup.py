@@ -251,7 +251,9 @@ class SetupScene(Screen):
                 widget = Toggle((x, y, w, h), opt.label, bool(value), lambda v, k=opt.key: self.set_option(k, v))
             else:
                 if opt.kind == "int":
-                    choices = [(n, str(n)) for n in range(opt.lo, opt.hi + 1)]
+                    choices = list(opt.choices) or [(n, str(n)) for n in range(opt.lo, opt.hi + 1)]
+                    if value not in [c[0] for c in choices]:     # a level's own number between the stops
+                        choices = sorted(choices + [(value, str(value))], key=lambda c: c[0])
                 else:
                     choices = [(c[0], c[1]) for c in opt.choices]
                 cw = self._control_width([c[1] for c in choices], w, opt.label)

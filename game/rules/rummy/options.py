@@ -10,8 +10,10 @@ ROUNDS = Option(
     help="Always a multiple of four, so every wind leads the same number of rounds.")
 
 TURN_TIMER = Option(
-    "turn_timer", "Turn timer (seconds)", "int", 0, lo=0, hi=600,
-    help="0 = no timer. When the time runs out the table goes back to how it was and the player "
+    "turn_timer", "Turn timer", "int", 0, lo=0, hi=600,
+    choices=((0, "No timer"), (30, "30 seconds"), (60, "1 minute"), (90, "90 seconds"), (120, "2 minutes"),
+             (180, "3 minutes"), (300, "5 minutes"), (600, "10 minutes")),
+    help="How long a player has for a turn. When the time runs out the table goes back to how it was and the player "
          "draws a tile (or passes when the pool is empty).")
 
 OPTIONS = (ROUNDS, TURN_TIMER)
