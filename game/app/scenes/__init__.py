@@ -32,6 +32,9 @@ def scene_by_name(app, name: str):
             return ChallengesScene(app)
         if kind == "rules":
             from game.app.scenes.rules_reader import RulesScene
+            from game.rules import info
+            if arg:
+                info(arg)        # an unknown game is said, not quietly swapped for the first tab
             return RulesScene(app, arg or None)
         if kind == "setup":
             from game.app.scenes.game_setup import SetupScene
