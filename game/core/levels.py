@@ -113,6 +113,12 @@ def _field_named(reason: str, table: str, keys: Any) -> str:
     return f"{table}.{min(found)[1]}" if found else table      # the key named first
 
 
+def players_words(lo: int, hi: int) -> str:
+    """How many play a game, as people say it: "4 players", "2–4 players", "1 player"."""
+    count = str(lo) if lo == hi else f"{lo}–{hi}"
+    return f"{count} player" + ("" if hi == 1 else "s")
+
+
 def load_level(path: Path | str) -> Level:
     from game.rules import info, rules_for
 
@@ -192,7 +198,7 @@ def load_level(path: Path | str) -> Level:
     if rules is not None:
         lo, hi = rules.min_seats, rules.max_seats
         if not lo <= len(seats) <= hi:
-            raise fail("seats", f"{info(game).title} takes {lo}-{hi} seats, not {len(seats)}")
+            raise fail("seats", f"{info(game).title} is for {players_words(lo, hi)}, not {len(seats)}")
         try:
             options = resolve_options(rules.options, options)
         except ValueError as e:

@@ -178,3 +178,17 @@ def test_a_missing_or_binary_level_file_is_said_in_plain_words(tmp_path):
     with pytest.raises(LevelError) as e:
         load_level(tmp_path / "bin.toml")
     assert "not UTF-8 text" in str(e.value)
+
+
+def test_a_wrong_seat_count_is_said_in_players_as_people_count_them(tmp_path):
+    """Kards is for 4 players exactly: "is for 4 players", never "takes 4-4 seats"."""
+    three = GOOD.replace('[[seats]]\nkind = "bot"\n[goal]', '[goal]')
+    with pytest.raises(LevelError) as e:
+        load_level(write(tmp_path, three, "three.toml"))
+    assert e.value.field == "seats" and e.value.reason.endswith("is for 4 players, not 3")
+
+
+def test_players_words():
+    from game.core.levels import players_words
+    assert [players_words(4, 4), players_words(2, 4), players_words(1, 1), players_words(1, 2)] == \
+        ["4 players", "2–4 players", "1 player", "1–2 players"]

@@ -6,6 +6,7 @@ from game.app import theme
 from game.app.scenes.dialog import Dialog, confirm
 from game.app.scenes.screen import Screen
 from game.app.widgets import Button
+from game.core.levels import players_words
 from game.rules import catalogue, is_built
 
 # Pieces shown on each game's card: a small, characteristic group from that game.
@@ -67,9 +68,7 @@ class GameCard(Button):
         y += 8
         canvas.paragraph(self.game.blurb, (box.left + 22, y, box.width - 44, 200), theme.SMALL, theme.TEXT_DIM,
                          align="center")
-        lo, hi = self.game.seats
-        seats = f"{lo} player" + ("s" if lo > 1 else "") if lo == hi else f"{lo}–{hi} players"
-        canvas.text(seats, (box.centerx, box.bottom - 58), theme.SMALL, theme.TEXT_FAINT, False, "midtop")
+        canvas.text(players_words(*self.game.seats), (box.centerx, box.bottom - 58), theme.SMALL, theme.TEXT_FAINT, False, "midtop")
         tag, colour = ("Play", theme.GOLD) if self.built else ("Rules only for now", theme.TEXT_FAINT)
         canvas.text(tag, (box.centerx, box.bottom - 30), theme.BODY, colour, True, "midtop")
         if ring:
