@@ -55,6 +55,8 @@ def test_an_unknown_game_or_screen_exits_2_with_a_message(tmp_path, capsys):
     assert capsys.readouterr().err.startswith("error: --game nope: no game called 'nope'")
     assert main(["--frames", "3", "--scene", "rules:nope", "--data-dir", str(tmp_path / "d")]) == 2
     assert capsys.readouterr().err.startswith("error: --scene rules:nope: no game called 'nope'")
+    assert main(["--frames", "3", "--scene", "stats:kards", "--data-dir", str(tmp_path / "d")]) == 2
+    assert "The stats screen takes nothing after it" in capsys.readouterr().err
 
 
 def test_a_game_that_cannot_deal_exits_2_with_its_reason(tmp_path, capsys, monkeypatch):

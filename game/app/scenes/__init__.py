@@ -7,6 +7,7 @@ import importlib
 # Every name scene_by_name opens (also listed by `python -m game --help`).
 SCREENS = ("menu, settings, stats, challenges, rules[:<game>], setup:<game>, handoff[:<name>], results, "
            "replays, table:<game>, calculator[:<game>]")
+_NO_ARGUMENT = ("menu", "settings", "stats", "replays", "challenges", "results")
 
 
 def scene_by_name(app, name: str):
@@ -14,6 +15,9 @@ def scene_by_name(app, name: str):
     from game.app.scenes.error import ErrorScene
 
     kind, _, arg = name.partition(":")
+    if arg and kind in _NO_ARGUMENT:
+        return ErrorScene(app, "Unknown screen", f"The {kind} screen takes nothing after it: say {kind!r}, "
+                          f"not {name!r}. The screens are: {SCREENS}.")
     try:
         if kind == "menu":
             from game.app.scenes.menu import MenuScene
