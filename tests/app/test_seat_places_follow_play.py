@@ -21,8 +21,8 @@ def test_the_next_player_sits_on_the_side_play_goes(menu_app, game_id, next_at):
     app = menu_app
     app.store.settings.anim_speed = 0.0
     app.bot_pool = FakePool(auto=True)
-    setup = Setup(game_id, tuple(SeatConfig(k, "normal", f"P{i}") for i, k in enumerate(["human", "bot", "bot", "bot"])),
-                  {}, 11)
+    kinds = ("human", "bot", "bot", "bot")
+    setup = Setup(game_id, tuple(SeatConfig(k, "normal", f"P{i}") for i, k in enumerate(kinds)), {}, 11)
     scene = table_scene_for(game_id)(app, Match(setup))
     app.stack.push(scene)
     app.stack.apply()

@@ -68,7 +68,8 @@ class GameCard(Button):
         y += 8
         canvas.paragraph(self.game.blurb, (box.left + 22, y, box.width - 44, 200), theme.SMALL, theme.TEXT_DIM,
                          align="center")
-        canvas.text(players_words(*self.game.seats), (box.centerx, box.bottom - 58), theme.SMALL, theme.TEXT_FAINT, False, "midtop")
+        canvas.text(players_words(*self.game.seats), (box.centerx, box.bottom - 58), theme.SMALL, theme.TEXT_FAINT,
+                    False, "midtop")
         tag, colour = ("Play", theme.GOLD) if self.built else ("Rules only for now", theme.TEXT_FAINT)
         canvas.text(tag, (box.centerx, box.bottom - 30), theme.BODY, colour, True, "midtop")
         if ring:
