@@ -43,6 +43,7 @@ from .rummy_present import DEAL, PLAY, WASH, RummyStage
 from .rummy_work import HAND, NEW, SET, WorkingTable, hand_groups
 from .rummy_words import changes, set_label, turn_note
 
+PUZZLE_GOALS = ("clear_hand",)    # goals settled in the first turn: the level is a set position, not a game
 BUTTON_ORDER = ("undo", "reset", "hint", "draw", "done", "suit", "number", "sets", "replay")
 
 
@@ -107,6 +108,13 @@ class RummyTable(RummyDraw, TableScene):
         return (v is not None and self.is_human(v) and v in self.to_act and not self.finished
                 and self.stage.phase == PLAY and not self._handoff_pending and not self.replay_mode)
 
+    @property
+    def is_puzzle(self) -> bool:
+        """A puzzle: a set position solved in the first turn (its goal says so), not a game; it opens
+        on the position (no wash), and drawing gives it up."""
+        goal = self._played_goal()
+        return goal is not None and goal.kind in PUZZLE_GOALS and self.goal_state is None
+
     def shown_hand_count(self, seat: int) -> int:
         """A seat's tiles in hand as the header says: the viewer's follow the working table."""
         if seat == self.viewer and self.stage.phase == PLAY:
@@ -143,10 +151,11 @@ class RummyTable(RummyDraw, TableScene):
         b["draw"].enabled = mine
         b["draw"].label = "Draw" if self.view.pool_count > 0 else "Pass"
         b["done"].enabled = mine
-        # the main button is the likely one: Draw until something is placed, then Done
+        # the main button is the likely one: Draw until something is placed, then Done; in a puzzle
+        # Draw gives the puzzle up, so it is never the gold one
         placed = self.work.dirty
         b["done"].primary = placed
-        b["draw"].primary = not placed
+        b["draw"].primary = not placed and not self.is_puzzle
         has_hand = self.viewer is not None and bool(self.work.hand)
         for k in ("suit", "number", "sets"):
             b[k].enabled = has_hand and self.stage.phase == PLAY
@@ -167,7 +176,7 @@ class RummyTable(RummyDraw, TableScene):
         super().enter()
         if self.finished:
             return
-        if not self.match.log and self.anim_speed > 0:
+        if not self.match.log and self.anim_speed > 0 and not self.is_puzzle:
             self._begin_wash()
         else:
             self._recall_round()
@@ -519,8 +528,14 @@ class RummyTable(RummyDraw, TableScene):
         if self.my_turn and self.work.reset():
             self._edited()
 
-    def cmd_draw(self) -> None:
+    def cmd_draw(self, give_up: bool = False) -> None:
         if not self.my_turn:
+            return
+        if self.is_puzzle and not give_up:        # a slip of D or a stray click must not end the puzzle
+            from game.app.scenes.dialog import confirm
+            confirm(self.app, "Give up the puzzle?",
+                    "Drawing a tile ends your turn with tiles still in hand, so the puzzle is lost.",
+                    "Draw and give up", lambda: self.cmd_draw(give_up=True), no="Keep trying", safe_default=True)
             return
         self._cancel_hold(animate=False)
         self.fan.clear()

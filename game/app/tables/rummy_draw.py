@@ -133,9 +133,9 @@ class RummyDraw:
         canvas.text(pill, (hx + hw / 2, hy + hh + 17), theme.SMALL, theme.TEXT, True, "center")
         self._draw_indicator(canvas)
         x, y, w, h = L.INFO
-        canvas.text(f"Round {v.round_number} of {v.rounds_total}", (x + 8, y + 6), theme.BODY, theme.TEXT, True)
-        canvas.text(f"{wind_name(SEAT_WINDS.index(v.round_wind))} round", (x + 8, y + 36), theme.SMALL,
-                    theme.TEXT_DIM)
+        heading, under = self.info_lines()
+        canvas.text(heading, (x + 8, y + 6), theme.BODY, theme.TEXT, True)
+        canvas.text(under, (x + 8, y + 36), theme.SMALL, theme.TEXT_DIM, max_width=w - 16)
         if not self.finished:
             canvas.text(f"To play: {self.name_of(v.turn)}", (x + 8, y + 66), theme.SMALL, theme.GOLD, True,
                         max_width=w - 16)
@@ -150,6 +150,15 @@ class RummyDraw:
         if self.buttons["replay"].visible:
             self.buttons["replay"].draw(canvas, ring=self._ring("replay"))
         self._draw_notes(canvas)
+
+    def info_lines(self) -> tuple[str, str]:
+        """The info column's heading and the line under it: the round, or in a puzzle (one set
+        position, no rounds to count) what it asks."""
+        v = self.view
+        wind = f"{wind_name(SEAT_WINDS.index(v.round_wind))} round"
+        if self.is_puzzle:
+            return "Puzzle", "One turn to solve it"
+        return f"Round {v.round_number} of {v.rounds_total}", wind
 
     def _draw_notes(self, canvas: Any) -> None:
         """What the last turns did, newest first, in the calm panel above the buttons."""

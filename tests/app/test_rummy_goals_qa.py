@@ -1,0 +1,71 @@
+"""Rummy puzzles and goal levels as a player meets them (seen in a real window, session 11)."""
+
+import pytest
+
+from game.app.input import Intent
+from game.app.scenes.dialog import Dialog
+from game.app.tables import table_scene_for
+from game.core.match import Match
+from tests.app.app_helpers import step
+
+
+@pytest.fixture
+def app(real_levels_app):
+    return real_levels_app
+
+
+def open_level(app, name, speed=1.0):
+    """The shipped level whose id ends with `name`, at its table."""
+    level = next(l for l in app.levels_for("rummy", "challenge") if l.id.endswith(name))
+    app.store.settings.anim_speed = speed
+    table = table_scene_for("rummy")(app, Match(level.fresh_setup()), level=level)
+    app.stack.push(table)
+    app.stack.apply()
+    step(app, 2)
+    return table
+
+
+def test_a_puzzle_opens_on_its_position_and_says_it_is_a_puzzle(app):
+    """A puzzle opened with the wash and 'Round 1 of 4', as if a whole game began."""
+    table = open_level(app, "puzzle-1-borrow")
+    assert table.stage.phase == "play" and table.stage.wash is None
+    assert table.my_turn
+    heading, under = table.info_lines()
+    assert heading == "Puzzle" and "Round" not in under
+
+
+def test_a_goal_level_still_washes_and_counts_its_rounds(app):
+    table = open_level(app, "goal-win-game")
+    assert table.stage.phase == "wash"
+    assert table.info_lines()[0] == "Round 1 of 4"
+
+
+def test_in_a_puzzle_draw_is_not_the_gold_button_and_asks_before_giving_up(app):
+    """Draw was the gold main button of a puzzle, and one press of it (or of D) lost the puzzle."""
+    table = open_level(app, "puzzle-2-split")
+    table._refresh_buttons()
+    assert table.buttons["draw"].enabled and not table.buttons["draw"].primary
+    moves = len(table.match.log)
+    table.handle(Intent("char", char="d"))
+    app.stack.apply()
+    ask = app.stack.top
+    assert isinstance(ask, Dialog) and "give up" in ask.title.lower()
+    ask.handle(Intent("back"))                 # Esc keeps the puzzle
+    app.stack.apply()
+    assert app.stack.top is table and len(table.match.log) == moves and table.goal_state is None
+    table.cmd_draw()
+    app.stack.apply()
+    app.stack.top.ui.widgets[0].activate()     # "Draw and give up"
+    app.stack.apply()
+    step(app, 2)
+    assert len(table.match.log) > moves and table.goal_state is False
+
+
+def test_outside_a_puzzle_draw_stays_the_gold_button_and_draws_at_once(app):
+    table = open_level(app, "goal-open-fast", speed=0.0)
+    table._refresh_buttons()
+    assert table.my_turn and table.buttons["draw"].primary
+    moves = len(table.match.log)
+    table.cmd_draw()
+    app.stack.apply()
+    assert app.stack.top is table and len(table.match.log) > moves
