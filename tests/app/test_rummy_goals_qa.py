@@ -69,3 +69,25 @@ def test_outside_a_puzzle_draw_stays_the_gold_button_and_draws_at_once(app):
     table.cmd_draw()
     app.stack.apply()
     assert app.stack.top is table and len(table.match.log) > moves
+
+
+def test_up_from_the_hand_goes_to_the_set_above_not_the_empty_new_set_slot(app):
+    """Puzzle 6 by keyboard: Up from the hand's second tile landed on '+ new set', past the
+    bamboo run above; with nothing picked up the slot is no place to go."""
+    table = open_level(app, "puzzle-6-grand", speed=0.0)
+    hand = list(table.lay.hand_order)
+    mine = {t for s in table.work.sets if s.area == table.viewer for t in s.tiles}
+    for key in hand:
+        table.cursor = ("tile", key)
+        table.handle(Intent("up"))
+        assert table.cursor != ("new",)
+        assert table.cursor[0] == "tile" and table.cursor[1] in mine     # the row just above: your sets
+    table.cursor = ("tile", hand[-1])
+    table.handle(Intent("confirm"))               # a tile picked up: the slot is a place to put it
+    assert table.fan.selected
+    seen = set()
+    for key in hand:
+        table.cursor = ("tile", key)
+        table.handle(Intent("up"))
+        seen.add(table.cursor)
+    assert ("new",) in seen

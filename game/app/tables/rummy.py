@@ -1067,13 +1067,16 @@ class RummyTable(RummyDraw, TableScene):
             # From a tile or the slot, up and down stay among tiles and slots (Up from the hand goes
             # to the table, not to the Draw button beside it, where Enter would end the turn); the
             # buttons are Tab's group, and up/down move among them once there.
+            # The "new set" slot takes tiles and gives none: with nothing picked it is the last place
+            # to go (Up from the hand went there, past the set above the eye was on).
             on_button = targets[i][2] == "buttons"
+            slot_far = 0.0 if self.fan.selected else 10000.0
             for near_only in (True, False):
                 for tid, r, g in targets:
                     dy = (r.centery - here[1]) * sign
                     if dy < 12 or (near_only and (g == "buttons") != on_button):
                         continue
-                    d = dy + abs(r.centerx - here[0]) * 0.6
+                    d = dy + abs(r.centerx - here[0]) * 0.6 + (slot_far if tid == ("new",) else 0.0)
                     if best_d is None or d < best_d:
                         best, best_d = tid, d
                 if best is not None:
