@@ -91,3 +91,56 @@ def test_up_from_the_hand_goes_to_the_set_above_not_the_empty_new_set_slot(app):
         table.handle(Intent("up"))
         seen.add(table.cursor)
     assert ("new",) in seen
+
+
+def rings_drawn(app):
+    """(colour, rect) of every outline and every atlas glow one frame draws."""
+    seen = []
+    real_outline, real_piece = app.canvas.outline, app.canvas.piece
+
+    def outline(colour, r, *a, **k):
+        seen.append((tuple(colour)[:3], tuple(r)))
+        return real_outline(colour, r, *a, **k)
+
+    def piece(name, r, *a, **k):
+        seen.append((name, tuple(r)))
+        return real_piece(name, r, *a, **k)
+    app.canvas.outline, app.canvas.piece = outline, piece
+    try:
+        app.stack.draw(app.canvas)
+    finally:
+        app.canvas.outline, app.canvas.piece = real_outline, real_piece
+    return seen
+
+
+def around(rect, x, y):
+    return rect[0] <= x <= rect[0] + rect[2] and rect[1] <= y <= rect[1] + rect[3]
+
+
+def test_a_picked_rummy_tile_is_edged_in_ivory_not_the_lessons_gold(app):
+    """In Learn a picked tile wore the lesson's gold and read as 'the lesson wants this one'."""
+    from game.app import theme
+    table = open_level(app, "puzzle-1-borrow", speed=0.0)
+    key = table.lay.hand_order[0]
+    table.cursor = ("tile", key)
+    table.handle(Intent("confirm"))
+    assert table.fan.selected == [key]
+    sp = table.stage.sprites[key]
+    rings = [c for c, r in rings_drawn(app) if around(r, sp.x, sp.y)]
+    assert tuple(theme.SELECTED)[:3] in rings
+    assert tuple(theme.GOLD)[:3] not in rings
+    assert theme.SELECTED[:3] != theme.GOLD[:3] and theme.SELECTED[:3] != theme.FOCUS_RING[:3]
+
+
+def test_a_picked_mint_tin_card_is_edged_in_ivory_not_the_gold_glow(app):
+    from game.app import theme
+    from tests.app.test_minttin_table import click_card, frames, open_table, solo_setup
+    scene = open_table(app, solo_setup())
+    frames(app, 2)
+    code = next(c.code for c in scene.board.hand if c.code)
+    card = click_card(scene, code)
+    assert card.id in scene.inp.fan.selected
+    sp = scene.sprites[card.id]
+    rings = [c for c, r in rings_drawn(app) if around(r, sp.x, sp.y)]
+    assert tuple(theme.SELECTED)[:3] in rings
+    assert "ui/select-card" not in rings and tuple(theme.GOLD)[:3] not in rings

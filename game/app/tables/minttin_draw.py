@@ -207,8 +207,8 @@ class TableDrawer:
             if sp is None:
                 continue
             cover = s.sprites.get(b.hand[i + 1].id) if i + 1 < len(b.hand) else None
-            if c.id in inp.fan.selected:
-                self._halo(canvas, sp)
+            if c.id in inp.fan.selected:      # ivory, not the gold glow of a lesson's mark or a callable card
+                self._halo(canvas, sp, theme.SELECTED, 3.5)
             elif c.id == inp.fan.hover and inp.fan.drag_key is None:
                 self._halo(canvas, sp, (196, 222, 204), 2, cover)
             if inp.fan.keyboard and c.id == inp.fan.focus:

@@ -273,7 +273,7 @@ class RummyTable(RummyDraw, TableScene):
             p = lay.places.get(key)
             if p is not None:
                 lift = L.TILE_H * p.s * 0.22
-                if p.zone == "set":        # ... never with its gold edge (3 px) over the nameplate above it
+                if p.zone == "set":        # ... never with its edge (3 px) over the nameplate above it
                     px, py, pw, ph = L.AREAS[L.position_of(p.seat, self.bottom_seat)]["plate"]
                     top = p.y - L.TILE_H * p.s / 2
                     if px < p.x < px + pw and top > py:

@@ -293,13 +293,14 @@ class RummyDraw:
                                 "center")
 
     def _draw_selection(self, canvas: Any) -> None:
-        """Selected tiles stand raised (the layout lifts them) with a gold edge."""
+        """Selected tiles stand raised (the layout lifts them) with a bright ivory edge (gold is the
+        lesson's and the hint's: a picked tile in gold read as "the lesson wants this")."""
         for key in self.fan.selected:
             sp = self.stage.sprites.get(key)
             if sp is None:
                 continue
             w, h = L.TILE_W * sp.scale, L.TILE_H * sp.scale
-            canvas.outline(theme.GOLD, (sp.x - w / 2 - 3, sp.y - h / 2 - 3, w + 6, h + 6), 3, 7)
+            canvas.outline(theme.SELECTED, (sp.x - w / 2 - 3, sp.y - h / 2 - 3, w + 6, h + 6), 3, 7)
 
     def _draw_cursor(self, canvas: Any) -> None:
         if not self.keyboard or self.cursor is None or self.cursor[0] != "tile":
