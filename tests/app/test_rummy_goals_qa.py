@@ -144,3 +144,91 @@ def test_a_picked_mint_tin_card_is_edged_in_ivory_not_the_gold_glow(app):
     rings = [c for c, r in rings_drawn(app) if around(r, sp.x, sp.y)]
     assert tuple(theme.SELECTED)[:3] in rings
     assert "ui/select-card" not in rings and tuple(theme.GOLD)[:3] not in rings
+
+
+def test_the_goal_panel_counts_the_turns_an_open_within_goal_allows(app):
+    """The panel said 'Open your hand within your first three turns' and never which turn it was."""
+    from tests.app.app_helpers import run_until
+    from tests.app.test_minttin_table_issue11 import texts_drawn
+    table = open_level(app, "goal-open-fast", speed=0.0)
+    assert table.goal_progress() == "Turn 1 of 3"
+    assert "Turn 1 of 3" in texts_drawn(app)
+    table.cmd_draw()
+    assert run_until(app, lambda: table.my_turn)
+    assert table.goal_progress() == "Turn 2 of 3"
+    assert "Turn 2 of 3" in texts_drawn(app)
+
+
+def test_a_goal_with_nothing_to_count_shows_no_count(app):
+    table = open_level(app, "puzzle-1-borrow", speed=0.0)
+    assert table.goal_progress() is None
+
+
+class FakeSeen:
+    def __init__(self, actor, events=()):
+        self.actor, self.events = actor, tuple(events)
+
+
+class FakeMatch:
+    """The public record GoalProgress reads: the log's length and history(None, since, until)."""
+
+    def __init__(self):
+        self.moves = []
+
+    @property
+    def log(self):
+        return self.moves
+
+    def history(self, seat, since=0, until=None):
+        assert seat is None                          # only what every seat saw
+        return self.moves[since:until]
+
+
+def round_end(winner):
+    from game.core.protocol import Event
+    return Event("round_end", {"winner": winner})
+
+
+def test_rounds_won_are_counted_from_the_round_ends_as_the_game_goes():
+    """Mint Tin 'three before five': the panel now says how many of the three are won."""
+    from game.app.scenes.goal_panel import GoalProgress
+    from game.core.levels import Goal
+    goal = Goal("Win 3 rounds before the opponent's 5th pung.", "win_rounds", {"count": 3, "before_opponent": True})
+    match, progress = FakeMatch(), GoalProgress(goal, 0)
+    progress.update(match)
+    assert progress.line() == "Won 0 of 3"
+    match.moves += [FakeSeen(0), FakeSeen(1), FakeSeen(0, [round_end(0)])]
+    progress.update(match)
+    assert progress.line() == "Won 1 of 3"
+    match.moves += [FakeSeen(0, [round_end(None)]), FakeSeen(0, [round_end(0)])]
+    progress.update(match)
+    progress.update(match)                          # nothing new: nothing counted twice
+    assert progress.line() == "Won 2 of 3"
+    one = GoalProgress(Goal("Win a round.", "win_rounds", {"count": 1}), 0)
+    one.update(match)
+    assert one.line() is None                       # 'Won 0 of 1' says nothing the goal does not
+
+
+def test_the_count_fits_a_narrow_panel_on_a_line_of_its_own(app):
+    """Mint Tin's side panel is too narrow for the count beside 'Challenge': it takes a line of its own
+    under the goal, whose words keep all the room they had (the panel grows by that line)."""
+    from game.app.scenes.goal_panel import draw_goal_panel
+    from game.app.tables.minttin_layout import GOAL
+    drawn = []
+    real = app.canvas.text
+
+    def spy(text, pos, *a, **k):
+        drawn.append((text, pos))
+        return real(text, pos, *a, **k)
+    app.canvas.text = spy
+    try:
+        draw_goal_panel(app.canvas, GOAL, "Win 3 rounds before the opponent's 5th pung.", None, "Won 1 of 3")
+    finally:
+        app.canvas.text = real
+    (count_pos,) = [pos for text, pos in drawn if text == "Won 1 of 3"]
+    others = [pos for text, pos in drawn if text != "Won 1 of 3"]
+    assert all(pos[1] < count_pos[1] for pos in others)           # under the goal's words
+    lh = app.canvas.line_height(18)
+    assert count_pos[1] + lh <= GOAL[1] + GOAL[3] + lh             # inside the panel, grown by one line
+    words = " ".join(text for text, _ in drawn)
+    assert "5th pung." in words and "…" not in words             # the goal keeps all its words

@@ -1,7 +1,9 @@
 """The challenge goal on the table: a small panel with the goal and whether it is met or failed.
 
 Only the rules' verdict (True met, False failed, None undecided) is shown, never what the check
-looked at, so nothing hidden reaches the screen.
+looked at, so nothing hidden reaches the screen; where the goal has a count in it ("win 3 rounds",
+"open within 3 turns") the panel also says how far along the player is, counted from what every
+seat saw (round ends and whose turn it was), never from hidden state.
 """
 
 from __future__ import annotations
@@ -42,18 +44,66 @@ def decided_mid_round(goal: Any, state: bool | None, round_word: str = "round") 
     return f"{why.format(turns=goal.params.get('turns', 3))} The {round_word} stops here, unscored."
 
 
+class GoalProgress:
+    """How far the player is toward a goal with a count in it, from the match's public record:
+    rounds won (the winner a round's end names) and the player's own turns in a round."""
+
+    def __init__(self, goal: Any, seat: int):
+        self.goal, self.seat = goal, seat
+        self.seen = 0                 # moves counted so far
+        self.wins = 0
+        self.rounds_over = 0
+        self.turns: dict[int, int] = {}     # round index (0 = first) -> the player's turns in it
+
+    def update(self, match: Any) -> None:
+        n = len(match.log)
+        if n <= self.seen:
+            return
+        for seen in match.history(None, self.seen, n):
+            if seen.actor == self.seat:
+                self.turns[self.rounds_over] = self.turns.get(self.rounds_over, 0) + 1
+            for e in seen.events:
+                if e.kind == "round_end":
+                    self.rounds_over += 1
+                    if e.data.get("winner") == self.seat:
+                        self.wins += 1
+        self.seen = n
+
+    def line(self) -> str | None:
+        """'Won 1 of 3' or 'Turn 2 of 3'; None for a goal with nothing to count."""
+        goal = self.goal
+        params = getattr(goal, "params", None) or {}
+        if goal.kind == "win_rounds" and int(params.get("count", 1)) > 1:
+            return f"Won {min(self.wins, params['count'])} of {params['count']}"
+        if goal.kind == "open_within":
+            limit, r = int(params.get("turns", 3)), int(params.get("round", 1)) - 1
+            if self.rounds_over == r:
+                return f"Turn {min(self.turns.get(r, 0) + 1, limit)} of {limit}"
+        return None
+
+
 def draw_goal_panel(canvas: Any, rect: tuple[float, float, float, float], goal_text: str,
-                    state: bool | None) -> None:
+                    state: bool | None, progress: str | None = None) -> None:
     x, y, w, h = rect
     heading, colour = STATES[state]
     if canvas.measure(heading, theme.SMALL, True)[0] > w - 24:
         heading = SHORT[state]          # "Challenge co…" hid the verdict on Mint Tin's side panel
-    canvas.fill((8, 26, 18, 215), rect, 10)
-    canvas.outline(colour, rect, 2, 10)
-    canvas.text(heading, (x + 12, y + 6), theme.SMALL, colour, True, max_width=w - 24)
     lh = canvas.line_height(theme.SMALL)
-    lines = canvas.wrap(goal_text, w - 24, theme.SMALL)
     room = max(1, int((h - 8 - lh) / lh + 0.2))
+    beside = progress is not None and (canvas.measure(heading, theme.SMALL, True)[0]
+                                       + canvas.measure(progress, theme.SMALL, True)[0] + 16 <= w - 24)
+    if progress is not None and not beside:
+        h += lh                          # a narrow panel: the count takes a line of its own, under the goal
+    canvas.fill((8, 26, 18, 215), (x, y, w, h), 10)
+    canvas.outline(colour, (x, y, w, h), 2, 10)
+    canvas.text(heading, (x + 12, y + 6), theme.SMALL, colour, True, max_width=w - 24)
+    if progress is not None:
+        if beside:                        # on the heading's line, right-aligned: the panel keeps its size
+            canvas.text(progress, (x + w - 12, y + 6), theme.SMALL, theme.GOLD, True, "topright")
+        else:
+            canvas.text(progress, (x + 12, y + 6 + lh * (room + 1)), theme.SMALL, theme.GOLD, True,
+                        max_width=w - 24)
+    lines = canvas.wrap(goal_text, w - 24, theme.SMALL)
     if len(lines) > room:                 # the Challenges list has the whole text; keep the panel small
         lines = lines[:room - 1] + [" ".join(lines[room - 1:])]
     for n, line in enumerate(lines):

@@ -30,7 +30,7 @@ from typing import Any, Sequence
 
 from game.app import theme
 from game.app.scenes.base import Scene
-from game.app.scenes.goal_panel import challenge_title, decided_mid_round, draw_goal_panel
+from game.app.scenes.goal_panel import GoalProgress, challenge_title, decided_mid_round, draw_goal_panel
 from game.app.scenes.results import as_number
 from game.app.services import make_tweener
 from game.app.widgets import Button, Toasts
@@ -106,6 +106,7 @@ class TableScene(Scene):
         self.view = self.match.view(self.viewer)
         self.finished = False
         self.goal_state: bool | None = None          # True met, False failed, None undecided
+        self._progress: GoalProgress | None = None   # the goal panel's count, kept up to date as moves come
         self._bot_jobs: dict[int, BotJob] = {}       # seat -> its question in the worker
         self._declined: dict[int, int] = {}          # seat -> the log length at which it said "not now"
         self._jobs_checked_at = -1                   # the log length whose prompt the bot questions were checked against
@@ -505,7 +506,7 @@ class TableScene(Scene):
         self.draw_felt(canvas)
         self.draw_table(canvas, self.view)
         if self.level is not None and self.level.goal is not None and not self.replay_mode:
-            draw_goal_panel(canvas, self.GOAL_RECT, self.level.goal.text, self.goal_state)
+            draw_goal_panel(canvas, self.GOAL_RECT, self.level.goal.text, self.goal_state, self.goal_progress())
         if self.lesson is not None:
             self.lesson.draw(canvas)
         job = self._bot_job
@@ -947,6 +948,16 @@ class TableScene(Scene):
         plays it: with every seat a bot the goal is not followed)."""
         goal = self._played_goal()
         return None if goal is None else (goal.text, self.goal_state)
+
+    def goal_progress(self) -> str | None:
+        """The goal panel's count ('Won 1 of 3'), while the goal is undecided and has a count."""
+        goal = self._played_goal()
+        if goal is None or self.goal_state is not None:
+            return None
+        if self._progress is None or self._progress.goal is not goal:
+            self._progress = GoalProgress(goal, self._goal_seat())
+        self._progress.update(self.match)
+        return self._progress.line()
 
     def hint_goal_note(self) -> str | None:
         """A last line for the hint while a challenge is on: the hint plays for any way out and knows
