@@ -232,3 +232,20 @@ def test_the_count_fits_a_narrow_panel_on_a_line_of_its_own(app):
     assert count_pos[1] + lh <= GOAL[1] + GOAL[3] + lh             # inside the panel, grown by one line
     words = " ".join(text for text, _ in drawn)
     assert "5th pung." in words and "…" not in words             # the goal keeps all its words
+
+
+def test_a_missed_puzzle_offers_play_again_as_the_gold_button(app):
+    """After a missed puzzle the gold (and Enter) was 'Back to the challenges': trying again is the
+    likely wish, and one Enter now does it; a met goal keeps 'Back to the challenges' first."""
+    from game.app.scenes.results import ResultsScene
+    from tests.app.app_helpers import run_until
+    table = open_level(app, "puzzle-3-dragon", speed=0.0)
+    table.cmd_draw(give_up=True)
+    assert run_until(app, lambda: isinstance(app.stack.top, ResultsScene), frames=600)
+    results = app.stack.top
+    gold = [w.label for w in results.ui.widgets if getattr(w, "primary", False)]
+    assert gold == ["Play again"] and results.ui.focused.label == "Play again"
+    met = ResultsScene(app, {}, ["You"], final=True, title="Challenge complete ✓", again=lambda: None,
+                       next_label="Back to the challenges", again_first=False)
+    met.build()
+    assert [w.label for w in met.ui.widgets if w.primary] == ["Back to the challenges"]

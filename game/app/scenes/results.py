@@ -122,8 +122,9 @@ class ResultsScene(Screen):
                  next_label: str | None = None, engine_names: Sequence[str] = (),
                  again: Callable[[], None] | None = None,
                  challenge: tuple[str, bool | None] | None = None, round_word: str = "round",
-                 note: str | None = None):
+                 note: str | None = None, again_first: bool = False):
         super().__init__(app)
+        self.again_first = again_first   # a missed challenge: "Play again" is the gold one, and Enter's
         self.round_word = round_word     # what the game calls one deal: Martian and Cuzzins play hands
         self.note = note                 # said in place of "No score this time." when nothing was scored
         self.challenge = challenge       # (goal text, True met / False failed / None still on), in a challenge
@@ -167,10 +168,15 @@ class ResultsScene(Screen):
 
     def build(self) -> None:
         label = self.next_label or ("Back to the menu" if self.final else f"Next {self.round_word}")
-        self.ui.add(Button((1560 - 320, 822, 320, 60), label, self.done, primary=True))
+        again_first = self.again_first and self.final and self.again is not None
+        self.ui.add(Button((1560 - 320, 822, 320, 60), label, self.done, primary=not again_first))
         self.ui.set_focus(self.ui.widgets[0])
         if self.final and self.again is not None:
-            self.ui.add(Button((1560 - 320 - 20 - 260, 822, 260, 60), "Play again", self.play_again))
+            again = Button((1560 - 320 - 20 - 260, 822, 260, 60), "Play again", self.play_again,
+                           primary=again_first)
+            self.ui.add(again)
+            if again_first:
+                self.ui.set_focus(again)
 
     def play_again(self) -> None:
         self.close()

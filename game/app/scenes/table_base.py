@@ -1011,6 +1011,7 @@ class TableScene(Scene):
                                         final=True,
                                         title=challenge_title(self.goal_state), note=note,
                                         again=self.play_again,       # a missed puzzle is tried again at once
+                                        again_first=self.goal_state is False,
                                         next_label="Back to the challenges", on_close=self._to_challenges))
 
     def _to_challenges(self) -> None:
@@ -1049,7 +1050,8 @@ class TableScene(Scene):
         if challenge is not None and challenge[1] is None:      # undecided at the end (a check that failed)
             challenge = None
         scenes = [ResultsScene(self.app, final, self.result_names(), engine_names=self.engine_names, final=True,
-                               title=title, again=self.play_again, challenge=challenge, **back)]
+                               title=title, again=self.play_again, challenge=challenge,
+                               again_first=self.goal_state is False, **back)]
         if round_ends:
             scenes.append(ResultsScene(self.app, dict(round_ends[-1].data), self.result_names(),
                                        engine_names=self.engine_names, final=False, round_word=self.ROUND_WORD,
