@@ -6,7 +6,8 @@ The guide
     anything else is refused with a friendly nudge (a newcomer is never left off the script, so
     the next step's text always matches the table);
   * draws a panel with the step's text (what to do and why), and a glow around the pieces to
-    touch, found through the table's one hook `lesson_piece_rects(codes)`;
+    touch, found through the table's hook `lesson_piece_rects(codes)` (or, for a step with no
+    piece, around the button to press: `lesson_button_rects(kind)`);
   * once the lesson is complete, offers the next step on its panel, by click or by key (N, P):
     "New game" (the game's setup screen) or "Play on" (a table has no button of its own to leave
     by; Esc does it too).
@@ -205,14 +206,16 @@ class LessonGuide:
         return out
 
     def marked_rects(self) -> list[tuple]:
-        """Where the step's marks go now: its pieces on the table, but none while it is not the
+        """Where the step's marks go now: its pieces on the table (a step with none: the button that
+        makes its action), but none while it is not the
         player's move, nor on a piece under an open dialog (the mark would seem to pick its row)."""
         step = self.run.step
-        if self.closed or step is None or not step.highlight or self.waiting():
+        if self.closed or step is None or self.waiting():
             return []
         covers = self.scene.lesson_covers()
-        return [r for r in self.scene.lesson_piece_rects(step.highlight)
-                if not any(overlaps(r, c) for c in covers)]
+        rects = (self.scene.lesson_piece_rects(step.highlight) if step.highlight
+                 else self.scene.lesson_button_rects(step.do))
+        return [r for r in rects if not any(overlaps(r, c) for c in covers)]
 
 
 def mark_shapes(r: Any, clock: float, clear: Any = ()) -> tuple[list[tuple[tuple, float]], list[tuple[float, float]]]:

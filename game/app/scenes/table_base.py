@@ -154,6 +154,11 @@ class TableScene(Scene):
         times as listed (game.app.lesson.pick_by_code). Override; the default highlights nothing."""
         return []
 
+    def lesson_button_rects(self, kind: str) -> list[tuple[float, float, float, float]]:
+        """Lesson hook: rects of the buttons shown now that make an action of this kind (a step with
+        no piece to mark, such as Draw or Mah Jongg, marks its button instead). Override."""
+        return []
+
     def lesson_covers(self) -> list[tuple[float, float, float, float]]:
         """Lesson hook: rects of dialogs open over the table (a chooser); a lesson's mark is not
         drawn on a piece under one, where it would seem to point at the dialog's row. Override."""

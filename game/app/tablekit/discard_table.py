@@ -403,6 +403,9 @@ class DiscardTable(TableScene):
         note = self.hint_goal_note()
         self.hint_panel.draw(canvas, self.hint_lines() + ([note] if note else []))
 
+    def lesson_button_rects(self, kind: str) -> list[tuple[float, float, float, float]]:
+        return [tuple(b.rect) for b in getattr(self, "buttons", []) if getattr(b, "kind", None) == kind]
+
     def toast_areas(self) -> list[tuple[float, float, float, float]]:
         return list(TOAST_AREAS)
 

@@ -352,6 +352,7 @@ class CuzzinsTable(DiscardTable):
                 label = f"{len(self.buttons) + 1}  {label}"        # its number key works too
             self.buttons.append(Button((x, y, w, h), label, lambda c=cls, a=acts: self._group(c, a),
                                        primary=cls is Mahjongg))
+            self.buttons[-1].kind = acts[0].kind            # a lesson step with no piece marks it
             y += h + 10
         if self.view.hand and self.view.seat is not None:
             other = self.order.next_mode(self.view.seat)

@@ -355,6 +355,7 @@ class KardsTable(DiscardTable):
             label = f"{len(self.buttons) + 1}  {label}"            # its number key works too
             self.buttons.append(Button((x, y, w, h), label, lambda c=cls, a=acts: self._group(c, a),
                                        primary=cls is MahJongg))
+            self.buttons[-1].kind = acts[0].kind            # a lesson step with no piece marks it
             y += h + 10
         if on_hand and self._hand_focusable():
             self.focus = len(self.buttons)           # the hand keeps the keyboard's focus

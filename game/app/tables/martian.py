@@ -54,6 +54,10 @@ def draw_layout(canvas: Any, lay: ml.TableLayout, view: Any, **kw: Any) -> None:
     md.draw_layout(canvas, lay, view, **kw)
 
 
+LESSON_BUTTONS = {"roll": "Roll the dice", "keep": "Keep it", "look": "Look under a cover", "go": "Say go",
+                  "discard": "Discard a piece", "mahjongg": "Mah Jongg!"}      # a step's kind: its button's label
+
+
 class PyramidRow(OptionRow):
     """A chooser row whose pictures are pyramids, each at its own shape (not a card's)."""
 
@@ -670,6 +674,15 @@ class MartianTable(TableScene):
         if v.discard is None:
             return None, ""
         return pyr.up_frame(v.discard), f"{self.name_of(v.discarder)} discarded a {name(v.discard)}"
+
+    def lesson_button_rects(self, kind: str) -> list[tuple[float, float, float, float]]:
+        """The turn's button for the step's action; for a look, the covers that may be lifted (what
+        the player clicks: the button only moves the keyboard's ring onto them)."""
+        self._refresh_ui()
+        if kind == "look" and self.cover_spots:
+            return [tuple(w.rect) for _c, w in sorted(self.cover_spots.items())]
+        label = LESSON_BUTTONS.get(kind)
+        return [tuple(b.rect) for b in self.buttons if label and b.label.split("  ", 1)[-1].startswith(label)]
 
     def lesson_covers(self) -> list[tuple[float, float, float, float]]:
         return [tuple(self.chooser.rect)] if self.chooser is not None else []

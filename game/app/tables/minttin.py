@@ -435,15 +435,25 @@ class MintTinTable(TableScene):
 
     def lesson_keep_clear(self) -> list[tuple[float, float, float, float]]:
         """The labels under the solo piles (the hold spot's card is near the top: its arrow went
-        below, onto "Hold spot")."""
+        below, onto "Hold spot"), and the buttons (an arrow at Draw went below it, onto Hint's words)."""
+        out = [tuple(w.rect) for w in self.controls.ui.widgets]
         if not self.solo:
-            return []
+            return out
         L = self.layout
-        out = []
         for place in (L.dead_place(), L.deck_place(), L.hold(), L.spot(0)):
             x, y, w, h = place.rect()
             out.append((x + w / 2 - 70, y + h + 4, 140, 26))      # the words are wider than the card
         return out
+
+    def toast_avoid(self) -> list[tuple[float, float, float, float]]:
+        """The status line: a message lifted off a lesson's arrows goes above it, not over it."""
+        box = getattr(self.drawer, "status_box", None)
+        return [box] if box is not None else []
+
+    def lesson_button_rects(self, kind: str) -> list[tuple[float, float, float, float]]:
+        from .minttin_input import button_label
+        labels = {button_label(a) for a in self.legal if getattr(a, "kind", "") == kind} - {None}
+        return [tuple(w.rect) for w in self.controls.ui.widgets if getattr(w, "label", None) in labels]
 
     def lesson_covers(self) -> list[tuple[float, float, float, float]]:
         chooser = self.controls.chooser

@@ -306,12 +306,14 @@ class TableDrawer:
 
     def status(self, canvas: Any) -> None:
         text = "" if self.s.dealing else self.status_text()
+        self.status_box = None
         if not text:
             return
         x, y = LY.STATUS_POS
         w, h = canvas.measure(text, theme.BODY)
         w = min(w, 980)
-        canvas.box((x - w / 2 - 18, y - 4, w + 36, h + 8), (8, 24, 18, 170), None, 14)
+        self.status_box = (x - w / 2 - 18, y - 4, w + 36, h + 8)      # a message keeps off it
+        canvas.box(self.status_box, (8, 24, 18, 170), None, 14)
         canvas.text(text, (x, y), theme.BODY, theme.TEXT, False, "midtop", max_width=980)
 
     def note(self, canvas: Any) -> None:

@@ -29,7 +29,8 @@ class Toasts:
         self.items = [i for i in self.items if i[1] > 0]
 
     def draw(self, canvas, bottom: float = 820, areas=None, avoid=()) -> None:
-        """The messages, newest lowest: centred on the screen above ``bottom``, or in the first of
+        """The messages, newest lowest: centred on the screen above ``bottom`` (lifted clear of
+        ``avoid``), or in the first of
         ``areas`` (x, y, w, h) that holds them all without touching any ``avoid`` rectangle
         (the first area when none does), centred at its foot and wrapped to its width."""
         if not self.items:
@@ -39,7 +40,23 @@ class Toasts:
             x, y, w, h = area
             self._draw(canvas, x + w / 2, y + h, w - 48)
         else:
-            self._draw(canvas, 800, bottom, 900)
+            self._draw(canvas, 800, self.clear_bottom(canvas, bottom, avoid), 900)
+
+    def clear_bottom(self, canvas, bottom: float, avoid=(), top: float = 120) -> float:
+        """Where the centred stack's foot goes: ``bottom``, or when the stack there would cover
+        something in ``avoid`` (a lesson's arrow, a status line), just above the highest such thing,
+        and so on up; ``bottom`` still when nothing higher than ``top`` is clear."""
+        blocked = [pygame.FRect(r) for r in avoid]
+        y = bottom
+        for _ in range(len(blocked) + 1):
+            boxes = [pygame.FRect(b) for b in self.rects(canvas, 800, y, 900)]
+            hits = [blocked[i] for b in boxes for i in b.collidelistall(blocked)]
+            if not hits:
+                return y
+            y = min(h.top for h in hits) - 8
+            if y - sum(b.h + 10 for b in boxes) < top:
+                break
+        return bottom
 
     def rects(self, canvas, centre_x: float, bottom: float, wrap: float) -> list:
         """Each message's box (x, y, w, h), newest first, stacked up from ``bottom``."""

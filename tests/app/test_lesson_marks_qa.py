@@ -1,0 +1,74 @@
+"""A lesson's marks seen in a real window: a step with no piece marks the button to press, and a
+nudge never lies over the marks (Mint Tin's messages had no free felt of their own)."""
+
+import pytest
+
+from game.app.lesson import overlaps
+from tests.app.test_lesson_tables import candidates, start, wait_for_player
+
+ALL_LESSONS = ["minttin/learn.toml", "rummy/learn.toml", "martian/learn.toml", "cuzzins/learn.toml",
+               "kards/learn.toml"]
+
+
+def message_boxes(app, scene, monkeypatch):
+    boxes = []
+    real = app.canvas.fill
+
+    def fill(colour, r, *a, **k):
+        if tuple(colour[:3]) == (8, 20, 14):          # a message's box
+            boxes.append(tuple(r))
+        return real(colour, r, *a, **k)
+    monkeypatch.setattr(app.canvas, "fill", fill)
+    scene.draw(app.canvas)
+    monkeypatch.setattr(app.canvas, "fill", real)
+    return boxes
+
+
+@pytest.mark.parametrize("path", ALL_LESSONS)
+def test_a_step_with_no_piece_marks_the_button_that_makes_it(app, path):
+    """Draw, Roll the dice, Mah Jongg: the step's words named a button and nothing on the table
+    glowed; now its button does, and only buttons for the step's own action."""
+    scene = start(app, path)
+    guide = scene.lesson
+    buttonless = 0
+    for st in guide.run.lesson.steps:
+        wait_for_player(app, scene)
+        if not st.highlight:
+            buttonless += 1
+            marks = guide.marked_rects()
+            assert marks, f"step {guide.run.index + 1} ({st.do}) marks nothing"
+            assert marks == scene.lesson_button_rects(st.do)
+        assert scene.act(guide.expected(0, candidates(scene))[0])
+    assert buttonless or path == "rummy/learn.toml"
+
+
+def test_the_mint_tin_draw_arrow_points_from_the_felt_not_onto_the_next_button(app):
+    """Seen: the arrow at Draw went below it, over the Hint button's word."""
+    from game.app.lesson import _bounds, mark_shapes
+    scene = start(app, "minttin/learn.toml")
+    wait_for_player(app, scene)
+    (draw,) = scene.lesson.marked_rects()
+    others = [tuple(w.rect) for w in scene.controls.ui.widgets if tuple(w.rect) != draw]
+    assert others
+    for clock in (0.0, 0.4, 0.8):
+        _rings, arrow = mark_shapes(draw, clock, scene.lesson_keep_clear())
+        assert not any(overlaps(_bounds(arrow, 0), o) for o in others)
+
+
+def test_a_mint_tin_nudge_keeps_off_the_lessons_arrows_and_the_status_line(app, monkeypatch):
+    """Seen in a real window: Pass at the call step put the two-line nudge over the arrows on the
+    two Moon 5s (the message sat centred just above the hand, whatever was there)."""
+    from game.rules.minttin.actions import Discard, Draw, Pass
+    scene = start(app, "minttin/learn.toml")
+    guide = scene.lesson
+    wait_for_player(app, scene)
+    assert scene.act(Draw()) and scene.act(Discard(card="S1"))
+    wait_for_player(app, scene)
+    assert guide.run.step.do == "call" and guide.marked_rects()
+    assert not scene.act(Pass())
+    assert guide.run.step.nudge in scene.toasts.texts
+    boxes = message_boxes(app, scene, monkeypatch)
+    assert boxes
+    assert not any(overlaps(b, z) for b in boxes for z in guide.mark_zones())
+    status = getattr(scene.drawer, "status_box", None)        # lifted above the status line, not onto it
+    assert status is not None and not any(overlaps(b, status) for b in boxes)
