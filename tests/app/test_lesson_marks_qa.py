@@ -72,3 +72,40 @@ def test_a_mint_tin_nudge_keeps_off_the_lessons_arrows_and_the_status_line(app, 
     assert not any(overlaps(b, z) for b in boxes for z in guide.mark_zones())
     status = getattr(scene.drawer, "status_box", None)        # lifted above the status line, not onto it
     assert status is not None and not any(overlaps(b, status) for b in boxes)
+
+
+def test_martian_tells_no_call_now_while_the_lesson_says_to_wait(app):
+    """Seen in a real window at step 6: the lesson's words said the others take their turns, and a
+    message beside them said "call Mah Jongg now". The lesson leads: its own step says when."""
+    from tests.app.app_helpers import step
+    scene = start(app, "martian/learn.toml")
+    guide = scene.lesson
+    last = len(guide.run.lesson.steps) - 1
+    while guide.run.index < last:
+        wait_for_player(app, scene)
+        assert scene.act(guide.expected(0)[0])
+    said = set()
+    for _ in range(400):
+        step(app, 1)
+        said.update(scene.toasts.texts)
+        if not guide.waiting():
+            break
+    assert not guide.waiting() and guide.run.index == last
+    assert not any("Mah Jongg now" in t for t in said)
+    assert guide.marked_rects() == scene.lesson_button_rects("mahjongg")
+
+
+def test_the_martian_arrow_at_mah_jongg_keeps_off_the_other_buttons(app):
+    from game.app.lesson import _bounds, mark_shapes
+    scene = start(app, "martian/learn.toml")
+    guide = scene.lesson
+    while guide.run.index < len(guide.run.lesson.steps) - 1:
+        wait_for_player(app, scene)
+        assert scene.act(guide.expected(0)[0])
+    wait_for_player(app, scene)
+    (mj,) = guide.marked_rects()
+    others = [tuple(b.rect) for b in scene.buttons if tuple(b.rect) != mj]
+    assert others
+    for clock in (0.0, 0.4, 0.8):
+        _rings, arrow = mark_shapes(mj, clock, scene.lesson_keep_clear())
+        assert not any(overlaps(_bounds(arrow, 0), o) for o in others)

@@ -488,8 +488,9 @@ class MartianTable(TableScene):
         if self.replay_mode or self.finished or v.finished or mine is None or not mine.complete():
             self._told_complete = False
             return
+        in_lesson = self.lesson is not None and not self.lesson.run.finished   # its words say when to call
         if (not self._told_complete and v.phase == "begin" and v.turn != v.seat and self.acting
-                and MahJongg() in self.legal):
+                and MahJongg() in self.legal and not in_lesson):
             self._told_complete = True
             if self.anim_speed > 0:
                 self._wait = max(self._wait, MAH_JONGG_CHANCE_SECONDS / self.anim_speed)
@@ -674,6 +675,11 @@ class MartianTable(TableScene):
         if v.discard is None:
             return None, ""
         return pyr.up_frame(v.discard), f"{self.name_of(v.discarder)} discarded a {name(v.discard)}"
+
+    def lesson_keep_clear(self) -> list[tuple[float, float, float, float]]:
+        """The turn's buttons: the arrow at Mah Jongg! lay over the words of Roll the dice above it."""
+        self._refresh_ui()
+        return [tuple(b.rect) for b in self.buttons]
 
     def lesson_button_rects(self, kind: str) -> list[tuple[float, float, float, float]]:
         """The turn's button for the step's action; for a look, the covers that may be lifted (what
