@@ -109,3 +109,34 @@ def test_the_martian_arrow_at_mah_jongg_keeps_off_the_other_buttons(app):
     for clock in (0.0, 0.4, 0.8):
         _rings, arrow = mark_shapes(mj, clock, scene.lesson_keep_clear())
         assert not any(overlaps(_bounds(arrow, 0), o) for o in others)
+
+
+@pytest.mark.parametrize("game", ["kards", "cuzzins"])
+def test_a_claim_word_is_not_drawn_over_the_open_hint(app, game):
+    """Seen: "Chow!" beside the left seat popped up over the open hint's words for a moment."""
+    import pygame
+    from game.app.tablekit import announce as an
+    from game.app.tablekit.seats4 import LEFT
+    from game.core.protocol import SeatConfig, Setup
+    app.store.settings.anim_speed = 0.0
+    kinds = ("human", "bot", "bot", "bot")
+    app.start_game(Setup(game, tuple(SeatConfig(k, "normal", "") for k in kinds), {}, 4, None))
+    app.stack.apply()
+    scene = app.stack.top
+    scene.hint_panel.open = True
+    scene.hint_lines = lambda: ["Pass: the 3 Dots would break your pair of 2 Dots, and the chow it makes scores "
+                                "little. Keep your hand as it is and wait for a better tile."] * 2
+    scene.draw(app.canvas)
+    panel = pygame.FRect(scene.hint_panel.shown)
+    a = an.Announcement("Chow!", *scene.layout().announce_point(LEFT))
+    a.scale, a.alpha = 1.1, 1.0
+    assert a.rect(app.canvas).colliderect(panel)        # where the left seat's word would go
+    scene.announcements.append(a)
+    scene.draw(app.canvas)
+    r = a.rect(app.canvas)
+    assert not r.colliderect(panel) and r.left >= 0 and r.right <= 1600
+    scene.hint_panel.open = False                         # a closed hint leaves the word at its seat
+    b = an.Announcement("Chow!", *scene.layout().announce_point(LEFT))
+    scene.announcements.append(b)
+    scene.draw(app.canvas)
+    assert (b.x, b.y) == scene.layout().announce_point(LEFT)

@@ -53,6 +53,25 @@ class Announcement:
         return r
 
 
+def keep_off(a: Announcement, panels: Sequence, canvas, width: float = 1600.0, gap: float = 12.0) -> None:
+    """Move ``a`` sideways, by the shorter way that stays on the screen, until its badge at its
+    largest (the pop overshoots) touches none of ``panels`` (x, y, w, h): words the player is
+    reading (an open hint), which a passing "Chow!" must not hide."""
+    scale = a.scale
+    a.scale = max(scale, 1.15)
+    try:
+        for p in panels:
+            p = pygame.FRect(p)
+            r = a.rect(canvas)
+            if p.w <= 0 or p.h <= 0 or not r.colliderect(p):
+                continue
+            left, right = p.left - gap - r.right, p.right + gap - r.left        # the two shifts that clear it
+            fits = [d for d in (left, right) if r.left + d >= 0 and r.right + d <= width]
+            a.x += min(fits or [right], key=abs)
+    finally:
+        a.scale = scale
+
+
 def announce(tweener: Tweener, text: str, at: tuple[float, float], *, hold: float = HOLD,
              colour: Sequence[int] = theme.GOLD) -> Announcement:
     """Show ``text`` at ``at`` (a seat's announce point): pop, hold, fade. Returns the object to draw."""

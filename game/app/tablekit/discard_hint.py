@@ -211,6 +211,7 @@ class HintPanel:
         self.rect = rect
         self.title = title
         self.open = False
+        self.shown: tuple[float, float, float, float] | None = None     # the box last drawn (while open)
 
     def toggle(self) -> bool:
         self.open = not self.open
@@ -233,7 +234,8 @@ class HintPanel:
     def draw(self, canvas, lines: Sequence[str]) -> Fitted:
         x, y, w, _ = self.rect
         f = self.fit(canvas, lines)
-        canvas.box((x, y, w, f.height), theme.PANEL, theme.GOLD, 10)
+        self.shown = (x, y, w, f.height)
+        canvas.box(self.shown, theme.PANEL, theme.GOLD, 10)
         lh = canvas.line_height(f.size)
         ty = y + PAD
         for line in f.title:

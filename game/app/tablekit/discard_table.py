@@ -406,6 +406,15 @@ class DiscardTable(TableScene):
     def lesson_button_rects(self, kind: str) -> list[tuple[float, float, float, float]]:
         return [tuple(b.rect) for b in getattr(self, "buttons", []) if getattr(b, "kind", None) == kind]
 
+    def draw_announcements(self, canvas: Any) -> None:
+        """The claim words ("Chow!"), kept off the open hint's panel (the left seat's lay over it)."""
+        from game.app.tablekit import announce as an
+        self.announcements = [a for a in self.announcements if not a.done]
+        panels = [self.hint_panel.shown] if self.hint_panel.open and self.hint_panel.shown else []
+        for a in self.announcements:
+            an.keep_off(a, panels, canvas)
+            an.draw_announcement(canvas, a)
+
     def toast_areas(self) -> list[tuple[float, float, float, float]]:
         return list(TOAST_AREAS)
 

@@ -665,9 +665,7 @@ class CuzzinsTable(DiscardTable):
         self.draw_hint(canvas, words_end)
         self.coins = [c for c in self.coins if not c.done]
         cn.draw_coins(canvas, self.coins)
-        self.announcements = [a for a in self.announcements if not a.done]
-        for a in self.announcements:
-            an.draw_announcement(canvas, a)
+        self.draw_announcements(canvas)
         if self.chooser is not None:
             self.chooser.draw(canvas)
 

@@ -628,9 +628,7 @@ class KardsTable(DiscardTable):
             if r is not None:
                 canvas.outline(theme.FOCUS_RING, r.inflate(10, 8), 2, 8)
         self.draw_hint(canvas, words_end)
-        self.announcements = [a for a in self.announcements if not a.done]
-        for a in self.announcements:
-            an.draw_announcement(canvas, a)
+        self.draw_announcements(canvas)
         if self.chooser is not None:
             self.chooser.draw(canvas)
 
