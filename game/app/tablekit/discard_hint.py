@@ -32,6 +32,49 @@ class HintFacts:
     # what the game's scoring pays for keeping a kind (a dragon, your own wind): among discards
     # that are equally good for the hand's shape, the least worth goes
     worth: Mapping[str, int] = field(default_factory=dict)
+    # kinds whose discard the viewer can see would hand another player the round: kind -> why, in
+    # words after the piece's name ("is the card Ana named for her standing hand"); see `dangers`
+    danger: Mapping[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Shown:
+    """What the viewer sees of another player: a name, the kinds of each exposed set, how many
+    pieces they hold concealed, and, when it lies open (Kards' standing hand), their concealed
+    hand and the card they named to win on."""
+    name: str
+    melds: tuple[tuple[str, ...], ...] = ()
+    concealed: int = 13
+    named: str | None = None
+    open_hand: tuple[str, ...] | None = None
+
+
+NEAR_READY = 4        # a player hiding this few pieces behind 3+ shown sets of one suit is close to out
+
+
+def dangers(others: Sequence[Shown]) -> dict[str, str]:
+    """Kinds the viewer can see are dangerous to discard, from what is shown only (never a hidden
+    hand): the card named for an open standing hand; and, for a player whose three or more shown
+    sets are all of one suit with at most NEAR_READY pieces hidden, every piece of that suit (such
+    a hand is plainly near out and collecting it)."""
+    out: dict[str, str] = {}
+    for p in others:
+        if p.named:
+            out.setdefault(p.named, f"is the card {p.name} named to win on (the standing hand is open)")
+        suits = {m[0][0] for m in p.melds if m and _suit(m[0])}
+        honours = [m for m in p.melds if m and not _suit(m[0])]
+        if len(p.melds) >= 3 and p.concealed <= NEAR_READY and len(suits) == 1 and len(honours) < len(p.melds):
+            suit = next(iter(suits))
+            why = (f"may finish {p.name}'s hand ({len(p.melds)} sets shown, all of its suit or honours, "
+                   f"and only {p.concealed} hidden)")
+            for k in KINDS:
+                if k[0] == suit and _suit(k):
+                    out.setdefault(k, why)
+    return out
+
+
+def _suit(kind: str) -> bool:
+    return len(kind) == 2 and kind[0] in "BCD" and kind[1].isdigit()
 
 
 @dataclass(frozen=True)
@@ -41,6 +84,9 @@ class HandHint:
     waits: tuple[tuple[str, int], ...] = ()      # (kind, unseen copies) that complete the hand
     useful: tuple[tuple[str, int], ...] = ()     # (kind, unseen copies) that bring it one step closer
     holding: int = 0                             # pieces in the concealed hand
+    avoided: str | None = None                   # the shape's best discard, passed over as dangerous
+    danger: str = ""                             # why the suggested discard itself is dangerous ("": it is not)
+    avoided_why: str = ""
 
     @property
     def useful_total(self) -> int:
@@ -86,11 +132,20 @@ def analyse(facts: HintFacts, discard: str | None = None) -> HandHint:
         level = [c for c in choices if (c[1].shanten, c[1].total) == (first.shanten, first.total)]
         best_kind, after = min(level, key=lambda c: facts.worth.get(KINDS[c[0]], 0))   # stable: kind order next
         forced = [c for c in choices if KINDS[c[0]] == discard]
+        avoided = None
         if forced:
             best_kind, after = forced[0]
+        elif KINDS[best_kind] in facts.danger:
+            # a safe discard that leaves the hand as near ready is as good, and hands nobody the round
+            safe = [c for c in choices if KINDS[c[0]] not in facts.danger and c[1].shanten == after.shanten]
+            if safe:
+                avoided = KINDS[best_kind]
+                best_kind, after = safe[0]
         rest = counts[:best_kind] + (counts[best_kind] - 1,) + counts[best_kind + 1:]
         waits = _named(hands.waits_unseen(rest, sets, seen)) if after.shanten == 0 else ()
-        return HandHint(now, KINDS[best_kind], waits, _named(after.tiles), n)
+        return HandHint(now, KINDS[best_kind], waits, _named(after.tiles), n, avoided,
+                        "" if forced else facts.danger.get(KINDS[best_kind], ""),
+                        facts.danger.get(avoided, "") if avoided else "")
     if n == 3 * sets + 1:
         use = hands.useful(counts, sets, seen)
         waits = _named(hands.waits_unseen(counts, sets, seen)) if use.shanten == 0 else ()
@@ -171,6 +226,10 @@ def hint_lines(h: HandHint, name: Callable[[str], str]) -> list[str]:
         else:
             out.append(_away(h.shanten))
         out.append(f"Suggested discard: {name(h.discard)}.")
+        if h.avoided:
+            out.append(f"Careful: {name(h.avoided)} {h.avoided_why}; {name(h.discard)} is as good for your hand.")
+        elif h.danger:
+            out.append(f"Danger: {name(h.discard)} {h.danger}, but any other discard sets your hand back.")
         if h.waits:
             out.append(gone + "you wait for " + ", ".join(f"{name(k)} ({_copies(n)})" for k, n in h.waits) + ".")
         elif h.useful:

@@ -12,6 +12,7 @@ moves it along the row, and the order is kept with the game.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Callable
 
 from game.app import theme
@@ -261,8 +262,16 @@ class DiscardTable(TableScene):
         key = (self.shown_move, self.viewer)
         if key != self._hint_for:
             self._hint_for = key
-            self._hint = dh.analyse(type(self).HINT_FACTS(self.view), self._lesson_discard())
+            facts = type(self).HINT_FACTS(self.view)
+            shown = self.hint_shown()
+            if shown:
+                facts = replace(facts, danger=dh.dangers(shown))
+            self._hint = dh.analyse(facts, self._lesson_discard())
         return self._hint
+
+    def hint_shown(self) -> list[dh.Shown]:
+        """What the viewer sees of each other player, for the hint's danger (dh.dangers). Override."""
+        return []
 
     def _lesson_discard(self) -> str | None:
         """The kind a lesson's current step discards (the hint suggests that one, not its own)."""

@@ -310,6 +310,18 @@ class KardsTable(DiscardTable):
         return [tuple(p.rect) for p in pick_by_code([(p.code, p) for _, p in items], codes)]
 
     # ================================================================== the hint (H)
+    def hint_shown(self) -> list[dh.Shown]:
+        v = self.view
+        out = []
+        for s in range(len(v.melds)):
+            if s == v.seat:
+                continue
+            standing = v.standing[s]
+            out.append(dh.Shown(self.name_of(s), tuple(tuple(ds.kind(p) for p in m.pieces) for m in v.melds[s]),
+                                v.hand_counts[s], ds.kind(standing[0]) if standing else None,
+                                tuple(ds.kind(p) for p in standing[1]) if standing else None))
+        return out
+
     def hint_lines(self) -> list[str]:
         v = self.view
         if v.winner is not None and v.winner == v.seat and self._reveal is None:
