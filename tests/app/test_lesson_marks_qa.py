@@ -140,3 +140,22 @@ def test_a_claim_word_is_not_drawn_over_the_open_hint(app, game):
     scene.announcements.append(b)
     scene.draw(app.canvas)
     assert (b.x, b.y) == scene.layout().announce_point(LEFT)
+
+
+@pytest.mark.parametrize("path", ["kards/learn.toml", "cuzzins/learn.toml"])
+def test_the_open_hint_under_the_lessons_words_stops_above_your_melds_and_name(app, path):
+    """Seen in a real window (Kards step 3): under the long lesson words the hint ran down over your
+    name plate, and the pung you had just claimed lay over its last line."""
+    from game.app.tablekit import seats4
+    from game.app.tablekit.discard_table import HINT_FLOOR
+    scene = start(app, path)
+    guide = scene.lesson
+    scene.hint_panel.open = True
+    mine = seats4.REGIONS[seats4.BOTTOM]
+    assert HINT_FLOOR < min(mine["melds"][1], mine["plate"][1])
+    for _st in guide.run.lesson.steps:
+        wait_for_player(app, scene)
+        scene.draw(app.canvas)
+        x, y, w, h = scene.hint_panel.shown
+        assert y + h <= HINT_FLOOR, f"step {guide.run.index + 1}: the hint ends at {y + h}"
+        assert scene.act(guide.expected(0, candidates(scene))[0])

@@ -38,6 +38,7 @@ STATUS_GAP = 24
 _LEFT = seats4.REGIONS[seats4.LEFT]
 STATUS_X = _LEFT["bonus"][0] + _LEFT["bonus"][2] + STATUS_GAP
 STATUS_Y = _LEFT["plate"][1] + _LEFT["plate"][3] + STATUS_GAP
+HINT_FLOOR = min(seats4.REGIONS[seats4.BOTTOM]["melds"][1], seats4.REGIONS[seats4.BOTTOM]["plate"][1]) - 8
 STATUS_BOX = (STATUS_X, STATUS_Y, seats4.CENTRE[0] - 8 - STATUS_X)      # left, top, width
 STATUS_PAD = 12
 # The hint for the pointer too (it had only the H key): a small button above Sort, right of the hand.
@@ -408,7 +409,10 @@ class DiscardTable(TableScene):
         x, y, w, h = self.hint_panel.room
         above = self._lesson_bottom(canvas) if self.lesson is not None and not self.lesson.closed else words_end
         top = max(y, above + 10)
-        self.hint_panel.rect = (x, top, w, max(120.0, y + h - top))
+        # under a lesson's long words the hint may run down to the viewer's melds and name plate,
+        # never onto them (it did: a claimed pung lay over its last line)
+        bottom = max(y + h, HINT_FLOOR) if self.lesson is not None and not self.lesson.closed else y + h
+        self.hint_panel.rect = (x, top, w, max(120.0, bottom - top))
         note = self.hint_goal_note()
         self.hint_panel.draw(canvas, self.hint_lines() + ([note] if note else []))
 
