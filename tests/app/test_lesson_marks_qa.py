@@ -159,3 +159,19 @@ def test_the_open_hint_under_the_lessons_words_stops_above_your_melds_and_name(a
         x, y, w, h = scene.hint_panel.shown
         assert y + h <= HINT_FLOOR, f"step {guide.run.index + 1}: the hint ends at {y + h}"
         assert scene.act(guide.expected(0, candidates(scene))[0])
+
+
+def test_the_kards_arrow_at_mah_jongg_keeps_off_the_dial_and_the_other_buttons(app):
+    from game.app.lesson import _bounds, mark_shapes
+    scene = start(app, "kards/learn.toml")
+    guide = scene.lesson
+    while guide.run.index < len(guide.run.lesson.steps) - 1:
+        wait_for_player(app, scene)
+        assert scene.act(guide.expected(0)[0])
+    wait_for_player(app, scene)
+    (mj,) = guide.marked_rects()
+    (cx, cy), r = scene.dial.centre, scene.dial.radius
+    others = [tuple(b.rect) for b in scene.buttons if tuple(b.rect) != mj] + [(cx - r, cy - r, 2 * r, 2 * r + 12)]
+    for clock in (0.0, 0.4, 0.8):
+        _rings, arrow = mark_shapes(mj, clock, scene.lesson_keep_clear())
+        assert not any(overlaps(_bounds(arrow, 0), o) for o in others)

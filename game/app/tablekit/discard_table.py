@@ -416,6 +416,16 @@ class DiscardTable(TableScene):
         note = self.hint_goal_note()
         self.hint_panel.draw(canvas, self.hint_lines() + ([note] if note else []))
 
+    def lesson_keep_clear(self) -> list[tuple[float, float, float, float]]:
+        """The turn's buttons and Kards' winds dial above them: the arrow at Mah-Jongg! lay on the
+        dial's seat marker (it points from the felt at the left instead)."""
+        out = [tuple(b.rect) for b in getattr(self, "buttons", [])]
+        dial = getattr(self, "dial", None)
+        if dial is not None:
+            (cx, cy), r = dial.centre, dial.radius
+            out.append((cx - r, cy - r, 2 * r, 2 * r + 12))       # (its seat marker hangs below the ring)
+        return out
+
     def lesson_button_rects(self, kind: str) -> list[tuple[float, float, float, float]]:
         return [tuple(b.rect) for b in getattr(self, "buttons", []) if getattr(b, "kind", None) == kind]
 
