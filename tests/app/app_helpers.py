@@ -59,3 +59,34 @@ def replay_after(app, match, moves, seed=1):
     app.stack.push(replay)
     app.stack.apply()
     return replay
+
+
+def message_boxes(app, scene, monkeypatch):
+    """The boxes of the messages (toasts) one draw of the scene puts up."""
+    boxes = []
+    real = app.canvas.fill
+
+    def fill(colour, r, *a, **k):
+        if tuple(colour[:3]) == (8, 20, 14):          # a message's box
+            boxes.append(tuple(r))
+        return real(colour, r, *a, **k)
+    monkeypatch.setattr(app.canvas, "fill", fill)
+    scene.draw(app.canvas)
+    monkeypatch.setattr(app.canvas, "fill", real)
+    return boxes
+
+
+def drawn_lines(app, draw):
+    """(text, position) of every line `draw()` writes on the app's canvas."""
+    drawn = []
+    real = app.canvas.text
+
+    def spy(text, pos, *a, **k):
+        drawn.append((text, pos))
+        return real(text, pos, *a, **k)
+    app.canvas.text = spy
+    try:
+        draw()
+    finally:
+        app.canvas.text = real
+    return drawn

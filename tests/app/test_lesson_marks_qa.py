@@ -4,24 +4,21 @@ nudge never lies over the marks (Mint Tin's messages had no free felt of their o
 import pytest
 
 from game.app.lesson import overlaps
+from tests.app.app_helpers import message_boxes
 from tests.app.test_lesson_tables import candidates, start, wait_for_player
 
 ALL_LESSONS = ["minttin/learn.toml", "rummy/learn.toml", "martian/learn.toml", "cuzzins/learn.toml",
                "kards/learn.toml"]
 
 
-def message_boxes(app, scene, monkeypatch):
-    boxes = []
-    real = app.canvas.fill
-
-    def fill(colour, r, *a, **k):
-        if tuple(colour[:3]) == (8, 20, 14):          # a message's box
-            boxes.append(tuple(r))
-        return real(colour, r, *a, **k)
-    monkeypatch.setattr(app.canvas, "fill", fill)
-    scene.draw(app.canvas)
-    monkeypatch.setattr(app.canvas, "fill", real)
-    return boxes
+def to_last_step(app, scene):
+    """Plays the lesson's expected moves up to its last step; returns the guide."""
+    guide = scene.lesson
+    while guide.run.index < len(guide.run.lesson.steps) - 1:
+        wait_for_player(app, scene)
+        assert scene.act(guide.expected(0)[0])
+    wait_for_player(app, scene)
+    return guide
 
 
 @pytest.mark.parametrize("path", ALL_LESSONS)
@@ -98,11 +95,7 @@ def test_martian_tells_no_call_now_while_the_lesson_says_to_wait(app):
 def test_the_martian_arrow_at_mah_jongg_keeps_off_the_other_buttons(app):
     from game.app.lesson import _bounds, mark_shapes
     scene = start(app, "martian/learn.toml")
-    guide = scene.lesson
-    while guide.run.index < len(guide.run.lesson.steps) - 1:
-        wait_for_player(app, scene)
-        assert scene.act(guide.expected(0)[0])
-    wait_for_player(app, scene)
+    guide = to_last_step(app, scene)
     (mj,) = guide.marked_rects()
     others = [tuple(b.rect) for b in scene.buttons if tuple(b.rect) != mj]
     assert others
@@ -164,11 +157,7 @@ def test_the_open_hint_under_the_lessons_words_stops_above_your_melds_and_name(a
 def test_the_kards_arrow_at_mah_jongg_keeps_off_the_dial_and_the_other_buttons(app):
     from game.app.lesson import _bounds, mark_shapes
     scene = start(app, "kards/learn.toml")
-    guide = scene.lesson
-    while guide.run.index < len(guide.run.lesson.steps) - 1:
-        wait_for_player(app, scene)
-        assert scene.act(guide.expected(0)[0])
-    wait_for_player(app, scene)
+    guide = to_last_step(app, scene)
     (mj,) = guide.marked_rects()
     (cx, cy), r = scene.dial.centre, scene.dial.radius
     others = [tuple(b.rect) for b in scene.buttons if tuple(b.rect) != mj] + [(cx - r, cy - r, 2 * r, 2 * r + 12)]

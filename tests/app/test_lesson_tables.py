@@ -6,7 +6,7 @@ from game.app.input import Intent
 from game.app.lesson import pick_by_code
 from game.app.scenes.game_setup import SetupScene
 from game.core.levels import LEVELS_DIR, load_level
-from tests.app.app_helpers import run_until, step
+from tests.app.app_helpers import message_boxes, run_until, step
 
 LESSONS = ["minttin/learn.toml", "rummy/learn.toml", "martian/learn.toml", "cuzzins/learn.toml"]
 
@@ -541,13 +541,6 @@ def test_a_nudge_does_not_cover_the_lessons_arrow(app, monkeypatch):
     assert guide.run.index == 1 and guide.marked_rects()
     assert not scene.act(Draw())
     assert guide.run.step.nudge in scene.toasts.texts
-    boxes = []
-    real = app.canvas.fill
-    def fill(colour, r, *a, **k):
-        if tuple(colour[:3]) == (8, 20, 14):          # a message's box
-            boxes.append(tuple(r))
-        return real(colour, r, *a, **k)
-    monkeypatch.setattr(app.canvas, "fill", fill)
-    scene.draw(app.canvas)
+    boxes = message_boxes(app, scene, monkeypatch)
     assert boxes
     assert not any(overlaps(b, z) for b in boxes for z in guide.mark_zones())

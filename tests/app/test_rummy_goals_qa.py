@@ -6,7 +6,7 @@ from game.app.input import Intent
 from game.app.scenes.dialog import Dialog
 from game.app.tables import table_scene_for
 from game.core.match import Match
-from tests.app.app_helpers import step
+from tests.app.app_helpers import drawn_lines, step
 
 
 @pytest.fixture
@@ -214,17 +214,8 @@ def test_the_count_fits_a_narrow_panel_on_a_line_of_its_own(app):
     under the goal, whose words keep all the room they had (the panel grows by that line)."""
     from game.app.scenes.goal_panel import draw_goal_panel
     from game.app.tables.minttin_layout import GOAL
-    drawn = []
-    real = app.canvas.text
-
-    def spy(text, pos, *a, **k):
-        drawn.append((text, pos))
-        return real(text, pos, *a, **k)
-    app.canvas.text = spy
-    try:
-        draw_goal_panel(app.canvas, GOAL, "Win 3 rounds before the opponent's 5th pung.", None, "Won 1 of 3")
-    finally:
-        app.canvas.text = real
+    goal = "Win 3 rounds before the opponent's 5th pung."
+    drawn = drawn_lines(app, lambda: draw_goal_panel(app.canvas, GOAL, goal, None, "Won 1 of 3"))
     (count_pos,) = [pos for text, pos in drawn if text == "Won 1 of 3"]
     others = [pos for text, pos in drawn if text != "Won 1 of 3"]
     assert all(pos[1] < count_pos[1] for pos in others)           # under the goal's words

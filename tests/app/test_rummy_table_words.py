@@ -1,6 +1,7 @@
 """Turn notes and hint steps in words, read from the table before and after a turn."""
 
 from game.app.tables.rummy_words import changes, hint_steps, set_label, turn_note
+from tests.app.app_helpers import drawn_lines
 
 BEFORE = [["B3#1", "B4#1", "B5#1", "B6#1"],            # your run (seat 0)
           ["C7#1", "C7#2", "C7#3"]]                    # East's group
@@ -84,17 +85,7 @@ def test_a_note_too_long_for_the_panel_ends_in_an_ellipsis_inside_it(app):
     from .test_rummy_table import make_table
     scene = make_table(app)
     scene.notes = ["South laid a new run of many tiles taken from everywhere on the table " * 12]
-    drawn = []
-    real = app.canvas.text
-
-    def spy(text, pos, *a, **k):
-        drawn.append((text, pos))
-        return real(text, pos, *a, **k)
-    app.canvas.text = spy
-    try:
-        scene._draw_notes(app.canvas)
-    finally:
-        app.canvas.text = real
+    drawn = drawn_lines(app, lambda: scene._draw_notes(app.canvas))
     x, y, w, h = L.NOTES
     lines = [(t, p) for t, p in drawn if t != "Last turns"]
     assert lines and lines[-1][0].endswith("…")
