@@ -44,3 +44,18 @@ def test_hot_seat_keeps_a_players_claim_to_themselves(menu_app, pool):
     scene.viewer = 0
     scene._note_lost_claim([answered(0, "chow"), resolved(2, "kong")])
     assert shown == []
+
+
+def test_kards_and_martian_name_their_own_claims(app):
+    from tests.app import test_kards_table as kt, test_martian_table as mt
+    app.store.settings.anim_speed = 0.0
+    kards = kt.open_table(app, ["human", "bot", "bot", "bot"])
+    shown = []
+    kards.toast = lambda text, *a, **k: shown.append(text)
+    kards._note_lost_claim([answered(0, "mahjongg_by"), Event("claim_resolved", {"taker": 3, "claim": "mahjongg"})])
+    assert shown == [f"{kards.name_of(3)} also called Mah-Jongg and comes first in turn: the discard is theirs."]
+    martian = mt.open_table(app, ["human", "bot", "bot", "bot"])
+    shown.clear()
+    martian.toast = lambda text, *a, **k: shown.append(text)
+    martian._note_lost_claim([answered(0, "claim"), Event("claim_resolved", {"taker": 1, "call": "kong"})])
+    assert shown == [f"{martian.name_of(1)}'s Kong outranks your claim: the discard is theirs."]
