@@ -102,7 +102,7 @@ def test_no_two_pieces_overlap_and_everything_stays_on_the_table(table, style):
         assert len(lay.by_part("river", p)) == len(seat.discards)
         assert len(lay.by_part("meld", p)) == sum(len(m.codes) for m in seat.melds)
         assert len(lay.by_part("bonus", p)) == len(seat.bonus)
-    assert sum(p.mark for p in lay.pieces) == (1 if table.last_discard is not None
+    assert sum(p.newest for p in lay.pieces) == (1 if table.last_discard is not None
                                                and table.seats[table.last_discard].discards else 0)
 
 
@@ -211,8 +211,8 @@ def test_river_wraps_in_rows_of_six_towards_its_seat_and_marks_the_newest():
         assert [s.u for s in row] == sorted(s.u for s in row)
     assert rows[0][0].v > rows[1][0].v > rows[2][0].v           # later rows come towards the seat
     assert rows[2][0].u == rows[0][0].u
-    assert [s.mark for s in spots] == [False] * 12 + [True]
-    assert not any(s.mark for s in lay_river(CODES[:5], region, TILES, mark_newest=False))
+    assert [s.newest for s in spots] == [False] * 12 + [True]
+    assert not any(s.newest for s in lay_river(CODES[:5], region, TILES, mark_newest=False))
 
 
 def test_river_shrinks_when_its_rows_would_not_fit():

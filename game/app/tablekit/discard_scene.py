@@ -88,15 +88,16 @@ def wall_show(total: int, live: int, box: int, taken: int, break_seat: int | Non
     return WallShow(per_side, at, live, box, taken, clockwise)
 
 
-def lift_selected(lay: TableLayout, selected: int | None, focus: int | None, lift: float = SELECT_LIFT) -> None:
-    """Raise the bottom hand's selected piece (index in the shown hand) and mark the keyboard focus."""
+def lift_selected(lay: TableLayout, selected: int | None, hinted: int | None, lift: float = SELECT_LIFT) -> None:
+    """Raise the bottom hand's selected piece (index in the shown hand) and ring the one the hint
+    names in gold (the keyboard's cursor is the table's own cyan ring, the pick's edge ivory)."""
     for i, p in enumerate(lay.pieces):
         if p.part != "hand" or p.position != 0:
             continue
         n = p.index[-1]
         if n == selected:
             lay.pieces[i] = replace(p, y=p.y - lift)
-        if n == focus:
+        if n == hinted:
             lay.pieces[i] = replace(lay.pieces[i], mark=True)
     lay._sprites = None
 

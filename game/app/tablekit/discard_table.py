@@ -22,6 +22,7 @@ from game.app.tablekit import discard_scene as ds
 from game.app.tablekit import seats4
 from game.app.tablekit.fan import reorder
 from game.app.tablekit.hand_order import drop_index
+from game.app.tablekit.stage import sprite_rect
 from game.app.tablekit.still_layer import moving_keys
 from game.app.widgets import Button
 from game.core.kit.tiles import name
@@ -51,6 +52,7 @@ class DiscardTable(TableScene):
     HINT_FACTS: Callable[[Any], dh.HintFacts] | None = None
     _drag_row: list[str] | None = None                  # the hand as it would be if the dragged piece went here
     keys_picked = False                                 # the picked piece was picked by the keyboard (it gets the ring)
+    keys: list                                          # a stable key per laid piece (the table's stage follows them)
     RIVERS_CLEARED_BY: tuple[str, ...] = ()             # event kinds after which no discard is the newest
 
     def _newest_discarder(self) -> int | None:
@@ -145,10 +147,26 @@ class DiscardTable(TableScene):
                   and p.index[-1] == self.selected), None)
         return p.rect.inflate(8, 8) if p is not None else None
 
-    def draw_key_cursor(self, canvas: Any) -> None:
+    def picked_rect(self) -> Any:
+        """Where the picked hand piece is drawn now (its sprite, rising as it is picked), or None:
+        nothing picked, or not the viewer's turn (the layout lifts it only then)."""
+        if self.selected is None or not self.my_turn or self.lay is None:
+            return None
+        for p, key in zip(self.lay.pieces, self.keys):
+            if p.part == "hand" and p.position == 0 and p.index[-1] == self.selected:
+                sp = self.stage.sprites.get(key)
+                return sprite_rect(sp, self.lay.style) if sp is not None else p.rect
+        return None
+
+    def draw_pick(self, canvas: Any) -> None:
+        """The picked piece's bright ivory edge (as Rummy and Mint Tin draw it: gold is the hint's and
+        a lesson's), then the keyboard's cyan ring when the keys picked it."""
+        r = self.picked_rect()
+        if r is not None:
+            canvas.outline(theme.SELECTED, r.inflate(6, 6), 3, 7)
         r = self.key_cursor()
         if r is not None:
-            canvas.outline(theme.FOCUS_RING, r, 2, 8)
+            canvas.outline(theme.FOCUS_RING, r.inflate(6, 6), 2, 10)        # just outside the ivory edge
 
     def hand_takes_arrows(self) -> None:
         """The arrows went to the hand: the buttons lose the focus."""

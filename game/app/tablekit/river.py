@@ -45,5 +45,5 @@ def lay_river(codes: Sequence[str], region: Sequence[float], style: PieceStyle, 
     for i, code in enumerate(codes):
         row, col = divmod(i, per_row)
         spots.append(Spot(code, left + col * (w + GAP) + w / 2, top - row * (h + ROW_GAP) - h / 2, w,
-                          mark=mark_newest and i == last))
+                          newest=mark_newest and i == last))
     return spots

@@ -142,8 +142,8 @@ class TableLayout:
     _sprites: list | None = field(default=None, init=False, repr=False)
 
     def sprites(self) -> list[PieceSprite]:
-        """The pieces as sprites, then a gold ring over each marked one (made once per layout,
-        so each keeps its scaled picture from frame to frame)."""
+        """The pieces as sprites, then a gold ring over each one the hint points at (made once per
+        layout, so each keeps its scaled picture from frame to frame)."""
         if self._sprites is None:
             st = self.style
             self._sprites = [p.sprite(st) for p in self.pieces] + [
@@ -260,13 +260,23 @@ def frame_getter(canvas):
 
 
 def draw_pieces(canvas, lay: TableLayout) -> None:
-    """The pieces as sprites (one batch, with shadows), the marked ones ringed in gold."""
+    """The pieces as sprites (one batch, with shadows), the hinted ones ringed in gold, the newest
+    discard in its quiet ring."""
     get = frame_getter(canvas)
     if get is None:             # no atlas: labelled placeholders
         for p in sorted(lay.pieces, key=lambda q: q.z):
             canvas.piece(p.frame, p.rect, angle=p.rotation)
-        return
-    draw_sprites(canvas.target, lay.sprites(), get, canvas.scale, canvas.offset)
+    else:
+        draw_sprites(canvas.target, lay.sprites(), get, canvas.scale, canvas.offset)
+    for p in lay.pieces:
+        if p.newest:
+            draw_newest(canvas, p.rect)
+
+
+def draw_newest(canvas, rect: pygame.FRect) -> None:
+    """The newest discard's ring: thin and muted, so it says "just played" and never reads as the
+    hint's or a lesson's gold, the keyboard's cyan or a picked piece's ivory edge."""
+    canvas.outline(theme.NEWEST, rect.inflate(6, 6), 2, 5)
 
 
 def draw_plate(canvas, plate: Plate, style: PieceStyle) -> None:

@@ -37,7 +37,7 @@ class PieceStyle:
     h: float
     back: str
     shadow: str
-    halo: str               # the gold ring drawn round a marked piece (same padding as the shadow)
+    halo: str               # the gold ring round the piece a hint or lesson points at (same padding as the shadow)
 
     @property
     def aspect(self) -> float:
@@ -68,7 +68,7 @@ class Spot:
     face_up: bool = True
     sideways: bool = False  # lying across (a claimed piece in a meld)
     turn_left: bool = True  # which way a sideways piece lies: its top towards the seat's left
-    mark: bool = False      # ringed (the newest discard)
+    newest: bool = False    # the newest discard (a quiet ring, never the hint's gold)
     lift: float = 0.0       # drawn a little towards the centre, over the piece behind it
 
     def extent(self, aspect: float) -> tuple[float, float]:
@@ -92,8 +92,9 @@ class Placed:
     h: float
     rotation: int           # degrees counter-clockwise, a multiple of 90
     face_up: bool
-    mark: bool
+    mark: bool              # ringed in gold: the piece the hint points at
     z: float
+    newest: bool = False    # the newest discard: a quiet ring of its own
 
     @property
     def key(self) -> tuple:
@@ -153,7 +154,7 @@ class SeatFrame:
             turn = 90 if spot.turn_left else 270
         return Placed(part, self.position, index, spot.code, style.frame(spot.code, spot.face_up), x, y,
                       spot.w, spot.w * style.aspect, (self.rotation + turn) % 360,
-                      spot.face_up and spot.code is not None, spot.mark, z)
+                      spot.face_up and spot.code is not None, False, z, spot.newest)
 
 
 def frame_for(position: int, screen: Sequence[float]) -> SeatFrame:

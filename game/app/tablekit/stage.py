@@ -23,6 +23,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Mapping
 
+import pygame
+
 from game.app.anim import (PieceSprite, call, draw_sprites, ease_in_out, ease_out_cubic, flip_sprite, parallel,
                            sequence, slide, tween, wait)
 
@@ -59,6 +61,14 @@ class Spawn:
 def target_of(placed: Any, style: Any) -> Target:
     """A discard-kit piece (seatspace.Placed) as a stage target, keyed by its `key`, in `style`'s size."""
     return Target(placed.frame, placed.x, placed.y, placed.w / style.w, placed.rotation, placed.z, placed.key)
+
+
+def sprite_rect(sprite: PieceSprite, style: Any) -> pygame.FRect:
+    """The logical rectangle a piece's sprite covers where it is now (a ring drawn round it follows it)."""
+    w, h = style.w * sprite.scale, style.h * sprite.scale
+    if round(sprite.rotation) % 180:
+        w, h = h, w
+    return pygame.FRect(sprite.x - w / 2, sprite.y - h / 2, w, h)
 
 
 def frame_getter(canvas: Any) -> Callable[[str], Any]:

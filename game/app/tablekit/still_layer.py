@@ -20,7 +20,7 @@ import pygame
 from game.app.anim.sprites import PieceSprite
 
 from . import seats4
-from .stage import Stage, draw_pieces
+from .stage import Stage, draw_pieces, sprite_rect
 
 
 class StaticLayer:
@@ -66,7 +66,7 @@ def draw_layout(canvas: Any, lay: seats4.TableLayout, label: tuple[str, ...], st
     if part != "moving":
         seats4.draw_table(canvas, seats4.TableLayout(lay.style, [], [], lay.regions, lay.wall, lay.river_w), label)
     pick = (lambda k: k not in moving) if part == "still" else (lambda k: k in moving) if part == "moving" else None
-    sprites, halos = [], []
+    sprites, halos, newest = [], [], []
     for p, key in zip(lay.pieces, keys or ()):
         sp = stage.sprites.get(key)
         if sp is None or (pick is not None and not pick(key)):
@@ -75,9 +75,13 @@ def draw_layout(canvas: Any, lay: seats4.TableLayout, label: tuple[str, ...], st
         if p.mark:
             halos.append(PieceSprite(lay.style.halo, None, sp.x, sp.y, scale=sp.scale, rotation=sp.rotation,
                                      z=sp.z + 100.0))
+        if p.newest:
+            newest.append(sprite_rect(sp, lay.style))
     if part != "still":
         sprites += list(stage.leaving.values())
     draw_pieces(canvas, sprites + halos)
+    for r in newest:
+        seats4.draw_newest(canvas, r)
     if part != "moving":
         for plate in lay.plates:
             seats4.draw_plate(canvas, plate, lay.style)

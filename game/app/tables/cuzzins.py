@@ -665,7 +665,7 @@ class CuzzinsTable(DiscardTable):
         words_end = self.draw_status(canvas)
         for i, b in enumerate(self.buttons):
             b.draw(canvas, ring=i == self.focus)
-        self.draw_key_cursor(canvas)
+        self.draw_pick(canvas)
         self.draw_hint_button(canvas)
         self.draw_hint(canvas, words_end)
         self.coins = [c for c in self.coins if not c.done]

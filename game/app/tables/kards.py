@@ -630,7 +630,7 @@ class KardsTable(DiscardTable):
         words_end = self.draw_status(canvas)
         for i, b in enumerate(self.buttons):
             b.draw(canvas, ring=self.focus == i)
-        self.draw_key_cursor(canvas)
+        self.draw_pick(canvas)
         self.draw_hint_button(canvas)
         if self.can_arrange():
             self.sort_button.label = self.order.label(self.view.seat)
