@@ -240,3 +240,22 @@ def test_a_missed_puzzle_offers_play_again_as_the_gold_button(app):
                        next_label="Back to the challenges", again_first=False)
     met.build()
     assert [w.label for w in met.ui.widgets if w.primary] == ["Back to the challenges"]
+
+
+def test_on_the_last_turn_to_open_draw_is_not_gold_while_an_opening_is_there(app):
+    """'Open in three': on the third turn Draw was still the gold button, though drawing there fails
+    the challenge and the hand (its dragons standing in) could open."""
+    from game.rules.rummy.moves import openings
+    from tests.app.app_helpers import run_until
+    table = open_level(app, "goal-open-fast", speed=0.0)
+    for turn in range(3):
+        assert run_until(app, lambda: table.my_turn, 2000)
+        table._refresh_buttons()
+        last = turn == 2
+        assert table.goal_state is None and table._progress.on_last_turn() == last
+        assert table.buttons["draw"].primary == (not last)
+        if not last:
+            table.cmd_draw()
+            app.stack.apply()
+    assert openings(table.view.hand, table.view.table, limit=1)     # a different move can still meet it
+    assert table.buttons["draw"].enabled                            # still there, only not the lit one

@@ -69,6 +69,14 @@ class GoalProgress:
                         self.wins += 1
         self.seen = n
 
+    def on_last_turn(self) -> bool:
+        """Whether the player's coming turn is the last an 'open within' goal allows."""
+        params = getattr(self.goal, "params", None) or {}
+        if self.goal.kind != "open_within":
+            return False
+        limit, r = int(params.get("turns", 3)), int(params.get("round", 1)) - 1
+        return self.rounds_over == r and self.turns.get(r, 0) + 1 == limit
+
     def line(self) -> str | None:
         """'Won 1 of 3' or 'Turn 2 of 3'; None for a goal with nothing to count."""
         goal = self.goal

@@ -34,6 +34,7 @@ from game.app.tablekit.presenter import Presenter
 from game.app.tablekit.stage import Spawn
 from game.app.widgets import Button
 from game.rules.rummy import Draw, Pass, PlayTurn
+from game.rules.rummy.moves import openings
 from game.rules.rummy.tiles import DR, TILE_KIND, name
 
 from . import rummy_layout as L
@@ -76,6 +77,7 @@ class RummyTable(RummyDraw, TableScene):
         self.cursor: tuple | None = None
         self.keyboard = False
         self.chooser: Chooser | None = None
+        self._open_memo: tuple | None = None   # (move count, hand), whether that hand can open
         self.banner = Banner(L.REFUSAL_POS, width=L.REFUSAL_W, look=ALERT, anchor="bottomleft")
         self.flash_sets: set[int] = set()
         self._owner_labels: list = []          # drawn "→ owner" rects (rummy_draw)
@@ -152,10 +154,11 @@ class RummyTable(RummyDraw, TableScene):
         b["draw"].label = "Draw" if self.view.pool_count > 0 else "Pass"
         b["done"].enabled = mine
         # the main button is the likely one: Draw until something is placed, then Done; in a puzzle
-        # Draw gives the puzzle up, so it is never the gold one
+        # Draw gives the puzzle up, so it is never the gold one, nor on the goal's last turn to open
+        # while an opening is there to be made (drawing then fails the challenge)
         placed = self.work.dirty
         b["done"].primary = placed
-        b["draw"].primary = not placed and not self.is_puzzle
+        b["draw"].primary = not placed and not self.is_puzzle and not (mine and self._last_chance_to_open())
         has_hand = self.viewer is not None and bool(self.work.hand)
         for k in ("suit", "number", "sets"):
             b[k].enabled = has_hand and self.stage.phase == PLAY
@@ -523,6 +526,16 @@ class RummyTable(RummyDraw, TableScene):
     def cmd_undo(self) -> None:
         if self.my_turn and self.work.undo():
             self._edited()
+
+    def _last_chance_to_open(self) -> bool:
+        """The goal asks for an opening within so many turns, this is the last of them, and the hand
+        (as the turn began) holds one (worked out once a turn)."""
+        if self.goal_progress() is None or not self._progress.on_last_turn():
+            return False
+        key = (len(self.match.log), self.view.hand)
+        if self._open_memo is None or self._open_memo[0] != key:
+            self._open_memo = (key, bool(openings(self.view.hand, self.view.table, limit=1)))
+        return self._open_memo[1]
 
     def cmd_reset(self) -> None:
         if self.my_turn and self.work.reset():
