@@ -201,3 +201,8 @@ def test_a_goal_decided_mid_hand_is_told_in_the_games_own_word():
         "Done before the hand's end: the hand stops here, unscored."
     assert decided_mid_round(Goal("Win a hand", "win_hand"), False, "hand").startswith(
         "The goal can no longer be met. The hand stops here")
+    # a puzzle (one turn on a set position) has no round to stop
+    puzzle = Goal("Clear your hand", "clear_hand")
+    assert decided_mid_round(puzzle, True, puzzle=True) == "Every tile of your hand went to the table in one turn."
+    missed = decided_mid_round(puzzle, False, puzzle=True)
+    assert missed.startswith("Your turn ended with tiles still in your hand.") and "round" not in missed

@@ -259,3 +259,17 @@ def test_on_the_last_turn_to_open_draw_is_not_gold_while_an_opening_is_there(app
             app.stack.apply()
     assert openings(table.view.hand, table.view.table, limit=1)     # a different move can still meet it
     assert table.buttons["draw"].enabled                            # still there, only not the lit one
+
+
+def test_a_given_up_puzzle_says_so_in_a_puzzles_words_not_a_rounds(app):
+    """The results of a missed puzzle read 'The round stops here, unscored.': a puzzle is one turn on
+    a set position, there is no round to stop."""
+    from game.app.scenes.results import ResultsScene
+    from tests.app.app_helpers import run_until
+    table = open_level(app, "puzzle-1-borrow", speed=0.0)
+    table.cmd_draw(give_up=True)
+    assert run_until(app, lambda: isinstance(app.stack.top, ResultsScene), 600)
+    results = app.stack.top
+    assert "round" not in results.note.lower() and "unscored" not in results.note
+    assert "tiles still in your hand" in results.note and "again" in results.note
+    assert results.title == "Puzzle not solved ✗"

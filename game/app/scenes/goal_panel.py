@@ -35,9 +35,25 @@ MISSED_MID_ROUND = {
 }
 
 
-def decided_mid_round(goal: Any, state: bool | None, round_word: str = "round") -> str:
+# A puzzle (a set position, one turn) is not a round cut short: its results say so in its own words.
+PUZZLE_TITLES = {True: "Puzzle solved ✓", False: "Puzzle not solved ✗"}
+PUZZLE_SOLVED = {"clear_hand": "Every tile of your hand went to the table in one turn."}
+PUZZLE_MISSED = {"clear_hand": "Your turn ended with tiles still in your hand."}
+PUZZLE_AGAIN = "Play again to try the same position once more."
+
+
+def puzzle_title(state: bool | None) -> str:
+    return PUZZLE_TITLES.get(state, challenge_title(state))
+
+
+def decided_mid_round(goal: Any, state: bool | None, round_word: str = "round", puzzle: bool = False) -> str:
     """The results' words for a challenge decided before its round (or hand) ended: it stops there
-    and is not scored, where the panel used to say only 'No score this time.'."""
+    and is not scored, where the panel used to say only 'No score this time.'. A puzzle has no round
+    to stop: it says what was done, or what went wrong and that it can be tried again."""
+    if puzzle:
+        if state:
+            return PUZZLE_SOLVED.get(goal.kind, "Solved.")
+        return f"{PUZZLE_MISSED.get(goal.kind, 'The puzzle can no longer be solved.')} {PUZZLE_AGAIN}"
     if state:
         return f"Done before the {round_word}'s end: the {round_word} stops here, unscored."
     why = MISSED_MID_ROUND.get(goal.kind, "The goal can no longer be met.")

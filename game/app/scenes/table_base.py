@@ -30,7 +30,8 @@ from typing import Any, Sequence
 
 from game.app import theme
 from game.app.scenes.base import Scene
-from game.app.scenes.goal_panel import GoalProgress, challenge_title, decided_mid_round, draw_goal_panel
+from game.app.scenes.goal_panel import (GoalProgress, challenge_title, decided_mid_round, draw_goal_panel,
+                                        puzzle_title)
 from game.app.scenes.results import as_number
 from game.app.services import make_tweener
 from game.app.widgets import Button, Toasts
@@ -77,6 +78,7 @@ class TableScene(Scene):
     # True: a round's results wait until the table has shown the move that ended it.
     RESULTS_AFTER_PRESENTATION = False
     ROUND_WORD = "round"                    # one deal, in the game's own word (results: "Hand over")
+    PUZZLE_GOALS: tuple[str, ...] = ()      # goal kinds that make a level a puzzle (one turn on a set position)
     # a move that ends a round and deals the next: keep the ended round on show until its results
     # (_hold_next_deal); Kards and Mint Tin show their ended rounds their own way
     KEEP_ENDED_ROUND = False
@@ -1011,10 +1013,12 @@ class TableScene(Scene):
         data = dict(round_ends[-1].data) if round_ends else {}     # the round that decided it, if one did
         data["summary"] = self.level.goal.text
         # decided during a round (a puzzle's first turn), no round results tell what happened: say it
-        note = None if round_ends else decided_mid_round(self.level.goal, self.goal_state, self.ROUND_WORD)
+        puzzle = self.level.goal.kind in self.PUZZLE_GOALS
+        note = None if round_ends else decided_mid_round(self.level.goal, self.goal_state, self.ROUND_WORD, puzzle)
+        title = puzzle_title(self.goal_state) if puzzle else challenge_title(self.goal_state)
         self._show_results(ResultsScene(self.app, data, self.result_names(), engine_names=self.engine_names,
                                         final=True,
-                                        title=challenge_title(self.goal_state), note=note,
+                                        title=title, note=note,
                                         again=self.play_again,       # a missed puzzle is tried again at once
                                         again_first=self.goal_state is False,
                                         next_label="Back to the challenges", on_close=self._to_challenges))

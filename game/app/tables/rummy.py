@@ -62,6 +62,7 @@ class RummyTable(RummyDraw, TableScene):
     SPECTATOR_SEAT = 0
     SHOW_THINKING = False            # said in the info column instead (the hand fills the bottom edge)
     GOAL_RECT = L.GOAL               # a challenge's goal: over the notes column, above the buttons
+    PUZZLE_GOALS = PUZZLE_GOALS
     LESSON_PANEL = (1188, 100, 332)  # a lesson's words: above the notes column, clear of the side hands
     PIECES = "tiles"                 # the curtain says "show my tiles"
 
@@ -115,7 +116,7 @@ class RummyTable(RummyDraw, TableScene):
         """A puzzle: a set position solved in the first turn (its goal says so), not a game; it opens
         on the position (no wash), and drawing gives it up."""
         goal = self._played_goal()
-        return goal is not None and goal.kind in PUZZLE_GOALS and self.goal_state is None
+        return goal is not None and goal.kind in self.PUZZLE_GOALS and self.goal_state is None
 
     def shown_hand_count(self, seat: int) -> int:
         """A seat's tiles in hand as the header says: the viewer's follow the working table."""
