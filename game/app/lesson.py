@@ -7,7 +7,8 @@ The guide
     the next step's text always matches the table);
   * draws a panel with the step's text (what to do and why), and a glow around the pieces to
     touch, found through the table's hook `lesson_piece_rects(codes)` (or, for a step with no
-    piece, around the button to press: `lesson_button_rects(kind)`);
+    piece, around the button to press: `lesson_button_rects(kind)`; with a chooser open, around
+    its option that makes the step: `lesson_option_rects(actions)`);
   * once the lesson is complete, offers the next step on its panel, by click or by key (N, P):
     "New game" (the game's setup screen) or "Play on" (a table has no button of its own to leave
     by; Esc does it too).
@@ -45,18 +46,26 @@ class LessonGuide:
         self.nudged = False
         self.closed = extra > 0           # the closing words go once the player acts again
         self.ui = FocusGroup()            # the complete lesson's buttons, placed as the panel is drawn
+        self._panel: tuple | None = None  # where the panel was last drawn (an arrow keeps off it)
 
     # ------------------------------------------------------------------ the script
     def allows(self, seat: int, action: Any) -> bool:
         """May the player make this action now? False: refused, with a nudge on the table."""
-        if self.run.finished:
+        return self.allows_any(seat, [action])
+
+    def allows_any(self, seat: int, actions: list) -> bool:
+        """A chooser's option that leads on to these actions (Martian's cover options): may the player
+        take it? False when none is the step's: refused with the nudge, so the chooser can stay open."""
+        if self.run.finished or any(self._fits(seat, a) for a in actions):
             return True
-        used = self._used(seat, action)
-        if used is None or self.run.allows(getattr(action, "kind", ""), used):
-            return True             # (None: not legal at all, and the game's own reason says why)
         self.scene.toast(self.run.nudge(), theme.GOLD, seconds=4)
         self.nudged = True
         return False
+
+    def _fits(self, seat: int, action: Any) -> bool:
+        used = self._used(seat, action)
+        # (None: not legal at all, and the game's own reason says why)
+        return used is None or self.run.allows(getattr(action, "kind", ""), used)
 
     def acted(self) -> None:
         """The player's action was played (it was the step's, or the lesson is over)."""
@@ -107,14 +116,23 @@ class LessonGuide:
 
     # ------------------------------------------------------------------ on the table
     def waiting(self) -> bool:
-        s = self.scene
-        return s.viewer is None or s.viewer not in s.to_act or s.presenting() or s.finished
+        return not self.ours() or self.scene.presenting()
 
     def ours(self) -> bool:
         """The player's move comes next (perhaps once the table has finished showing the last one):
-        the step's words stay up rather than the "others are playing" note."""
+        the step's words stay up rather than the "others are playing" note. On another's turn too
+        when the step is a move the player may make out of turn (Martian's Mah Jongg on another's
+        roll), so the words, the mark and the table's button agree."""
         s = self.scene
-        return s.viewer is not None and s.viewer in s.to_act and not s.finished
+        if s.viewer is None or s.finished:
+            return False
+        return s.viewer in s.to_act or self.out_of_turn_step()
+
+    def out_of_turn_step(self) -> bool:
+        """The viewer may act out of turn now, and the step's action is among what it may do."""
+        s = self.scene
+        return (self.run.step is not None and s.viewer in s.match.prompt().out_of_turn
+                and bool(self.expected(s.viewer)))
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -179,11 +197,12 @@ class LessonGuide:
     def draw(self, canvas: Any) -> None:
         if self.closed:
             return
-        clear = self.scene.lesson_keep_clear()
+        self._panel = self.panel_rect(canvas)
+        clear = self._keep_clear()
         for r in self.marked_rects():
             draw_mark(canvas, r, self.clock, clear)
         head, text, colour = self._words()
-        x, y, w, h = self.panel_rect(canvas)
+        x, y, w, h = self._panel
         canvas.panel((x, y, w, h), colour=theme.PANEL_SOLID, edge=theme.GOLD)
         canvas.text(head, (x + PAD, y + PAD - 2), theme.SMALL, theme.GOLD, True)
         canvas.paragraph(text, (x + PAD, y + PAD + 28, w - 2 * PAD, h), theme.SMALL, colour)
@@ -195,7 +214,7 @@ class LessonGuide:
 
     def mark_zones(self) -> list[tuple]:
         """The room the marks take now (halo and arrow at their largest): a message keeps off them."""
-        clear = self.scene.lesson_keep_clear()
+        clear = self._keep_clear()
         out = []
         for r in self.marked_rects():
             rings, arrow = mark_shapes(r, math.pi / 8, clear)        # (the pulse at its peak)
@@ -205,13 +224,21 @@ class LessonGuide:
             out.append((x0, y0, max(ax + aw, hx + hw) - x0, max(ay + ah, hy + hh) - y0))
         return out
 
+    def _keep_clear(self) -> list[tuple]:
+        """What an arrow keeps off: the table's words, and the panel itself (it is drawn over the
+        arrows: one at a chooser's option went left, under the panel)."""
+        return self.scene.lesson_keep_clear() + ([self._panel] if self._panel is not None else [])
+
     def marked_rects(self) -> list[tuple]:
         """Where the step's marks go now: its pieces on the table (a step with none: the button that
-        makes its action), but none while it is not the
+        makes its action; an open chooser: its option that does), but none while it is not the
         player's move, nor on a piece under an open dialog (the mark would seem to pick its row)."""
         step = self.run.step
         if self.closed or step is None or self.waiting():
             return []
+        options = self.scene.lesson_option_rects(self.expected(self.scene.viewer))
+        if options is not None:         # a chooser is open: the option that makes the step
+            return options
         covers = self.scene.lesson_covers()
         rects = (self.scene.lesson_piece_rects(step.highlight) if step.highlight
                  else self.scene.lesson_button_rects(step.do))

@@ -234,7 +234,9 @@ def test_mint_tin_call_chooser_opened_by_keys_shows_its_focus_and_by_a_click_doe
     assert focused_label() == "Call"
     scene.handle(Intent("confirm"))
     chooser = scene.controls.chooser
-    assert chooser is not None and chooser.ui.keyboard and chooser.ui.focused is chooser.ui.widgets[0]
+    assert chooser is not None and chooser.ui.keyboard
+    plain = next(i for i, o in enumerate(chooser.options) if o.label == "Pung")
+    assert chooser.ui.focused is chooser.ui.widgets[plain]      # the lesson's option, which Enter picks
 
 
 def test_a_continued_lesson_is_not_thrown_by_claim_windows_that_passed_by_themselves(app):
@@ -334,10 +336,10 @@ def test_the_mint_tin_lessons_first_words_point_at_what_the_table_shows():
     assert "cards across the top" not in first and "top left" in first and "fifth" in first
 
 
-def test_no_lesson_mark_lies_over_an_open_chooser(app):
+def test_an_open_chooser_is_marked_on_the_steps_option_only(app):
     """Martian's keep step marks the drawn piece; its options dialog opens over that piece, where
-    the mark framed the dialog's first row (the Pung, not the Kong the step asks for)."""
-    from game.app.lesson import overlaps
+    the mark framed the dialog's first row (the Pung, not the Kong the step asks for). With the
+    dialog open the mark is on the Kong row alone."""
     from game.rules.martian import Roll
     scene = start(app, "martian/learn.toml")
     wait_for_player(app, scene)
@@ -347,8 +349,10 @@ def test_no_lesson_mark_lies_over_an_open_chooser(app):
     assert guide.run.index == 1 and guide.marked_rects()      # the medium green is marked
     scene.open_keep([a for a in scene.legal if type(a).__name__ == "Keep"])
     step(app, 2)
-    assert scene.chooser is not None
-    assert not any(overlaps(r, scene.chooser.rect) for r in guide.marked_rects())
+    ch = scene.chooser
+    assert ch is not None
+    (kong,) = [i for i, o in enumerate(ch.options) if getattr(o.value, "to", "").startswith("kong")]
+    assert guide.marked_rects() == [tuple(ch.ui.widgets[kong].rect)]
     scene.chooser.on_cancel()
     step(app, 2)
     assert guide.marked_rects()                                # the mark is back with the dialog gone

@@ -166,6 +166,11 @@ class TableScene(Scene):
         drawn on a piece under one, where it would seem to point at the dialog's row. Override."""
         return []
 
+    def lesson_option_rects(self, actions: list) -> list[tuple[float, float, float, float]] | None:
+        """Lesson hook: with a chooser open, the rects of its options that lead to one of `actions`
+        (those that make the step); None when none is open (the marks go on pieces or buttons)."""
+        return None
+
     def lesson_keep_clear(self) -> list[tuple[float, float, float, float]]:
         """Lesson hook: rects of words beside pieces (name plates, pile labels) that a lesson's arrow
         should not lie on; it points from another side instead. Override."""

@@ -180,6 +180,20 @@ class Chooser(Modal):
             wdg.rect.update(gx + (i % cols) * cell_w + 4, y + 96 + (i // cols) * (th + 40), cell_w - 8, th + 32)
         self.cancel.rect.update(cx - 90, y + h - 52, 180, 40)
 
+    def rects_of(self, indices: Any) -> list[tuple[float, float, float, float]]:
+        """The rects of these options (a lesson marks the one its step asks for)."""
+        return [tuple(self.ui.widgets[i].rect) for i in sorted(set(indices)) if 0 <= i < len(self.options)]
+
+    def words(self) -> list[tuple[float, float, float, float]]:
+        """Its title band, options and buttons: words a lesson's arrow keeps off."""
+        x, y, w, _h = self.rect
+        return [(x, y, w, 96 if self.cells else 56)] + [tuple(wdg.rect) for wdg in self.ui.widgets]
+
+    def focus_option(self, i: int) -> None:
+        """Enter then picks this option (the lesson's, or the hint's)."""
+        if 0 <= i < len(self.options):
+            self.ui.set_focus(self.ui.widgets[i])
+
     def draw(self, canvas) -> None:
         self.arrange(lambda text, size, bold: canvas.measure(text, size, bold)[0])
         canvas.shade((0, 0, 0, 110))

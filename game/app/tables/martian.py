@@ -54,10 +54,6 @@ def draw_layout(canvas: Any, lay: ml.TableLayout, view: Any, **kw: Any) -> None:
     md.draw_layout(canvas, lay, view, **kw)
 
 
-LESSON_BUTTONS = {"roll": "Roll the dice", "keep": "Keep it", "look": "Look under a cover", "go": "Say go",
-                  "discard": "Discard a piece", "mahjongg": "Mah Jongg!"}      # a step's kind: its button's label
-
-
 class PyramidRow(OptionRow):
     """A chooser row whose pictures are pyramids, each at its own shape (not a card's)."""
 
@@ -181,7 +177,13 @@ class MartianTable(TableScene):
         """The viewer may act on the table now (its turn, or Mah Jongg out of turn)."""
         v = self.viewer
         return (v is not None and self.is_human(v) and not self.finished and not self._handoff_pending
-                and not self.replay_mode and self.view.phase != "claim" and bool(self.legal))
+                and not self.replay_mode and self.view.phase != "claim" and bool(self.legal)
+                and self._lesson_lets_act())
+
+    def _lesson_lets_act(self) -> bool:
+        """A lesson's words saying "wait" offer no Mah Jongg on another's turn (only its own step does)."""
+        lesson = getattr(self, "lesson", None)
+        return lesson is None or lesson.run.finished or lesson.ours()
 
     def status(self) -> str:
         v = self.view
@@ -227,11 +229,12 @@ class MartianTable(TableScene):
         self.buttons = []
         self.cover_spots = {}
         if self.acting and self.chooser is None:
-            for label, fn, primary in self._button_specs():
+            for kind, label, fn, primary in self._button_specs():
                 x, y, w, h = ml.BUTTONS
                 y += len(self.buttons) * (h + 10)
                 self.buttons.append(self.ui.add(Button((x, y, w, h), f"{len(self.buttons) + 1}  {label}", fn,
                                                        primary=primary)))
+                self.buttons[-1].kind = kind        # the action it makes: a lesson's step marks it
             lay = self.layout()
             for a in self.legal:
                 if isinstance(a, Look):
@@ -248,7 +251,8 @@ class MartianTable(TableScene):
             hint = self.ui.add(Button(HINT_BUTTON, "Hint (H)", self.request_hint, size=theme.SMALL))
             hint.focusable = False                # the H key, as the memory switch's M
         target = next((b for b in self.ui.widgets if getattr(b, "label", None) == old), None)
-        self.ui.set_focus(target or (self.buttons[0] if self.buttons else None))
+        lit = next((b for b in self.buttons if b.primary), None)      # a lesson's step lights its own
+        self.ui.set_focus(target or lit or (self.buttons[0] if self.buttons else None))
         self.ui.keyboard = keyboard
 
     def toast_areas(self) -> list[tuple[float, float, float, float]]:
@@ -266,28 +270,33 @@ class MartianTable(TableScene):
         """An open chooser (a hint toast touched its corner): the message goes to the left column."""
         return [tuple(self.chooser.rect)] if self.chooser is not None else []
 
-    def _button_specs(self) -> list[tuple[str, Any, bool]]:
+    def _button_specs(self) -> list[tuple[str, str, Any, bool]]:
+        """The turn's buttons as (the kind of action it makes, label, press, lit)."""
         v, legal = self.view, self.legal
-        out: list[tuple[str, Any, bool]] = []
+        out: list[tuple[str, str, Any, bool]] = []
         mine = v.seat == v.turn
         if mine and Roll() in legal:
-            out.append(("Roll the dice", lambda: self._play(Roll()), True))
+            out.append(("roll", "Roll the dice", lambda: self._play(Roll()), True))
         if mine and v.phase == "draw":
             keeps = [a for a in legal if isinstance(a, Keep)]
             if keeps:                             # a large with room on the bonus stack can't be let go
                 label = "Keep it or let it go…" if Keep("discard") in keeps else "Keep it…"
-                out.append((label, lambda: self.open_keep(keeps), True))
+                out.append(("keep", label, lambda: self.open_keep(keeps), True))
             if any(isinstance(a, Look) for a in legal):
-                out.append(("Look under a cover", self._focus_covers, False))
+                out.append(("look", "Look under a cover", self._focus_covers, False))
         if mine and v.phase == "cover":
-            out.append((f"Choose {self.cover_choice_words()}…", self.open_cover_options, True))
+            out.append(("cover", f"Choose {self.cover_choice_words()}…", self.open_cover_options, True))
         if mine and v.phase == "called":
-            out.append(("Say go", lambda: self._play(Go()), True))
+            out.append(("go", "Say go", lambda: self._play(Go()), True))
             discards = [a for a in legal if isinstance(a, Discard)]
             if discards:
-                out.append(("Discard a piece…", lambda: self.open_discard(discards), False))
+                out.append(("discard", "Discard a piece…", lambda: self.open_discard(discards), False))
         if MahJongg() in legal:
-            out.append(("Mah Jongg!", lambda: self._play(MahJongg()), not mine))
+            out.append(("mahjongg", "Mah Jongg!", lambda: self._play(MahJongg()), not mine))
+        step = self.lesson.run.step if self.lesson is not None else None
+        if step is not None and any(kind == step.do for kind, *_ in out):
+            # the lesson's step lights its button alone (Roll the dice was gold while its words said Mah Jongg!)
+            out = [(kind, label, fn, kind == step.do) for kind, label, fn, _lit in out]
         return out
 
     def _focus_covers(self) -> None:
@@ -312,6 +321,9 @@ class MartianTable(TableScene):
     def _chooser(self, title: str, options: list[Option], on_pick: Any, on_cancel: Any = None) -> None:
         self.chooser = Chooser(title, options, on_pick, on_cancel or self._close_chooser, row=PyramidRow,
                                centre=(870, 600), keyboard=self.ui.keyboard, width=960)   # clear of the lesson panel
+        rows = self._lesson_rows()
+        if rows:                            # Enter then picks the lesson's option, as it does the hint's
+            self.chooser.focus_option(rows[0])
 
     def _close_chooser(self) -> None:
         self.chooser = None
@@ -319,8 +331,21 @@ class MartianTable(TableScene):
         self._ui_for = None
 
     def _picked(self, action: Any) -> None:
+        if self._lesson_refuses([action]):
+            return
         self._close_chooser()
         self._play(action)
+
+    def _lesson_refuses(self, actions: list) -> bool:
+        """A chooser's option a lesson's step does not take: its nudge, and the chooser stays open."""
+        return self.lesson is not None and self.viewer is not None and not self.lesson.allows_any(self.viewer, actions)
+
+    def _lesson_rows(self) -> list[int]:
+        """The open chooser's options that make the lesson's step."""
+        if self.chooser is None or self.lesson is None or self.viewer is None or self.lesson.run.step is None:
+            return []
+        rows = {self._hinted_option(a) for a in self.lesson.expected(self.viewer)}
+        return sorted(i for i in rows if i is not None)
 
     def _where_options(self, acts: list, piece: str, other: str | None = None) -> list[Option]:
         mine = self.view.mine
@@ -371,6 +396,8 @@ class MartianTable(TableScene):
 
     def _open_group(self, group: tuple) -> None:
         heading, _frames, acts = group
+        if self._lesson_refuses(acts):
+            return
         if len(acts) == 1:
             self._picked(acts[0])
             return
@@ -490,12 +517,13 @@ class MartianTable(TableScene):
             return
         in_lesson = self.lesson is not None and not self.lesson.run.finished   # its words say when to call
         if (not self._told_complete and v.phase == "begin" and v.turn != v.seat and self.acting
-                and MahJongg() in self.legal and not in_lesson):
+                and MahJongg() in self.legal):
             self._told_complete = True
             if self.anim_speed > 0:
                 self._wait = max(self._wait, MAH_JONGG_CHANCE_SECONDS / self.anim_speed)
-            self.toast("Your piles are complete: call Mah Jongg now, or play on for a bigger hand "
-                       "(you may call it at any later chance).", theme.GOLD, MAH_JONGG_CHANCE_SECONDS + 1)
+            if not in_lesson:
+                    self.toast("Your piles are complete: call Mah Jongg now, or play on for a bigger hand "
+                           "(you may call it at any later chance).", theme.GOLD, MAH_JONGG_CHANCE_SECONDS + 1)
 
     def skip_presentation(self) -> None:
         self.tray.finish()
@@ -677,9 +705,15 @@ class MartianTable(TableScene):
         return pyr.up_frame(v.discard), f"{self.name_of(v.discarder)} discarded a {name(v.discard)}"
 
     def lesson_keep_clear(self) -> list[tuple[float, float, float, float]]:
-        """The turn's buttons: the arrow at Mah Jongg! lay over the words of Roll the dice above it."""
+        """The turn's buttons (the arrow at Mah Jongg! lay over the words of Roll the dice above it),
+        and an open chooser's words (an arrow at its option keeps off the others)."""
         self._refresh_ui()
-        return [tuple(b.rect) for b in self.buttons]
+        return [tuple(b.rect) for b in self.buttons] + (self.chooser.words() if self.chooser is not None else [])
+
+    def lesson_option_rects(self, actions: list) -> list[tuple[float, float, float, float]] | None:
+        if self.chooser is None:
+            return None
+        return self.chooser.rects_of(i for i in (self._hinted_option(a) for a in actions) if i is not None)
 
     def lesson_button_rects(self, kind: str) -> list[tuple[float, float, float, float]]:
         """The turn's button for the step's action; for a look, the covers that may be lifted (what
@@ -687,8 +721,7 @@ class MartianTable(TableScene):
         self._refresh_ui()
         if kind == "look" and self.cover_spots:
             return [tuple(w.rect) for _c, w in sorted(self.cover_spots.items())]
-        label = LESSON_BUTTONS.get(kind)
-        return [tuple(b.rect) for b in self.buttons if label and b.label.split("  ", 1)[-1].startswith(label)]
+        return [tuple(b.rect) for b in self.buttons if b.kind == kind]
 
     def lesson_covers(self) -> list[tuple[float, float, float, float]]:
         return [tuple(self.chooser.rect)] if self.chooser is not None else []

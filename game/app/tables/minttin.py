@@ -437,6 +437,8 @@ class MintTinTable(TableScene):
         """The labels under the solo piles (the hold spot's card is near the top: its arrow went
         below, onto "Hold spot"), and the buttons (an arrow at Draw went below it, onto Hint's words)."""
         out = [tuple(w.rect) for w in self.controls.ui.widgets]
+        if hasattr(self.controls.chooser, "words"):       # an arrow at its option keeps off the others
+            out += self.controls.chooser.words()
         if not self.solo:
             return out
         L = self.layout
@@ -454,6 +456,13 @@ class MintTinTable(TableScene):
         from .minttin_input import button_label
         labels = {button_label(a) for a in self.legal if getattr(a, "kind", "") == kind} - {None}
         return [tuple(w.rect) for w in self.controls.ui.widgets if getattr(w, "label", None) in labels]
+
+    def lesson_option_rects(self, actions: list) -> list[tuple[float, float, float, float]] | None:
+        from game.app.tablekit.chooser import Chooser
+        chooser = self.controls.chooser
+        if not isinstance(chooser, Chooser):        # (the swap preview has no options to mark)
+            return None
+        return chooser.rects_of(i for i, o in enumerate(chooser.options) if o.value in actions)
 
     def lesson_covers(self) -> list[tuple[float, float, float, float]]:
         chooser = self.controls.chooser

@@ -538,13 +538,28 @@ class Controls:
         self._key = None
 
     def open_chooser(self, title: str, options: list, then: Callable[[Any], None] | None = None) -> None:
+        lesson, seat = self.s.lesson, self.s.viewer
+
         def pick(a: Any) -> None:
+            if lesson is not None and seat is not None and not lesson.allows(seat, a):
+                return                      # the step's nudge; the chooser stays open to pick again
             self.close_chooser()
             (then or self.s.act)(a)
         opts = [Option(label, tuple(piece_frame("mint", c) for c in cards), action) for label, cards, action in options]
         keyboard = self.ui.keyboard or self.s.inp.fan.keyboard      # reached by keys: show the focus
         self.chooser = Chooser(title, opts, pick, self.close_chooser, keyboard=keyboard)
+        rows = self.lesson_rows()
+        if rows:                            # Enter then picks the lesson's option
+            self.chooser.focus_option(rows[0])
         self._key = None
+
+    def lesson_rows(self) -> list[int]:
+        """The open chooser's options that make the lesson's step."""
+        lesson, seat, ch = self.s.lesson, self.s.viewer, self.chooser
+        if not isinstance(ch, Chooser) or lesson is None or seat is None or lesson.run.step is None:
+            return []
+        wanted = lesson.expected(seat)
+        return [i for i, o in enumerate(ch.options) if o.value in wanted]
 
     def give(self) -> None:
         s = self.s
