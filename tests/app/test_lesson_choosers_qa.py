@@ -135,3 +135,24 @@ def test_the_arrow_at_a_chooser_option_keeps_off_the_other_rows_and_the_lessons_
         _rings, arrow = mark_shapes(row, clock, guide._keep_clear())
         box = _bounds(arrow, 0)
         assert not overlaps(box, panel) and not any(overlaps(box, o) for o in others)
+
+
+def test_the_cuzzins_lessons_last_hint_says_mahjongg_only(app):
+    """Seen: at "call Mahjongg!" the hint also offered declaring a secret (legal, not the step)."""
+    from tests.app.test_lesson_marks_qa import to_last_step
+    scene = start(app, "cuzzins/learn.toml")
+    guide = to_last_step(app, scene)
+    assert guide.run.step.do == "mahjongg"
+    assert any(type(a).__name__ == "DeclareSecret" for a in scene.legal)     # the table still offers it
+    lines = scene.hint_lines()
+    assert any("Mahjongg" in x for x in lines)
+    assert not any("secret" in x for x in lines)
+
+
+def test_each_martian_turn_button_carries_the_kind_a_lesson_step_marks(app):
+    """The step-to-button table repeated the labels; the buttons now say which action they make."""
+    scene, guide = martian_at_step(app, 2)
+    scene._refresh_ui()
+    kinds = [b.kind for b in scene.buttons]
+    assert kinds == ["keep", "look"]
+    assert scene.lesson_button_rects("keep") == [tuple(scene.buttons[0].rect)]

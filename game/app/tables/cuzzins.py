@@ -322,7 +322,10 @@ class CuzzinsTable(DiscardTable):
             claim = self.claim_hint()
             if claim:
                 lines.insert(0, tile_words(claim))
-        if any(isinstance(a, DeclareSecret) for a in self.legal):
+        secrets = [a for a in self.legal if isinstance(a, DeclareSecret)]
+        if secrets and self.lesson is not None and self.lesson.run.step is not None and self.viewer is not None:
+            secrets = self.lesson.expected(self.viewer, secrets)     # during a lesson the hint says its step only
+        if secrets:
             lines.append("You hold four of a kind: declaring it as a secret pays you 10¢ from each player.")
         return lines
 
