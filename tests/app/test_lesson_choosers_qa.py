@@ -71,6 +71,8 @@ def test_martian_mah_jongg_on_anas_turn_comes_with_the_steps_words_and_mark(app)
     scene.chooser.ui.widgets[0].activate()
     scene.chooser.pick_number(str([i for i, o in enumerate(scene.chooser.options) if o.value == Keep("pung-S")][0] + 1))
     assert guide.run.index == 5
+    from game.app.tables.martian import MAH_JONGG_CHANCE_SECONDS
+    assert scene._wait >= MAH_JONGG_CHANCE_SECONDS       # Ana's roll waits: the chance was gone in a blink
     v = lambda: scene.view                                               # noqa: E731
     assert run_until(app, lambda: v().phase == "begin" and v().turn == 1 and not scene.presenting())
     assert MahJongg() in scene.legal and scene.acting

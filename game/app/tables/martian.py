@@ -175,10 +175,13 @@ class MartianTable(TableScene):
     @property
     def acting(self) -> bool:
         """The viewer may act on the table now (its turn, or Mah Jongg out of turn)."""
+        return self._may_act() and self._lesson_lets_act()
+
+    def _may_act(self) -> bool:
+        """The rules let the viewer act now (a lesson aside)."""
         v = self.viewer
         return (v is not None and self.is_human(v) and not self.finished and not self._handoff_pending
-                and not self.replay_mode and self.view.phase != "claim" and bool(self.legal)
-                and self._lesson_lets_act())
+                and not self.replay_mode and self.view.phase != "claim" and bool(self.legal))
 
     def _lesson_lets_act(self) -> bool:
         """A lesson's words saying "wait" offer no Mah Jongg on another's turn (only its own step does)."""
@@ -516,7 +519,8 @@ class MartianTable(TableScene):
             self._told_complete = False
             return
         in_lesson = self.lesson is not None and not self.lesson.run.finished   # its words say when to call
-        if (not self._told_complete and v.phase == "begin" and v.turn != v.seat and self.acting
+        # (the rules' chance, whatever a lesson's step: its words and mark come with its own step)
+        if (not self._told_complete and v.phase == "begin" and v.turn != v.seat and self._may_act()
                 and MahJongg() in self.legal):
             self._told_complete = True
             if self.anim_speed > 0:
