@@ -66,10 +66,10 @@ def message_boxes(app, scene, monkeypatch):
     boxes = []
     real = app.canvas.fill
 
-    def fill(colour, r, *a, **k):
-        if tuple(colour[:3]) == (8, 20, 14):          # a message's box
-            boxes.append(tuple(r))
-        return real(colour, r, *a, **k)
+    def fill(colour, *a, **k):                       # (no rect: the whole canvas, a dialog's shade)
+        if a and tuple(colour[:3]) == (8, 20, 14):    # a message's box
+            boxes.append(tuple(a[0]))
+        return real(colour, *a, **k)
     monkeypatch.setattr(app.canvas, "fill", fill)
     scene.draw(app.canvas)
     monkeypatch.setattr(app.canvas, "fill", real)

@@ -158,3 +158,29 @@ def test_each_martian_turn_button_carries_the_kind_a_lesson_step_marks(app):
     kinds = [b.kind for b in scene.buttons]
     assert kinds == ["keep", "look"]
     assert scene.lesson_button_rects("keep") == [tuple(scene.buttons[0].rect)]
+
+
+def test_mint_tin_after_a_wrong_number_key_enter_takes_the_lessons_option_and_the_nudge_keeps_off(app, monkeypatch):
+    """Seen: 1 (Pung with a joker) was refused, but the focus stayed there, so Enter was refused
+    again; and the nudge lay over the chooser's last option and Cancel."""
+    from game.app.input import Intent
+    from game.app.lesson import overlaps
+    from tests.app.app_helpers import message_boxes
+    scene, ch, plain = mint_tin_call_chooser(app)
+    joker = next(i for i, o in enumerate(ch.options) if "joker" in o.label)
+    assert ch.pick_number(str(joker + 1))
+    assert ch.ui.focused is ch.ui.widgets[plain]
+    boxes = message_boxes(app, scene, monkeypatch)
+    assert boxes and not any(overlaps(b, ch.rect) for b in boxes)
+    scene.handle(Intent("confirm"))
+    assert scene.lesson.run.step.do == "discard"
+
+
+def test_martian_after_a_wrong_number_key_the_focus_is_back_on_the_lessons_row(app):
+    scene, guide = martian_at_step(app, 2)
+    scene.open_keep([a for a in scene.legal if isinstance(a, Keep)])
+    ch = scene.chooser
+    kong = next(i for i, o in enumerate(ch.options) if o.value == Keep("kong-M"))
+    pung = next(i for i, o in enumerate(ch.options) if o.value == Keep("pung-M"))
+    ch.pick_number(str(pung + 1))
+    assert ch.ui.focused is ch.ui.widgets[kong]

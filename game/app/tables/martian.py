@@ -340,8 +340,14 @@ class MartianTable(TableScene):
         self._play(action)
 
     def _lesson_refuses(self, actions: list) -> bool:
-        """A chooser's option a lesson's step does not take: its nudge, and the chooser stays open."""
-        return self.lesson is not None and self.viewer is not None and not self.lesson.allows_any(self.viewer, actions)
+        """A chooser's option a lesson's step does not take: its nudge, and the chooser stays open
+        (the focus back on the step's option, where a number key had moved it)."""
+        if self.lesson is None or self.viewer is None or self.lesson.allows_any(self.viewer, actions):
+            return False
+        rows = self._lesson_rows()
+        if rows:
+            self.chooser.focus_option(rows[0])
+        return True
 
     def _lesson_rows(self) -> list[int]:
         """The open chooser's options that make the lesson's step."""

@@ -448,9 +448,11 @@ class MintTinTable(TableScene):
         return out
 
     def toast_avoid(self) -> list[tuple[float, float, float, float]]:
-        """The status line: a message lifted off a lesson's arrows goes above it, not over it."""
+        """The status line: a message lifted off a lesson's arrows goes above it, not over it; and an
+        open chooser (a lesson's nudge covered its last option and Cancel)."""
         box = getattr(self.drawer, "status_box", None)
-        return [box] if box is not None else []
+        chooser = getattr(self.controls.chooser, "rect", None)
+        return [b for b in (box, chooser) if b is not None]
 
     def lesson_button_rects(self, kind: str) -> list[tuple[float, float, float, float]]:
         from .minttin_input import button_label

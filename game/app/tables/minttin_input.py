@@ -542,16 +542,21 @@ class Controls:
 
         def pick(a: Any) -> None:
             if lesson is not None and seat is not None and not lesson.allows(seat, a):
-                return                      # the step's nudge; the chooser stays open to pick again
+                self.focus_lesson_row()     # the step's nudge; the chooser stays open, Enter on the step's option
+                return
             self.close_chooser()
             (then or self.s.act)(a)
         opts = [Option(label, tuple(piece_frame("mint", c) for c in cards), action) for label, cards, action in options]
         keyboard = self.ui.keyboard or self.s.inp.fan.keyboard      # reached by keys: show the focus
         self.chooser = Chooser(title, opts, pick, self.close_chooser, keyboard=keyboard)
-        rows = self.lesson_rows()
-        if rows:                            # Enter then picks the lesson's option
-            self.chooser.focus_option(rows[0])
+        self.focus_lesson_row()
         self._key = None
+
+    def focus_lesson_row(self) -> None:
+        """Enter then picks the lesson's option."""
+        rows = self.lesson_rows()
+        if rows:
+            self.chooser.focus_option(rows[0])
 
     def lesson_rows(self) -> list[int]:
         """The open chooser's options that make the lesson's step."""
