@@ -665,3 +665,19 @@ def test_plates_show_the_settled_scores_while_an_ended_round_lies_open(menu_app,
     infos, settled, before = seen[-1]
     assert settled != before                   # the hand moved the scores
     assert infos == [kt.fmt_value(x) for x in settled]
+
+
+def test_the_hint_puts_a_free_concealed_kong_before_any_discard(menu_app, pool):
+    # East holds four 5 Bamboo: the shape alone would ring a 5 Bamboo to throw away
+    four = ["B5", "B5", "B5", "B5", "C1", "C2", "C3", "D4", "D5", "D7", "D8", "WE", "WE", "DG"]
+    app = menu_app
+    scene = open_table(app, ["human", "bot", "bot", "bot"], {"east": 0, "hands": [four, None, None, None]})
+    assert run_until(app, lambda: scene.my_turn, 300)          # East may declare kongs before the first discard
+    assert any(isinstance(a, kt.ConcealedKong) for a in scene.legal)
+    app.dispatch(Intent("hint"))
+    app.stack.apply()
+    lines = scene.hint_lines()
+    assert lines[0].startswith("Concealed kong: a kong of ") and "no step" in lines[0]
+    assert not any("Suggested discard" in t for t in lines)
+    assert not any(p.mark for p in scene.layout().by_part("hand", 0))       # no card ringed to throw
+    app.draw()

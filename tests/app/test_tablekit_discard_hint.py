@@ -148,3 +148,28 @@ def test_no_claim_advice_without_a_pile_claim_or_for_a_hand_of_the_wrong_size():
     assert dh.claim_advice(CLAIM_HAND, "C4", [("Pass", "pass", None)]) is None
     short = dh.HintFacts(CLAIM_HAND.hand[:-1], sets=4)
     assert dh.claim_advice(short, "C4", [("Chow 2-3-4", "chow", "C2")]) is None
+
+
+def test_a_kong_that_costs_no_step_comes_before_any_discard():
+    # Four 5 Bamboo, C1 C2 C3, the East pair and stray cards: the shape alone says throw a 5
+    # Bamboo (a pung and a spare); the kong keeps the pung, costs no step and brings a loose card.
+    four = ("B5", "B5", "B5", "B5", "C1", "C2", "C3", "D4", "D5", "D7", "D8", "WE", "WE", "DG")
+    facts = dh.HintFacts(four, 4)
+    assert dh.analyse(facts).discard == "B5"
+    h = dh.kong_hint(facts, {"B5": "Concealed kong"})
+    assert h is not None and h.kong == ("B5", "Concealed kong") and h.discard is None
+    assert h.shanten == dh.analyse(facts).shanten
+    lines = dh.hint_lines(h, name)
+    assert lines[0].startswith("Concealed kong: a kong of ") and "costs your hand no step" in lines[0]
+    assert not any("Suggested discard" in t for t in lines)
+    # the card just drawn matching a shown pung (three sets left to make): adding it is free too
+    added = dh.kong_hint(dh.HintFacts(("B1", "B2", "B3", "C4", "C5", "C6", "D2", "D3", "WN", "WN", "B9"), 3),
+                         {"B9": "Add to pung"})
+    assert added is not None and added.kong == ("B9", "Add to pung")
+
+
+def test_a_kong_that_breaks_a_better_shape_is_not_advised():
+    # B5 x4 with B3 B4 B6 B7 around them: the B5s are worth more in runs than in a kong
+    facts = dh.HintFacts(("B3", "B4", "B5", "B5", "B5", "B5", "B6", "B7", "C1", "C2", "C3", "WE", "WE", "DG"), 4)
+    assert dh.kong_hint(facts, {"B5": "Concealed kong"}) is None
+    assert dh.kong_hint(dh.HintFacts(facts.hand, 4), {}) is None

@@ -87,6 +87,7 @@ class HandHint:
     avoided: str | None = None                   # the shape's best discard, passed over as dangerous
     danger: str = ""                             # why the suggested discard itself is dangerous ("": it is not)
     avoided_why: str = ""
+    kong: tuple[str, str] | None = None          # (kind, the button that makes it): a kong that costs no step
 
     @property
     def useful_total(self) -> int:
@@ -151,6 +152,30 @@ def analyse(facts: HintFacts, discard: str | None = None) -> HandHint:
         waits = _named(hands.waits_unseen(counts, sets, seen)) if use.shanten == 0 else ()
         return HandHint(use.shanten, None, waits, _named(use.tiles), n)
     return HandHint(hands.shanten(counts, sets), holding=n)
+
+
+def kong_hint(facts: HintFacts, kongs: Mapping[str, str]) -> HandHint | None:
+    """On the viewer's own turn, a kong it may make now (kind -> the button's label: four held, or
+    the piece just drawn matching its shown pung) that leaves the hand as near ready as the best
+    discard: the loose piece replaces what the kong uses, and a kong scores more than a pung, so
+    it comes before any discard (the hint used to suggest throwing the fourth piece away).
+    None when no kong on offer is free or the hand is already complete."""
+    counts = _counts(facts.hand)
+    sets = max(0, min(hands.MAX_SETS, facts.sets))
+    if sets < 1 or sum(counts) != 3 * sets + 2:
+        return None
+    now = hands.shanten(counts, sets)
+    if now < 0:
+        return None
+    for kind, button in kongs.items():
+        k = KIND_INDEX.get(kind)
+        if k is None:
+            continue
+        held = 4 if counts[k] >= 4 else 1            # four concealed, or one added to a shown pung
+        rest = counts[:k] + (counts[k] - held,) + counts[k + 1:]
+        if hands.shanten(rest, sets - 1 if held == 4 else sets) <= now:
+            return HandHint(now, holding=sum(counts), kong=(kind, button))
+    return None
 
 
 def claim_advice(facts: HintFacts, offered: str,
@@ -219,6 +244,10 @@ def hint_lines(h: HandHint, name: Callable[[str], str]) -> list[str]:
     out: list[str] = []
     if h.shanten < 0:
         return ["Your hand is complete: declare Mah-Jongg!"]
+    if h.kong is not None:
+        kind, button = h.kong
+        return [f"{button}: a kong of {name(kind)} costs your hand no step, and a loose card comes with it.",
+                "Ready: make the kong, then discard." if h.shanten == 0 else _away(h.shanten)]
     if h.discard is not None:
         gone = f"After discarding {name(h.discard)}, "
         if h.shanten == 0:
