@@ -567,3 +567,21 @@ def test_an_open_hint_in_a_claim_window_lights_the_answer_it_advises(menu_app, p
             app.stack.apply()
         run_until(app, lambda: True, 1)
     assert "Pass" in lit and len(lit) >= 2, lit
+
+
+def test_the_hint_puts_a_free_secret_before_any_discard(menu_app, pool):
+    # the dealer holds four 5 Bamboo: the shape alone rang a 5 Bamboo to throw away, and a line
+    # under it said a secret pays; declaring it costs no step and stands for the discard (CUZ-17)
+    four = ["B5", "B5", "B5", "B5", "C1", "C2", "C3", "D4", "D5", "D6", "B7", "B8", "B9", "C7", "C8", "D9", "D9"]
+    app = menu_app
+    deal = {"dealer": 0, "dice": [3, 2], "hands": [four, [], [], []], "wall": [], "loose": []}
+    scene = open_table(app, match=Match(Setup("cuzzins", tuple(SeatConfig(k, "normal", "") for k in
+                                                                  ["human", "bot", "bot", "bot"]), {}, 4, deal)))
+    assert run_until(app, lambda: scene.my_turn and scene.buttons, 600)
+    app.dispatch(Intent("hint"))
+    app.stack.apply()
+    lines = scene.hint_lines()
+    assert lines[0].startswith("Declare a secret: your four 5 Bamboo as a secret cost your hand no step")
+    assert not any("Suggested discard" in t for t in lines)
+    assert not any("You hold four of a kind" in t for t in lines)          # said once, first
+    assert not any(p.mark for p in scene.layout().by_part("hand", 0))       # no tile ringed to throw

@@ -88,6 +88,7 @@ class HandHint:
     danger: str = ""                             # why the suggested discard itself is dangerous ("": it is not)
     avoided_why: str = ""
     kong: tuple[str, str] | None = None          # (kind, the button that makes it): a kong that costs no step
+    kong_loose: bool = True                      # a loose piece replaces it (else it stands for the discard)
 
     @property
     def useful_total(self) -> int:
@@ -154,12 +155,14 @@ def analyse(facts: HintFacts, discard: str | None = None) -> HandHint:
     return HandHint(hands.shanten(counts, sets), holding=n)
 
 
-def kong_hint(facts: HintFacts, kongs: Mapping[str, str]) -> HandHint | None:
+def kong_hint(facts: HintFacts, kongs: Mapping[str, str], loose: bool = True) -> HandHint | None:
     """On the viewer's own turn, a kong it may make now (kind -> the button's label: four held, or
     the piece just drawn matching its shown pung) that leaves the hand as near ready as the best
     discard: the loose piece replaces what the kong uses, and a kong scores more than a pung, so
     it comes before any discard (the hint used to suggest throwing the fourth piece away).
-    None when no kong on offer is free or the hand is already complete."""
+    None when no kong on offer is free or the hand is already complete. Without a loose piece
+    (Cuzzins' secret, which stands for the turn's discard) the count is the same: the four leave
+    the hand as one set, as a discard leaves it with one piece fewer."""
     counts = _counts(facts.hand)
     sets = max(0, min(hands.MAX_SETS, facts.sets))
     if sets < 1 or sum(counts) != 3 * sets + 2:
@@ -174,7 +177,7 @@ def kong_hint(facts: HintFacts, kongs: Mapping[str, str]) -> HandHint | None:
         held = 4 if counts[k] >= 4 else 1            # four concealed, or one added to a shown pung
         rest = counts[:k] + (counts[k] - held,) + counts[k + 1:]
         if hands.shanten(rest, sets - 1 if held == 4 else sets) <= now:
-            return HandHint(now, holding=sum(counts), kong=(kind, button))
+            return HandHint(now, holding=sum(counts), kong=(kind, button), kong_loose=loose)
     return None
 
 
@@ -246,6 +249,9 @@ def hint_lines(h: HandHint, name: Callable[[str], str]) -> list[str]:
         return ["Your hand is complete: declare Mah-Jongg!"]
     if h.kong is not None:
         kind, button = h.kong
+        if not h.kong_loose:
+            return [f"{button}: your four {name(kind)} as a secret cost your hand no step, and it stands for "
+                    "this turn's discard.", "Ready once it is declared." if h.shanten == 0 else _away(h.shanten)]
         return [f"{button}: a kong of {name(kind)} costs your hand no step, and a loose card comes with it.",
                 "Ready: make the kong, then discard." if h.shanten == 0 else _away(h.shanten)]
     if h.discard is not None:

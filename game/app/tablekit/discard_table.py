@@ -50,6 +50,10 @@ CLAIM_BAR_BOTTOM = 716     # a long claim bar moves up rather than cover the bot
 class DiscardTable(TableScene):
     STYLE: Any = None                                   # a seatspace.PieceStyle
     HINT_FACTS: Callable[[Any], dh.HintFacts] | None = None
+    # the turn's kongs the hint weighs before any discard: (action class, its button's label); whether
+    # a loose piece replaces it (Kards' kongs) or it takes the place of the discard (Cuzzins' secret)
+    KONG_BUTTONS: tuple[tuple[type, str], ...] = ()
+    KONG_LOOSE = True
     _drag_row: list[str] | None = None                  # the hand as it would be if the dragged piece went here
     keys_picked = False                                 # the picked piece was picked by the keyboard (it gets the ring)
     keys: list                                          # a stable key per laid piece (the table's stage follows them)
@@ -275,7 +279,9 @@ class DiscardTable(TableScene):
 
     # ------------------------------------------------------------------ hint
     def hint(self) -> dh.HandHint | None:
-        """The viewer's hint for the position shown (worked out once per position)."""
+        """The viewer's hint for the position shown (worked out once per position): on the viewer's
+        turn a kong that costs no step comes first (the shape alone suggested throwing the fourth
+        piece away), else the best discard."""
         if self.viewer is None or self.view.seat is None or not self.view.hand:
             return None
         key = (self.shown_move, self.viewer)
@@ -285,8 +291,14 @@ class DiscardTable(TableScene):
             shown = self.hint_shown()
             if shown:
                 facts = replace(facts, danger=dh.dangers(shown))
-            self._hint = dh.analyse(facts, self._lesson_discard())
+            self._hint = self._free_kong(facts) or dh.analyse(facts, self._lesson_discard())
         return self._hint
+
+    def _free_kong(self, facts: dh.HintFacts) -> dh.HandHint | None:
+        if not self.my_turn or getattr(self.view, "winner", None) is not None or self._lesson_discard() is not None:
+            return None
+        kongs = {a.tile: label for cls, label in self.KONG_BUTTONS for a in self.legal if isinstance(a, cls)}
+        return dh.kong_hint(facts, kongs, loose=self.KONG_LOOSE) if kongs else None
 
     def hint_shown(self) -> list[dh.Shown]:
         """What the viewer sees of each other player, for the hint's danger (dh.dangers). Override."""

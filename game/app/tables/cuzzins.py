@@ -48,6 +48,7 @@ from . import cuzzins_wall as cw
 
 STATIC_CACHE = True               # the still table painted once per change (a one-off timing switches it)
 CLOCKWISE = False                 # Cuzzins passes the turn to the right (counter-clockwise)
+SECRET_BUTTON = (DeclareSecret, "Declare a secret")
 HINT_RECT = (dt.STATUS_X, 290, dt.STATUS_BOX[2], 420)   # below the status panel, its edges in line: x, y, width, the most height
 DICE_RECT = (705, 342, 190, 136)          # the tray, inside the wall square
 DICE_CAPTION_W = 240                      # its caption wraps to stay inside the square too
@@ -87,6 +88,8 @@ def tile_words(line: str) -> str:
 # a run of tile codes in a score line's reason ("D6 D6", "B1 B2 B3", "+ 5 for C5")
 class CuzzinsTable(DiscardTable):
     CLAIM_WORD = CLAIM_WORD
+    KONG_BUTTONS = (SECRET_BUTTON,)
+    KONG_LOOSE = False               # a secret takes the place of the turn's discard (CUZ-17)
     STYLE = TILES
     HINT_FACTS = staticmethod(hint_facts)
     SPECTATOR_SEAT = 0
@@ -325,7 +328,7 @@ class CuzzinsTable(DiscardTable):
         secrets = [a for a in self.legal if isinstance(a, DeclareSecret)]
         if secrets and self.lesson is not None and self.lesson.run.step is not None and self.viewer is not None:
             secrets = self.lesson.expected(self.viewer, secrets)     # during a lesson the hint says its step only
-        if secrets:
+        if secrets and h.kong is None:          # (a free secret already leads the hint)
             lines.append("You hold four of a kind: declaring it as a secret pays you 10¢ from each player.")
         return lines
 
@@ -349,7 +352,7 @@ class CuzzinsTable(DiscardTable):
         x, y, w, h = BUTTONS_AT
         groups = []
         if self.my_turn:
-            groups += [(Mahjongg, "Mahjongg!"), (DeclareSecret, "Declare a secret")]
+            groups += [(Mahjongg, "Mahjongg!"), SECRET_BUTTON]
         groups.append((PaySee, "See a secret: 25¢"))               # any time the rules allow it
         with_keys = not self.claim_bar.visible                      # the bar's own number keys come first
         for cls, label in groups:

@@ -149,7 +149,6 @@ class KardsTable(DiscardTable):
         self.dial = WindsDial(DIAL_AT, DIAL_R)
         self._hint_for: Any = None
         self._hint: dh.HandHint | None = None
-        self._kong_memo: tuple[Any, dh.HandHint | None] = (None, None)
         self.order = HandOrder(match.meta, CLASSIC_SORTS)     # each seat's own order of its hand
         self.sort_button = Button(SORT_AT, "", self.cycle_sort, size=theme.SMALL)
         self.fan = HandFan()                      # a card being dragged along the hand
@@ -311,21 +310,7 @@ class KardsTable(DiscardTable):
         return [tuple(p.rect) for p in pick_by_code([(p.code, p) for _, p in items], codes)]
 
     # ================================================================== the hint (H)
-    KONG_BUTTONS = ((ConcealedKong, "Concealed kong"), (Expand, "Add to pung"))
-
-    def hint(self) -> dh.HandHint | None:
-        """The kit's hint, but on your turn a kong that costs no step comes first (the shape alone
-        suggested throwing the fourth card away)."""
-        h = super().hint()
-        if h is None or not self.my_turn or self.view.winner is not None or self._lesson_discard() is not None:
-            return h
-        kongs = {a.tile: label for cls, label in self.KONG_BUTTONS for a in self.legal if isinstance(a, cls)}
-        if not kongs:
-            return h
-        key = (self._hint_for, tuple(kongs.items()))      # drawn every frame: worked out once per position
-        if key != self._kong_memo[0]:
-            self._kong_memo = (key, dh.kong_hint(hint_facts(self.view), kongs))
-        return self._kong_memo[1] or h
+    KONG_BUTTONS = tuple(g for g in ACTION_GROUPS if g[0] in (ConcealedKong, Expand))
 
     def hint_shown(self) -> list[dh.Shown]:
         v = self.view
