@@ -2,16 +2,11 @@
 answers with the lesson's own words, whatever is picked, and the step stays."""
 
 from game.app.input import Intent
-from game.core.levels import LEVELS_DIR, load_level
-from tests.app.test_lesson_tables import wait_for_player
+from tests.app.test_lesson_tables import start, wait_for_player
 
 
 def test_standing_hand_pressed_in_the_lesson_gets_the_lessons_nudge(app):
-    level = load_level(LEVELS_DIR / "kards/learn.toml")
-    app.store.settings.anim_speed = 0.0
-    app.start_game(level.fresh_setup(), level)
-    app.stack.apply()
-    scene = app.stack.top
+    scene = start(app, "kards/learn.toml")
     guide = scene.lesson
     for _ in range(2):                       # the 9 Bamboo, then the North Wind pung
         wait_for_player(app, scene)
@@ -33,11 +28,7 @@ def test_standing_hand_pressed_in_the_lesson_gets_the_lessons_nudge(app):
 def test_the_kards_lesson_names_the_players_the_table_shows_not_only_their_winds(app):
     """The table's name plates say Cy and Ana; the lesson said only "East" and "West", and the claim
     dialog "Ana discarded North Wind" seemed to be about someone else than its "West"."""
-    level = load_level(LEVELS_DIR / "kards/learn.toml")
-    app.store.settings.anim_speed = 0.0
-    app.start_game(level.fresh_setup(), level)
-    app.stack.apply()
-    scene = app.stack.top
+    scene = start(app, "kards/learn.toml")
     guide = scene.lesson
     wait_for_player(app, scene)
     v = scene.match.view(0)

@@ -85,25 +85,26 @@ class GoalProgress:
                         self.wins += 1
         self.seen = n
 
-    def on_last_turn(self) -> bool:
-        """Whether the player's coming turn is the last an 'open within' goal allows."""
+    def _turn_of_limit(self) -> tuple[int, int] | None:
+        """An 'open within' goal in its round: (the player's coming turn, the turns it allows)."""
         params = getattr(self.goal, "params", None) or {}
         if self.goal.kind != "open_within":
-            return False
+            return None
         limit, r = int(params.get("turns", 3)), int(params.get("round", 1)) - 1
-        return self.rounds_over == r and self.turns.get(r, 0) + 1 == limit
+        return (self.turns.get(r, 0) + 1, limit) if self.rounds_over == r else None
+
+    def on_last_turn(self) -> bool:
+        """Whether the player's coming turn is the last an 'open within' goal allows."""
+        turn = self._turn_of_limit()
+        return turn is not None and turn[0] == turn[1]
 
     def line(self) -> str | None:
         """'Won 1 of 3' or 'Turn 2 of 3'; None for a goal with nothing to count."""
-        goal = self.goal
-        params = getattr(goal, "params", None) or {}
-        if goal.kind == "win_rounds" and int(params.get("count", 1)) > 1:
+        params = getattr(self.goal, "params", None) or {}
+        if self.goal.kind == "win_rounds" and int(params.get("count", 1)) > 1:
             return f"Won {min(self.wins, params['count'])} of {params['count']}"
-        if goal.kind == "open_within":
-            limit, r = int(params.get("turns", 3)), int(params.get("round", 1)) - 1
-            if self.rounds_over == r:
-                return f"Turn {min(self.turns.get(r, 0) + 1, limit)} of {limit}"
-        return None
+        turn = self._turn_of_limit()
+        return None if turn is None else f"Turn {min(*turn)} of {turn[1]}"
 
 
 def draw_goal_panel(canvas: Any, rect: tuple[float, float, float, float], goal_text: str,

@@ -40,13 +40,12 @@ class HintFacts:
 @dataclass(frozen=True)
 class Shown:
     """What the viewer sees of another player: a name, the kinds of each exposed set, how many
-    pieces they hold concealed, and, when it lies open (Kards' standing hand), their concealed
-    hand and the card they named to win on."""
+    pieces they hold concealed, and the card they named to win on when their hand lies open
+    (Kards' standing hand)."""
     name: str
     melds: tuple[tuple[str, ...], ...] = ()
     concealed: int = 13
     named: str | None = None
-    open_hand: tuple[str, ...] | None = None
 
 
 NEAR_READY = 4        # a player hiding this few pieces behind 3+ shown sets of one suit is close to out

@@ -17,6 +17,7 @@ from typing import Any, Callable
 
 from game.app import theme
 from game.app.scenes.table_base import TableScene
+from game.app.tablekit import announce as an
 from game.app.tablekit import discard_hint as dh
 from game.app.tablekit import discard_scene as ds
 from game.app.tablekit import seats4
@@ -288,7 +289,7 @@ class DiscardTable(TableScene):
         if key != self._hint_for:
             self._hint_for = key
             facts = type(self).HINT_FACTS(self.view)
-            shown = self.hint_shown()
+            shown = self.others_shown()
             if shown:
                 facts = replace(facts, danger=dh.dangers(shown))
             self._hint = self._free_kong(facts) or dh.analyse(facts, self._lesson_discard())
@@ -300,7 +301,7 @@ class DiscardTable(TableScene):
         kongs = {a.tile: label for cls, label in self.KONG_BUTTONS for a in self.legal if isinstance(a, cls)}
         return dh.kong_hint(facts, kongs, loose=self.KONG_LOOSE) if kongs else None
 
-    def hint_shown(self) -> list[dh.Shown]:
+    def others_shown(self) -> list[dh.Shown]:
         """What the viewer sees of each other player, for the hint's danger (dh.dangers). Override."""
         return []
 
@@ -376,8 +377,9 @@ class DiscardTable(TableScene):
         advice = self._claim_advice()
         if advice is None:
             return
+        label = advice[0]                      # None: the hint says Pass
         for text, action in self.claim_choices(self.viewer):
-            if text == advice[0] if advice[0] is not None else getattr(action, "kind", "") == "pass":
+            if (text == label) if label is not None else getattr(action, "kind", "") == "pass":
                 self._light_hinted_claim(action)
                 return
 
@@ -461,7 +463,6 @@ class DiscardTable(TableScene):
 
     def draw_announcements(self, canvas: Any) -> None:
         """The claim words ("Chow!"), kept off the open hint's panel (the left seat's lay over it)."""
-        from game.app.tablekit import announce as an
         self.announcements = [a for a in self.announcements if not a.done]
         panels = [self.hint_panel.shown] if self.hint_panel.open and self.hint_panel.shown else []
         for a in self.announcements:

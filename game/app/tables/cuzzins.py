@@ -304,7 +304,7 @@ class CuzzinsTable(DiscardTable):
         return tuple(lines)
 
     # ================================================================== the hint (H)
-    def hint_shown(self) -> list[dh.Shown]:
+    def others_shown(self) -> list[dh.Shown]:
         v = self.view
         return [dh.Shown(self.name_of(s), tuple(tuple(ds.kind(p) or "" for p in m.tiles) for m in v.melds[s]),
                          v.hand_sizes[s]) for s in range(len(v.melds)) if s != v.seat]

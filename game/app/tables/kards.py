@@ -312,7 +312,7 @@ class KardsTable(DiscardTable):
     # ================================================================== the hint (H)
     KONG_BUTTONS = tuple(g for g in ACTION_GROUPS if g[0] in (ConcealedKong, Expand))
 
-    def hint_shown(self) -> list[dh.Shown]:
+    def others_shown(self) -> list[dh.Shown]:
         v = self.view
         out = []
         for s in range(len(v.melds)):
@@ -320,8 +320,7 @@ class KardsTable(DiscardTable):
                 continue
             standing = v.standing[s]
             out.append(dh.Shown(self.name_of(s), tuple(tuple(ds.kind(p) for p in m.pieces) for m in v.melds[s]),
-                                v.hand_counts[s], ds.kind(standing[0]) if standing else None,
-                                tuple(ds.kind(p) for p in standing[1]) if standing else None))
+                                v.hand_counts[s], ds.kind(standing[0]) if standing else None))
         return out
 
     def hint_lines(self) -> list[str]:

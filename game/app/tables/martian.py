@@ -274,28 +274,29 @@ class MartianTable(TableScene):
         return [tuple(self.chooser.rect)] if self.chooser is not None else []
 
     def _button_specs(self) -> list[tuple[str, str, Any, bool]]:
-        """The turn's buttons as (the kind of action it makes, label, press, lit)."""
+        """The turn's buttons as (the kind of action it makes, label, press, lit); "cover" stands for
+        the cover options (i)-(iii), several kinds under one button."""
         v, legal = self.view, self.legal
         out: list[tuple[str, str, Any, bool]] = []
         mine = v.seat == v.turn
         if mine and Roll() in legal:
-            out.append(("roll", "Roll the dice", lambda: self._play(Roll()), True))
+            out.append((Roll.kind, "Roll the dice", lambda: self._play(Roll()), True))
         if mine and v.phase == "draw":
             keeps = [a for a in legal if isinstance(a, Keep)]
             if keeps:                             # a large with room on the bonus stack can't be let go
                 label = "Keep it or let it go…" if Keep("discard") in keeps else "Keep it…"
-                out.append(("keep", label, lambda: self.open_keep(keeps), True))
+                out.append((Keep.kind, label, lambda: self.open_keep(keeps), True))
             if any(isinstance(a, Look) for a in legal):
-                out.append(("look", "Look under a cover", self._focus_covers, False))
+                out.append((Look.kind, "Look under a cover", self._focus_covers, False))
         if mine and v.phase == "cover":
             out.append(("cover", f"Choose {self.cover_choice_words()}…", self.open_cover_options, True))
         if mine and v.phase == "called":
-            out.append(("go", "Say go", lambda: self._play(Go()), True))
+            out.append((Go.kind, "Say go", lambda: self._play(Go()), True))
             discards = [a for a in legal if isinstance(a, Discard)]
             if discards:
-                out.append(("discard", "Discard a piece…", lambda: self.open_discard(discards), False))
+                out.append((Discard.kind, "Discard a piece…", lambda: self.open_discard(discards), False))
         if MahJongg() in legal:
-            out.append(("mahjongg", "Mah Jongg!", lambda: self._play(MahJongg()), not mine))
+            out.append((MahJongg.kind, "Mah Jongg!", lambda: self._play(MahJongg()), not mine))
         step = self.lesson.run.step if self.lesson is not None else None
         if step is not None and any(kind == step.do for kind, *_ in out):
             # the lesson's step lights its button alone (Roll the dice was gold while its words said Mah Jongg!)
@@ -532,7 +533,7 @@ class MartianTable(TableScene):
             if self.anim_speed > 0:
                 self._wait = max(self._wait, MAH_JONGG_CHANCE_SECONDS / self.anim_speed)
             if not in_lesson:
-                    self.toast("Your piles are complete: call Mah Jongg now, or play on for a bigger hand "
+                self.toast("Your piles are complete: call Mah Jongg now, or play on for a bigger hand "
                            "(you may call it at any later chance).", theme.GOLD, MAH_JONGG_CHANCE_SECONDS + 1)
 
     def skip_presentation(self) -> None:
