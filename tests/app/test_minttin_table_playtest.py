@@ -208,3 +208,32 @@ def test_the_lit_buttons_hint_word_covers_no_other_button(app):
         app.canvas.text = real
     assert len(where) == 1
     assert not any(where[0].colliderect(w.box) for w in scene.controls.ui.widgets)
+
+
+def test_the_hint_says_why_it_passes_up_or_takes_a_call(app):
+    # seen: holding two Fire 9s, the hint suggested "Pass" with the Fire 9 on the hold spot and said
+    # nothing of the Call button beside it; a newcomer could not tell why not make the pung
+    from game.app.tables import minttin_hint as H
+    from game.rules.minttin.actions import Call, Pass
+    from game.rules.minttin.views import make_view
+
+    from .test_minttin_table import solo_setup
+    from .test_minttin_table_issue11 import solo_state
+    hand = "S3 S3 SD M5 M6 MD F7 F8 F9 F9 FD FD J".split()
+    st = solo_state(hand=hand, row=["S1"], pungs=[], phase="hold")
+    st.hold = "F9"
+    scene = table_at(app, Match(solo_setup()), st)
+    assert any(isinstance(a, Call) for a in scene.legal)
+    scene.hint_open = True
+    scene.show_hint(Pass())
+    words = " ".join(texts_drawn(app))
+    assert "Why pass:" in words and "(no Concealed point)" in words and "calling the Fire 9" in words
+    view = make_view(st, 0, (0,))
+    assert H.call_why(view, Call(("F9", "F9")), scene.legal).startswith("Why call: the Fire 9 makes a pung")
+    # with a block already exposed there is no Concealed point left to lose
+    st.exposures[0] = [["S2", "S2", "S2"]]
+    st.hands[0] = hand[3:]
+    assert "Concealed" not in H.call_why(make_view(st, 0, (0,)), Pass(), scene.legal)
+    # a card that completes the hand is said by the panel's own note, not here
+    st.exposures[0], st.hands[0] = [], "S3 S3 S3 M5 M5 M5 F7 F7 F7 F9 F9 FD FD".split()
+    assert H.call_why(make_view(st, 0, (0,)), Pass(), [Call(("F9", "F9")), Pass()]) == ""

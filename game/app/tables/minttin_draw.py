@@ -18,7 +18,7 @@ from game.rules.minttin import cards as C
 from game.rules.minttin.actions import Discard
 
 from . import minttin_layout as LY
-from .minttin_hint import discard_why, hint_for
+from .minttin_hint import call_why, discard_why, hint_for
 from .minttin_model import BACK
 
 PHASE_SOLO = {
@@ -370,8 +370,10 @@ class TableDrawer:
             if sug.warning and not info.warning:       # the panel's own warning already names the danger
                 words(sug.warning, theme.BAD)
             # a guarded suggestion's warning already says why; otherwise say why this card
-            why = discard_why(s.view, info, sug.action.card) \
-                if isinstance(sug.action, Discard) and not sug.warning else ""
+            why = ""
+            if not sug.warning:
+                why = (discard_why(s.view, info, sug.action.card) if isinstance(sug.action, Discard)
+                       else call_why(s.view, sug.action, s.legal))
             words(f"Suggested: {sug.text}", theme.GOLD, bold=True, gap=4 if why else 8)
             if why:
                 words(why, theme.GOLD, gap=4 if sug.caution else 8)

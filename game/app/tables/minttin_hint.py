@@ -18,6 +18,7 @@ from game.rules.minttin import RULES
 from game.rules.minttin import automaton
 from game.rules.minttin import cards as C
 from game.rules.minttin.actions import Call, Discard, Pass
+from game.rules.minttin.patterns import BLOCK_NAMES
 from game.rules.minttin.scoring import DOUBLE_MIN_DECK
 from game.rules.minttin.state import State
 
@@ -163,6 +164,29 @@ def discard_why(view: Any, info: HintInfo, card: str) -> str:
             else f" Your single cards ({shown}) stay: each can still pair up.")
     return (f"Why the {name} (you hold {counts[card]}): counting the cards still unseen and what each "
             f"hand would score, giving up one {reach}.{keep}")
+
+
+def call_why(view: Any, action: Any, legal: list) -> str:
+    """Why the suggestion calls the card on offer, or passes it up when a call is on offer too.
+    Empty when the panel already says it (the card completes the hand) or there is nothing to weigh."""
+    card = view.callable_card
+    if not card or not any(isinstance(a, Call) for a in legal):
+        return ""
+    exps = [list(e) for e in view.exposures[view.seat]]
+    ctx = _context(view, view.seat)
+    if any(w.card == card for w in RULES.waits(list(view.hand), exps, **ctx)):
+        return ""                            # the callable note says it completes the hand
+    name = C.name(card)
+    reach = "counting the cards still unseen and what each hand would score"
+    if isinstance(action, Call):
+        block = BLOCK_NAMES.get(len(action.cards) + 1, "block")
+        return f"Why call: the {name} makes a {block} of yours; {reach}, calling keeps more winning hands within reach."
+    if isinstance(action, Pass):
+        # scoring's Concealed point needs no exposure before the winning card
+        concealed = "" if exps else " (no Concealed point)"
+        return (f"Why pass: a called block stays exposed{concealed}; {reach}, drawing keeps more winning "
+                f"hands within reach than calling the {name}.")
+    return ""
 
 
 # ====================================================================== danger: a discard that loses the round
