@@ -180,7 +180,7 @@ def test_a_challenge_ends_as_soon_as_its_goal_is_decided(menu_app, monkeypatch, 
         goal = Goal("Win the first round", "first_round")
 
     shown = []
-    monkeypatch.setattr(table_base, "draw_goal_panel", lambda canvas, rect, text, state, progress=None: shown.append((text, state)))
+    monkeypatch.setattr(table_base, "draw_goal_panel", lambda canvas, rect, text, state, progress=None, **kw: shown.append((text, state)))
     menu_app.store.settings.anim_speed = 0.0
     seats = (SeatConfig("human", "normal", ""), SeatConfig("bot", "normal", ""))
     match = Match(Setup(app_fakes.GAME_ID, seats, {}, 7), rules=FirstRoundRules())

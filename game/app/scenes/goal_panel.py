@@ -37,13 +37,14 @@ MISSED_MID_ROUND = {
 
 # A puzzle (a set position, one turn) is not a round cut short: its results say so in its own words.
 PUZZLE_TITLES = {True: "Puzzle solved ✓", False: "Puzzle not solved ✗"}
+PUZZLE_SHORT = {None: "Puzzle", True: "Solved ✓", False: "Not solved ✗"}
 PUZZLE_SOLVED = {"clear_hand": "Every tile of your hand went to the table in one turn."}
 PUZZLE_MISSED = {"clear_hand": "Your turn ended with tiles still in your hand."}
 PUZZLE_AGAIN = "Play again to try the same position once more."
 
 
 def puzzle_title(state: bool | None) -> str:
-    return PUZZLE_TITLES.get(state, challenge_title(state))
+    return PUZZLE_TITLES.get(state, "Puzzle")
 
 
 def decided_mid_round(goal: Any, state: bool | None, round_word: str = "round", puzzle: bool = False) -> str:
@@ -108,11 +109,14 @@ class GoalProgress:
 
 
 def draw_goal_panel(canvas: Any, rect: tuple[float, float, float, float], goal_text: str,
-                    state: bool | None, progress: str | None = None) -> None:
+                    state: bool | None, progress: str | None = None, puzzle: bool = False) -> None:
+    """`puzzle`: the level is a puzzle, and the heading says so (it said "Challenge" there too)."""
     x, y, w, h = rect
     heading, colour = STATES[state]
+    if puzzle:
+        heading = puzzle_title(state)
     if canvas.measure(heading, theme.SMALL, True)[0] > w - 24:
-        heading = SHORT[state]          # "Challenge co…" hid the verdict on Mint Tin's side panel
+        heading = (PUZZLE_SHORT if puzzle else SHORT)[state]   # "Challenge co…" hid the verdict on Mint Tin's panel
     lh = canvas.line_height(theme.SMALL)
     room = max(1, int((h - 8 - lh) / lh + 0.2))
     beside = progress is not None and (canvas.measure(heading, theme.SMALL, True)[0]

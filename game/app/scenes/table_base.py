@@ -518,7 +518,8 @@ class TableScene(Scene):
         self.draw_felt(canvas)
         self.draw_table(canvas, self.view)
         if self.level is not None and self.level.goal is not None and not self.replay_mode:
-            draw_goal_panel(canvas, self.GOAL_RECT, self.level.goal.text, self.goal_state, self.goal_progress())
+            draw_goal_panel(canvas, self.GOAL_RECT, self.level.goal.text, self.goal_state, self.goal_progress(),
+                            puzzle=self.level.goal.kind in self.PUZZLE_GOALS)
         if self.lesson is not None:
             self.lesson.draw(canvas)
         job = self._bot_job
