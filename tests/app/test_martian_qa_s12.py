@@ -38,3 +38,21 @@ def test_a_puzzles_side_panel_says_puzzle_not_challenge(app):
 def test_a_goal_levels_side_panel_still_says_challenge(app):
     table = open_level(app, "rummy", "goal-win-game")
     assert "Challenge" in [t for t, _ in drawn_lines(app, lambda: table.draw(app.canvas))]
+
+
+@pytest.mark.parametrize("keys", [("up", "down"), ("up",), ("focus_next",)])
+def test_a_chooser_row_shows_one_marker_once_keys_move_the_focus(keys):
+    """Seen in a Martian chooser: with the pointer resting on a row, an arrow press drew the cyan
+    ring and that row's (or another row's) hover light at once."""
+    from game.app.input import Intent
+    from game.app.tablekit.chooser import Chooser, Option
+    ch = Chooser("Where?", [Option("a", (), 1), Option("b", (), 2), Option("c", (), 3)], lambda v: None, lambda: None)
+    row = ch.ui.widgets[2]
+    ch.handle(Intent("point", pos=row.rect.center))
+    assert row.hover and ch.ui.focused is row
+    for k in keys:
+        ch.handle(Intent(k))
+    assert ch.ui.keyboard
+    assert [w for w in ch.ui.widgets if w.hover] == []
+    ch.handle(Intent("point", pos=row.rect.center))      # the pointer moves again: its light is back
+    assert row.hover and not ch.ui.keyboard

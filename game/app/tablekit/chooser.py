@@ -52,6 +52,9 @@ class Modal:
             if under is not None and under.can_focus:      # Enter then picks what the pointer is on
                 self.ui.set_focus(under)
         self.ui.handle(intent)
+        if self.ui.keyboard:          # keys moved the focus: the ring alone marks it (the hover light went out)
+            for w in self.ui.widgets:
+                w.hover = False
         return True
 
     def pick_number(self, char: str) -> bool:
