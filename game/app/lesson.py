@@ -45,6 +45,7 @@ class LessonGuide:
         self.clock = 0.0
         self.nudged = False
         self.closed = extra > 0           # the closing words go once the player acts again
+        self.done_at: int | None = None   # the moves in the log when the last step was played
         self.ui = FocusGroup()            # the complete lesson's buttons, placed as the panel is drawn
         self._panel: tuple | None = None  # where the panel was last drawn (an arrow keeps off it)
 
@@ -75,6 +76,13 @@ class LessonGuide:
             self.scene.toasts.clear()      # an earlier nudge is not about the next step
             self.nudged = False
         self.run.advance()
+        if self.run.finished and self.done_at is None:
+            self.done_at = len(self.scene.match.log)
+
+    def ended_round(self) -> bool:
+        """The last step was the move just played (a Mah Jongg that ends the hand): its closing words
+        come before that round's results."""
+        return self.offers_next() and self.done_at == len(self.scene.match.log)
 
     def expected(self, seat: int, candidates: list | None = None) -> list:
         """Which of `candidates` (default: the seat's listed legal actions) satisfy the current step.

@@ -515,6 +515,25 @@ def test_a_lesson_that_ends_its_game_keeps_its_closing_words_up_until_answered(a
     assert isinstance(app.stack.top, ResultsScene)
 
 
+def test_the_martian_lessons_closing_words_come_before_the_hand_over(app):
+    """Seen in a real window: Martian's lesson ends on a Mah Jongg in a game of several hands, and the
+    "Hand over" results covered its closing words (and New game / Play on) a moment after they showed."""
+    from game.app.scenes.results import ResultsScene
+    scene = start(app, "martian/learn.toml")
+    guide = scene.lesson
+    for _ in guide.run.lesson.steps:
+        wait_for_player(app, scene)
+        assert scene.act(guide.expected(0)[0])
+    assert not scene.finished and scene._results_open      # the hand is over, the game is not
+    step(app, 30)
+    assert app.stack.top is scene and guide.offers_next()
+    assert scene._pending_results
+    assert scene.status() == "The hand is over."          # not "You to roll." under the closing words
+    app.dispatch(Intent("char", char="p"))                 # Play on: now the hand's results
+    step(app, 2)
+    assert isinstance(app.stack.top, ResultsScene)
+
+
 def test_the_martian_lessons_last_step_names_the_button_and_key_it_means(app):
     """Seen in a real window: at the last step the table's first (gold) button is Roll the dice and
     Enter or 1 rolls; "Declare Mah Jongg" did not say which button or key that is."""

@@ -1074,9 +1074,10 @@ class TableScene(Scene):
         self._show_results(*scenes)
 
     def _lesson_words_up(self) -> bool:
-        """A lesson that ended its game keeps its closing words (and their New game / Play on) up
-        until the player answers them: the game's results would cover them at once."""
-        return self.finished and self.lesson is not None and self.lesson.offers_next()
+        """A lesson that ended its game, or its round (Martian's lesson ends on a Mah Jongg in a game of
+        several hands), keeps its closing words (and their New game / Play on) up until the player
+        answers them: the results would cover them at once."""
+        return self.lesson is not None and self.lesson.offers_next() and (self.finished or self.lesson.ended_round())
 
     def _show_results(self, *scenes: Any) -> None:
         """Push result scenes now, or once the table has shown the move that ended the round."""

@@ -192,6 +192,8 @@ class MartianTable(TableScene):
         v = self.view
         if self.finished or v.finished:      # a replay's last move too (its table never finishes)
             return "The game is over."
+        if self._results_open:               # the ended hand stays on show (a lesson's closing words too)
+            return "The hand is over."
         if v.phase in ("cover_d8", "east_d8", "deal_d8"):
             return "Setting up: the colour die places the covers' pieces, chooses East and deals the first piles."
         if v.phase == "claim":
