@@ -56,3 +56,107 @@ def test_a_chooser_row_shows_one_marker_once_keys_move_the_focus(keys):
     assert [w for w in ch.ui.widgets if w.hover] == []
     ch.handle(Intent("point", pos=row.rect.center))      # the pointer moves again: its light is back
     assert row.hover and not ch.ui.keyboard
+
+
+CHANCE_LEVEL = """
+title = "Hot seat: Mah Jongg chance"
+game = "martian"
+kind = "quick"
+
+[[seats]]
+kind = "human"
+name = "Ann"
+
+[[seats]]
+kind = "human"
+name = "Bob"
+
+[deal]
+east = 0
+hands = [
+  { chow = ["red-S"], pung = ["blue-M", "-"], kong = ["green-L", "-", "green-S"] },
+  { chow = ["cyan-S"], pung = ["orange-M", "orange-S"], kong = ["violet-L", "-", "violet-S"] },
+]
+rolls = ["red-L", "violet-M", "yellow-L"]
+"""
+
+
+def hot_seat(app, tmp_path):
+    """Ann (East) and Bob at one screen; Bob's second roll completes his piles."""
+    from game.core.levels import load_level
+    path = tmp_path / "chance.toml"
+    path.write_text(CHANCE_LEVEL)
+    level = load_level(path)
+    app.store.settings.anim_speed = 0.0
+    app.start_game(level.fresh_setup(), level)
+    app.stack.apply()
+    step(app, 2)
+    from game.app.tables.martian import MartianTable
+    return app.stack.find(MartianTable)
+
+
+def curtain(app):
+    from game.app.scenes.handoff import HandoffScene
+    top = app.stack.top
+    assert isinstance(top, HandoffScene)
+    return top
+
+
+def play(app, scene, action):
+    assert scene.act(action)
+    step(app, 3)
+
+
+def test_hot_seat_offers_mah_jongg_before_anothers_roll_behind_its_own_curtain(app, tmp_path):
+    """MMJ-21 lets a player call Mah Jongg before anyone's roll. At a hot seat only the player at the
+    screen could: Bob completed his piles on his keep, the curtain came up for Ann's roll, and Bob had
+    no way to call before she threw. Every turn's curtain now offers each other human the same button
+    (whether or not their piles are complete), which brings their own curtain and then the choice."""
+    from game.app.input import Intent
+    from game.rules.martian import Keep, MahJongg, Roll
+    from tests.app.app_helpers import through_curtain
+    scene = hot_seat(app, tmp_path)
+    first = curtain(app)
+    assert first.name == "Ann" and [b.label for b in first.extra] == ["1  Bob: Mah Jongg?"]
+    through_curtain(app, scene, "Ann")
+    play(app, scene, Roll())
+    play(app, scene, Keep("bonus"))
+    # Bob's curtain offers Ann the same button, though her piles are far from complete
+    assert [b.label for b in curtain(app).extra] == ["1  Ann: Mah Jongg?"]
+    through_curtain(app, scene, "Bob")
+    play(app, scene, Roll())
+    play(app, scene, Keep("kong-M"))              # Bob's piles are complete; Ann is to roll
+    assert scene.match.state.screens[1].complete()
+    ann = curtain(app)
+    assert ann.name == "Ann" and [b.label for b in ann.extra] == ["1  Bob: Mah Jongg?"]
+    app.dispatch(Intent("char", char="1"))        # Bob takes his chance: his own curtain first
+    step(app, 30)
+    through_curtain(app, scene, "Bob")
+    assert scene.viewer == 1 and scene.acting
+    labels = [b.label for b in scene.buttons]
+    assert labels == ["1  Mah Jongg!", "2  Not now: pass on"]
+    scene.buttons[1].activate()                   # not now: Ann's curtain again, her roll still to come
+    step(app, 3)
+    assert curtain(app).name == "Ann"
+    app.dispatch(Intent("char", char="1"))
+    step(app, 30)
+    through_curtain(app, scene, "Bob")
+    scene.buttons[0].activate()                   # Mah Jongg!
+    step(app, 3)
+    assert any(e.seat == 1 and e.action == scene.match.rules.encode_action(MahJongg())
+               for e in scene.match.log)
+
+
+def test_a_player_without_a_complete_hand_is_told_so_at_their_chance(app, tmp_path):
+    from game.app.input import Intent
+    from tests.app.app_helpers import through_curtain
+    scene = hot_seat(app, tmp_path)
+    app.dispatch(Intent("char", char="1"))        # on Ann's first curtain: Bob's chance
+    step(app, 30)
+    through_curtain(app, scene, "Bob")
+    assert scene.viewer == 1 and [b.label for b in scene.buttons] == ["1  Not now: pass on"]
+    assert "not complete" in scene.status()
+    scene.buttons[0].activate()
+    step(app, 3)
+    through_curtain(app, scene, "Ann")
+    assert scene.viewer == 0 and "roll" in scene.status()

@@ -7,6 +7,10 @@ the player will have once the table shows. It fades its own text and button in a
 even mid-fade no hand can show. Esc leaves the game for the menu (the game is autosaved)
 without showing anything; not in its first half second, though: an Esc pressed just as the curtain
 came up (a claim window timing out on a player who meant to pass) was for the screen before.
+
+`extra` buttons (label, action) sit under the panel, pressed by click or their number key: another
+player's way to a chance of their own (Martian's Mah Jongg before this player's roll). They are the
+same whatever anyone holds, so they tell nobody anything.
 """
 
 from __future__ import annotations
@@ -26,7 +30,8 @@ class HandoffScene(Scene):
     opaque = True
 
     def __init__(self, app, name: str, on_confirm: Callable[[], None] | None, note: str = "",
-                 time_left: Callable[[], Optional[float]] | None = None, pieces: str = "pieces"):
+                 time_left: Callable[[], Optional[float]] | None = None, pieces: str = "pieces",
+                 extra: list[tuple[str, Callable[[], None]]] | None = None):
         super().__init__(app)
         self.name = name
         self.note = note
@@ -38,6 +43,12 @@ class HandoffScene(Scene):
         self.button = Button((800 - 240, 520, 480, 92), f"I am {name}: show my {pieces}", self.confirm,
                              primary=True, size=theme.SUBHEADING)
         self.confirmed = False
+        self.extra: list[Button] = []
+        n = len(extra or ())
+        for i, (label, fn) in enumerate(extra or ()):
+            w = 380
+            x = 800 - n * (w + 16) / 2 + 8 + i * (w + 16)
+            self.extra.append(Button((x, 742, w, 52), f"{i + 1}  {label}", lambda fn=fn: self._leave_to(fn)))
 
     @property
     def alpha(self) -> float:
@@ -51,6 +62,12 @@ class HandoffScene(Scene):
             self.leaving = True
             self.leave_t = 0.0
 
+    def _leave_to(self, fn: Callable[[], None]) -> None:
+        """An extra button: the curtain goes, and its action comes instead of this player's table."""
+        if not self.leaving:
+            self.on_confirm = fn
+            self.confirm()
+
     def handle(self, intent) -> bool:
         k = intent.kind
         if self.leaving:
@@ -63,15 +80,18 @@ class HandoffScene(Scene):
             return True
         if k == "confirm":
             self.confirm()
+        elif k == "char" and intent.char and intent.char in "123456789" and int(intent.char) <= len(self.extra):
+            self.extra[int(intent.char) - 1].activate()
         elif k in ("point", "press", "select") and intent.pos is not None:
-            over = self.button.contains(intent.pos)
-            self.button.hover = over
-            if k == "press":
-                self.button.pressed = over
-            elif k == "select":
-                self.button.pressed = False
-                if over:
-                    self.confirm()
+            for b in [self.button] + self.extra:
+                over = b.contains(intent.pos)
+                b.hover = over
+                if k == "press":
+                    b.pressed = over
+                elif k == "select":
+                    b.pressed = False
+                    if over:
+                        b.activate()
         return True          # everything is swallowed: the table below must never react
 
     def update(self, dt: float) -> None:
@@ -101,8 +121,9 @@ class HandoffScene(Scene):
             canvas.text(f"{max(0, int(left + 0.999))} s to answer once your hand shows", (800, 470), theme.BODY,
                         colour, True, "midtop", alpha=a)
         if a > 8:
-            self.button.draw(canvas, ring=False)
-            if a < 255:
-                canvas.fill((18, 60, 42, 255 - a), self.button.rect.inflate(16, 16), 14)
+            for b in [self.button] + self.extra:
+                b.draw(canvas, ring=False)
+                if a < 255:
+                    canvas.fill((18, 60, 42, 255 - a), b.rect.inflate(16, 16), 14)
         canvas.text("Space or Enter when you are ready · Esc leaves the game (it is saved)", (800, 700),
                     theme.SMALL, theme.TEXT_FAINT, False, "midtop", alpha=a)

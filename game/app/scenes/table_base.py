@@ -126,6 +126,7 @@ class TableScene(Scene):
         self.claim_bar = ClaimBar(self.CLAIM_BAR)
         self.menu_tab = Button(MENU_TAB, "Menu", self._ask_leave, size=14)
         self.claim_chooser: int | None = None     # hot seat: the human making a private claim choice
+        self.chance_seat: tuple[int, int] | None = None   # hot seat: (seat, log length) at its out-of-turn chance
         self._choice_up: tuple[int, int] | None = None      # (seat, log length) while a private claim choice shows
         self._timer_passed: tuple[int, float] | None = None  # (seat, app time) the claim timer passed for them there
         self.driver = Driver(match, {s: self._player for s in range(n)},
@@ -189,6 +190,36 @@ class TableScene(Scene):
 
     def on_viewer_changed(self, old: int | None, new: int | None) -> None:
         """The seat whose pieces are shown changed (after a handoff). Reset per-viewer UI here."""
+
+    def curtain_chance_label(self, seat: int) -> str | None:
+        """Hot seat: the words of the button a curtain offers `seat` for its out-of-turn chance (Martian's
+        Mah Jongg before another's roll), or None: the game offers none on the curtain."""
+        return None
+
+    def curtain_chances(self, shown: int) -> list[int]:
+        """The humans a turn's curtain for `shown` offers an out-of-turn chance: every other human the
+        rules let act out of turn now, whether or not they have anything to do with it (the button is
+        the same for all, so it tells nobody what anyone holds)."""
+        prompt = self.match.prompt()
+        if prompt.sealed or len(self.human_seats) < 2:
+            return []
+        return [s for s in self.human_seats if s != shown and s in prompt.out_of_turn
+                and s not in prompt.seats and self.curtain_chance_label(s) is not None]
+
+    def at_chance(self) -> bool:
+        """The viewer came to the screen for its out-of-turn chance, and the table has not moved since."""
+        c = self.chance_seat
+        return c is not None and c == (self.viewer, len(self.match.log))
+
+    def end_chance(self) -> None:
+        """The chance was not taken ("Not now"): the screen goes on to whoever must act."""
+        self.chance_seat = None
+        self._check_handoff()
+
+    def _take_chance(self, seat: int, shown: int) -> None:
+        """A curtain's chance button: that player's own curtain, then their table for the chance."""
+        self.request_handoff(seat, f"Your chance before {self.name_of(shown)} plays: only you will see it.",
+                             chance=True)
 
     def choose_viewer(self, humans_to_act: Sequence[int]) -> int | None:
         """Which of several humans who must act next sees the table; None = public view only."""
@@ -339,18 +370,22 @@ class TableScene(Scene):
         self._catch_up()
         return True
 
-    def request_handoff(self, seat: int | None, note: str = "", claim: bool = False) -> None:
+    def request_handoff(self, seat: int | None, note: str = "", claim: bool = False, chance: bool = False) -> None:
         """Show `seat`'s private view after a curtain (immediately for the public view or same seat);
-        `claim`: then that seat's private choice in the claim window."""
-        if seat == self.viewer and not claim:
+        `claim`: then that seat's private choice in the claim window; `chance`: then its out-of-turn
+        chance. A turn's curtain also offers the other humans their chance (curtain_chances)."""
+        if seat == self.viewer and not claim and not chance:
             return
         if seat is None:
             self.set_viewer(None)
             return
         from game.app.scenes.handoff import HandoffScene
         self._curtain = True
-        self.stack.push(HandoffScene(self.app, self.name_of(seat), lambda: self._handoff_done(seat, claim), note,
-                                     time_left=self.match.time_left if claim else None, pieces=self.PIECES))
+        extra = [] if claim or chance else [
+            (self.curtain_chance_label(s), lambda s=s: self._take_chance(s, seat)) for s in self.curtain_chances(seat)]
+        self.stack.push(HandoffScene(self.app, self.name_of(seat), lambda: self._handoff_done(seat, claim, chance),
+                                     note, time_left=self.match.time_left if claim else None, pieces=self.PIECES,
+                                     extra=extra))
 
     def set_viewer(self, seat: int | None) -> None:
         old = self.viewer
@@ -813,8 +848,9 @@ class TableScene(Scene):
             self.set_viewer(None)
         self._open_round_results(round_end)
 
-    def _handoff_done(self, seat: int, claim: bool = False) -> None:
+    def _handoff_done(self, seat: int, claim: bool = False, chance: bool = False) -> None:
         self._curtain = False
+        self.chance_seat = (seat, len(self.match.log)) if chance else None
         if claim and seat not in self._claim_waiting():
             self.toast("Too late: the claim window has closed.", theme.BAD)
             self.claim_chooser = None
@@ -841,8 +877,9 @@ class TableScene(Scene):
                 self.set_viewer(None)
             return
         humans = [s for s in self.to_act if s in self.human_seats]
-        if not humans or self.viewer in humans:
+        if not humans or self.viewer in humans or self.at_chance():
             return
+        self.chance_seat = None
         self.request_handoff(self.choose_viewer(humans))
 
     # ------------------------------------------------------------------ claim windows

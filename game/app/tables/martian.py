@@ -174,8 +174,14 @@ class MartianTable(TableScene):
 
     @property
     def acting(self) -> bool:
-        """The viewer may act on the table now (its turn, or Mah Jongg out of turn)."""
-        return self._may_act() and self._lesson_lets_act()
+        """The viewer may act on the table now (its turn, or Mah Jongg out of turn; in a hot seat, a
+        player who came to the screen for that chance, whether or not their piles are complete)."""
+        chance = self.at_chance() and not self._handoff_pending and not self.finished
+        return (self._may_act() or chance) and self._lesson_lets_act()
+
+    def curtain_chance_label(self, seat: int) -> str | None:
+        """Hot seat: every turn's curtain offers the other humans Mah Jongg before the roll (MMJ-21)."""
+        return f"{self.name_of(seat)}: Mah Jongg?"
 
     def _may_act(self) -> bool:
         """The rules let the viewer act now (a lesson aside)."""
@@ -201,6 +207,10 @@ class MartianTable(TableScene):
             if v.seat in self._claim_waiting():
                 return f"{who} discarded a {name(v.discard)}: claim it or pass."
             return f"{who} discarded a {name(v.discard)}: waiting for claims."
+        if self.at_chance() and self.acting:
+            if MahJongg() in self.legal:
+                return f"Before {self.name_of(v.turn)} rolls: call Mah Jongg now, or pass the screen on."
+            return "Your piles are not complete yet: nothing to call. Pass the screen on."
         mine = self.acting and v.seat == v.turn
         if mine and v.phase == "begin":
             return "Your turn: roll the dice (Space)."
@@ -224,7 +234,7 @@ class MartianTable(TableScene):
     def _refresh_ui(self) -> None:
         # Rebuilt only when the position, the viewer or the panel changes, so focus and a
         # half-done press survive from frame to frame.
-        key = (len(self.match.log), self.viewer, self.acting, self.chooser is None, self.memory_aid)
+        key = (len(self.match.log), self.viewer, self.acting, self.chooser is None, self.memory_aid, self.at_chance())
         if key == self._ui_for:
             return
         old = self.ui.focused.label if isinstance(self.ui.focused, Button) else None
@@ -280,6 +290,11 @@ class MartianTable(TableScene):
         the cover options (i)-(iii), several kinds under one button."""
         v, legal = self.view, self.legal
         out: list[tuple[str, str, Any, bool]] = []
+        if self.at_chance():                     # hot seat: came to the screen for Mah Jongg out of turn
+            if MahJongg() in legal:
+                out.append((MahJongg.kind, "Mah Jongg!", lambda: self._play(MahJongg()), True))
+            out.append((Pass.kind, "Not now: pass on", self.end_chance, MahJongg() not in legal))
+            return out
         mine = v.seat == v.turn
         if mine and Roll() in legal:
             out.append((Roll.kind, "Roll the dice", lambda: self._play(Roll()), True))
