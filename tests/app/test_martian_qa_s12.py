@@ -160,3 +160,25 @@ def test_a_player_without_a_complete_hand_is_told_so_at_their_chance(app, tmp_pa
     step(app, 3)
     through_curtain(app, scene, "Ann")
     assert scene.viewer == 0 and "roll" in scene.status()
+
+
+def test_the_turn_after_a_claim_window_gets_its_curtain_and_the_others_their_chance(app, tmp_path):
+    """Seen in a real window: Player 2 discarded, Player 1 passed on it and, still at the screen, was
+    straight on to roll: no curtain, so nobody else had the chance to call Mah Jongg before that roll."""
+    from game.app.input import Intent
+    from game.rules.martian import Keep, Pass, Roll
+    from tests.app.app_helpers import through_curtain
+    scene = hot_seat(app, tmp_path)
+    through_curtain(app, scene, "Ann")
+    play(app, scene, Roll())
+    play(app, scene, Keep("kong-L"))              # her large green is the discard: Bob is asked
+    assert scene._claim_waiting() == [1]
+    app.dispatch(Intent("char", char="1"))        # Bob's claim button: his curtain, then his answer
+    step(app, 30)
+    through_curtain(app, scene, "Bob")
+    scene._choose_claim(1, Pass())
+    step(app, 3)
+    bob = curtain(app)                            # Bob rolls next, but Ann may call first
+    assert bob.name == "Bob" and [b.label for b in bob.extra] == ["1  Ann: Mah Jongg?"]
+    through_curtain(app, scene, "Bob")
+    assert scene.viewer == 1 and Roll() in scene.legal

@@ -869,8 +869,10 @@ class TableScene(Scene):
         done = self.claim_chooser
         if done is not None and done not in waiting:       # answered, or the window closed
             self.claim_chooser = None
-            if self.viewer == done and done not in self.to_act:
-                self.set_viewer(None)        # the next human at the screen sees only the public table
+            # the next human at the screen sees only the public table; so does the one who answered and
+            # plays next when the others have a chance before that turn: its curtain offers it to them
+            if self.viewer == done and (done not in self.to_act or self.curtain_chances(done)):
+                self.set_viewer(None)
         if waiting:
             # a claim window: the public table and one Claim button per human asked
             if self.claim_chooser is None and self.viewer is not None:
