@@ -10,8 +10,9 @@ Input (mouse, keyboard and tests all arrive as intents): the turn's actions are 
 right (Tab / arrows move the focus, Enter or Space presses, digits too); after a small or medium
 draw the covers you may look under are focusable too (click one, or arrows and Enter); the cover
 options (i) (ii) (iii) and where to put a piece come in the kit's chooser, each row saying what it
-leaves in your piles. Mah Jongg out of turn is a button whenever it is legal. Claims use
-table_base's claim bar; curtains and results are table_base's too.
+leaves in your piles. Mah Jongg out of turn is a button whenever it is legal; at a hot seat the
+others reach it by their "Mah Jongg?" button on each turn's curtain (table_base.curtain_chances).
+Claims use table_base's claim bar; curtains and results are table_base's too.
 
 The memory aid (a table switch, saved with the game; on by default for one human at a table
 that is not Strict): covers you looked under carry your marker, and hovering (or focusing) one
