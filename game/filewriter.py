@@ -6,7 +6,8 @@ file renamed over the live one, so a crash at any point leaves a whole live file
 
 `Writer`: one thread writes queued files in the order they were asked for. A newer request
 for a file replaces an older one still waiting (and takes its place at the back of the
-queue), so an older snapshot is never written after a newer one. A failed write stays at
+queue), so an older snapshot is never written after a newer one (a "fresh" write not yet begun
+passes its backup rule to the newer one). A failed write stays at
 the head of the queue and is tried again when the next write is asked for, or on `flush()`.
 """
 
@@ -39,19 +40,29 @@ def backup_path(path: Path) -> Path:
     return path.with_name(path.name + ".bak")
 
 
-def _keep_backup(path: Path) -> None:
-    """`<name>.bak` becomes the live file's current content; the live file stays in place."""
+def _keep_backup(path: Path, source: Path | None = None) -> None:
+    """`<name>.bak` becomes `source`'s content (by default the live file's); the live file stays in place.
+    A `source` (the new text, about to be renamed live) is copied, never linked: live and backup
+    as one file could not be told apart again (a rename between two links of one file does nothing)."""
     tmp = path.with_name(f"{path.name}.bak.{os.getpid()}.tmp")
     if os.path.lexists(tmp):
         os.unlink(tmp)
-    try:
-        os.link(path, tmp)
-    except OSError:
-        shutil.copyfile(path, tmp)
+    if source is not None:
+        with open(tmp, "wb") as f:
+            f.write(source.read_bytes())
+            f.flush()
+            os.fsync(f.fileno())
+    else:
+        try:
+            os.link(path, tmp)
+        except OSError:
+            shutil.copyfile(path, tmp)
     os.replace(tmp, backup_path(path))
 
 
-def write_text_atomic(path: Path, text: str) -> None:
+def write_text_atomic(path: Path, text: str, fresh: bool = False) -> None:
+    """`fresh`: the live file's content is not worth keeping as the previous copy (another game's
+    save): the backup becomes the new text too, so it never stands in for something it isn't."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
@@ -60,7 +71,9 @@ def write_text_atomic(path: Path, text: str) -> None:
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
-        if path.exists():
+        if fresh:
+            _keep_backup(path, Path(tmp))
+        elif path.exists():
             _keep_backup(path)
         os.replace(tmp, path)
     except BaseException:
@@ -89,9 +102,11 @@ class Writer:
         self._lock = threading.Lock()
         self._queue: dict[Path, tuple[str, str | None]] = {}     # path -> (op, text), in order
         self._worker: threading.Thread | None = None
+        self._writing: tuple[str, str | None] | None = None     # the op the worker is writing now
 
-    def write(self, path: Path, text: str) -> None:
-        self._submit(Path(path), ("write", text))
+    def write(self, path: Path, text: str, fresh: bool = False) -> None:
+        """`fresh`: see write_text_atomic; it carries over to a newer write replacing this one unwritten."""
+        self._submit(Path(path), ("fresh" if fresh else "write", text))
 
     def retire(self, path: Path) -> None:
         self._submit(Path(path), ("retire", None))
@@ -114,7 +129,10 @@ class Writer:
     # ------------------------------------------------------------------ internals
     def _submit(self, path: Path, op: tuple[str, str | None]) -> None:
         with self._lock:
-            self._queue.pop(path, None)
+            waiting = self._queue.pop(path, None)
+            # a fresh write replaced before it was begun: the newer one must not keep the old copy either
+            if waiting is not None and waiting[0] == "fresh" and op[0] == "write" and waiting is not self._writing:
+                op = ("fresh", op[1])
             self._queue[path] = op
             if self._worker is None:
                 self._start()
@@ -130,10 +148,11 @@ class Writer:
                     self._worker = None
                     return
                 path, op = next(iter(self._queue.items()))
+                self._writing = op
             error: Exception | None = None
             try:
-                if op[0] == "write":
-                    write_text_atomic(path, op[1] or "")
+                if op[0] in ("write", "fresh"):
+                    write_text_atomic(path, op[1] or "", fresh=op[0] == "fresh")
                 else:
                     retire(path)
             except Exception as e:      # reported by on_result; the game goes on
@@ -143,6 +162,7 @@ class Writer:
             except Exception:
                 pass
             with self._lock:
+                self._writing = None
                 if error is None and self._queue.get(path) is op:
                     del self._queue[path]
                 if error is not None:

@@ -132,6 +132,14 @@ def game_key(match_json: dict) -> str:
     return hashlib.sha1(text.encode("utf-8")).hexdigest()[:16]
 
 
+def _game_id(match_json: Any) -> Any:
+    """Which game a save is (its setup and start id), whatever moves it holds."""
+    try:
+        return json.dumps([match_json.get("setup"), (match_json.get("meta") or {}).get("started")], sort_keys=True)
+    except (AttributeError, TypeError, ValueError):
+        return None
+
+
 def _default_dirs() -> tuple[Path, Path]:
     import platformdirs
     return (Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)),
@@ -260,8 +268,8 @@ class Store:
         """Wait until every save asked for is on disk (or has failed once more); True if all written."""
         return self._writer.flush()
 
-    def _write(self, path: Path, data: Any) -> None:
-        self._writer.write(path, _file_text(data))
+    def _write(self, path: Path, data: Any, fresh: bool = False) -> None:
+        self._writer.write(path, _file_text(data), fresh=fresh)
 
     # -- the one reader: versioned JSON in its expected shape; the rest set aside -----
     def _read(self, kind: str, path: Path) -> Any:
@@ -363,8 +371,11 @@ class Store:
         return None if self._autosave is None else json.loads(self._autosave)
 
     def save_autosave(self, match_json: dict) -> None:
+        # A new game's first save drops the previous copy (the game it replaces, or a finished one):
+        # a damaged save must never fall back to another game as "only the latest move missing".
+        new_game = self._autosave is None or _game_id(json.loads(self._autosave)) != _game_id(match_json)
         self._autosave = json.dumps(match_json)
-        self._write(self.autosave_path, match_json)
+        self._write(self.autosave_path, match_json, fresh=new_game)
 
     def set_aside_autosave(self) -> str:
         """The saved game can't be opened after all (its moves don't replay): its bytes are kept

@@ -161,13 +161,13 @@ def test_writes_are_in_order_and_an_older_snapshot_never_follows_a_newer(tmp_pat
     written, started, gate = [], threading.Event(), threading.Event()
     real = filewriter.write_text_atomic
 
-    def slow_write(path, text):
+    def slow_write(path, text, **kw):
         if path.parent != tmp_path:        # another test's store, still finishing its writes
-            return real(path, text)
+            return real(path, text, **kw)
         started.set()
         gate.wait()
         written.append((path.name, json.loads(text)["data"]))
-        real(path, text)
+        real(path, text, **kw)
 
     monkeypatch.setattr(filewriter, "write_text_atomic", slow_write)
     s = Store(tmp_path)
@@ -339,7 +339,7 @@ def test_the_writer_never_writes_an_older_snapshot_after_a_newer_one(tmp_path_fa
     seen: list[tuple[str, int]] = []
     writer = filewriter.Writer()
     real = filewriter.write_text_atomic
-    filewriter.write_text_atomic = lambda path, text: (seen.append((path.name, int(text))), real(path, text))
+    filewriter.write_text_atomic = lambda path, text, **kw: (seen.append((path.name, int(text))), real(path, text, **kw))
     try:
         last: dict[str, int | None] = {}
         for n, (name, retire) in enumerate(ops):      # submitted while the writer runs
@@ -444,12 +444,40 @@ def test_a_damaged_autosave_falls_back_to_its_backup_only_for_a_game_in_progress
     s.save_autosave(done)
     s.flush()
     s.clear_autosave()                 # the finished game's save is now autosave.json.bak
-    s.save_autosave(played(3))
     s.flush()
-    (tmp_path / "ended" / "autosave.json").write_text("{")
+    (tmp_path / "ended" / "autosave.json").write_text("{")      # (as if a crash had left one)
     again = Store(tmp_path / "ended")
     assert not again.has_autosave() and "no game to continue" in again.problems[0]
     assert json.loads((tmp_path / "ended" / "autosave.json.bak").read_text())["data"] == done     # left as it was
+
+
+def test_a_new_games_save_never_has_another_game_as_its_previous_copy(tmp_path):
+    """The autosave's backup stands in for it as "only the latest move missing": after a game is
+    replaced (or finished), the new game's first save must not leave the old game as its backup."""
+    s = Store(tmp_path)
+    old = dict(played(6), meta={"title": "Mint Tin Mahjong", "started": "aaa"})
+    s.save_autosave(dict(played(5), meta=old["meta"]))
+    s.save_autosave(old)
+    s.flush()
+    new = dict(played(2), meta={"title": "Mint Tin Mahjong", "started": "bbb"})
+    s.save_autosave(new)               # the player chose "Replace it": a new game's table opened
+    s.flush()
+    assert json.loads((tmp_path / "autosave.json.bak").read_text())["data"] == new
+    (tmp_path / "autosave.json").write_text('{"version": 1, "data": {"setup"')
+    again = Store(tmp_path)
+    assert again.load_autosave() == new        # the new game, not the one replaced
+    assert again.flush()
+    again.save_autosave(dict(played(3), meta=new["meta"]))     # the same game's next move: a normal backup
+    again.flush()
+    assert json.loads((tmp_path / "autosave.json.bak").read_text())["data"] == new
+
+    s = Store(tmp_path / "ended")      # a finished game's last save is the backup until the next game's first
+    s.save_autosave(old)
+    s.clear_autosave()
+    s.save_autosave(new)               # (replaces the waiting retire, or follows it)
+    s.save_autosave(dict(played(3), meta=new["meta"]))     # a newer save replacing the first one unwritten
+    s.flush()
+    assert json.loads((tmp_path / "ended" / "autosave.json.bak").read_text())["data"]["meta"] == new["meta"]
 
 
 def test_a_number_out_of_range_says_the_range(tmp_path):
