@@ -207,6 +207,7 @@ class Store:
         saved = self._read("autosave", self.autosave_path)
         if saved is not None:
             self._autosave = json.dumps(saved)
+        self._autosave_game = _game_id(saved)  # which game that is (read here, not re-parsed at each move)
         self._stats: dict = self._read("statistics", self.stats_path) or {}
         for entry in self._stats.values():       # after a repair, games won still count as played
             entry["played"] = max(entry["played"], entry["won"])
@@ -373,8 +374,9 @@ class Store:
     def save_autosave(self, match_json: dict) -> None:
         # A new game's first save drops the previous copy (the game it replaces, or a finished one):
         # a damaged save must never fall back to another game as "only the latest move missing".
-        new_game = self._autosave is None or _game_id(json.loads(self._autosave)) != _game_id(match_json)
-        self._autosave = json.dumps(match_json)
+        game = _game_id(match_json)
+        new_game = self._autosave is None or game != self._autosave_game
+        self._autosave, self._autosave_game = json.dumps(match_json), game
         self._write(self.autosave_path, match_json, fresh=new_game)
 
     def set_aside_autosave(self) -> str:
@@ -391,7 +393,7 @@ class Store:
         backup, _ = self._backup_of(FILES["autosave"], self.autosave_path)
         if backup is None:
             return kept
-        self._autosave = json.dumps(backup)
+        self._autosave, self._autosave_game = json.dumps(backup), _game_id(backup)
         self._write(self.autosave_path, backup)
         return (f"{kept}. Its previous copy ({backup_path(self.autosave_path).name}) can be continued instead: "
                 "only the latest move may be missing")
