@@ -82,3 +82,38 @@ def test_click_on_the_button_confirms(app):
     assert not curtain.leaving
     stack.handle(Intent("select", curtain.button.rect.center))
     assert curtain.leaving
+
+
+def test_a_long_name_widens_the_curtain_button_rather_than_cutting_it(app):
+    # seen: "I am Player 4: show my pieces" already touched the button's edges; a 16-letter name
+    # (the setup's longest) was cut to "I am Wilhelmina…"
+    stack, table, curtain, canvas, surface = make(app, lambda: None)
+    short = curtain.button.rect.width
+    long = HandoffScene(app, "Wilhelmina Smith", None, pieces="pieces")
+    label = long.button.label
+    assert long.button.rect.width > short
+    assert canvas.measure(label, long.button.size, True)[0] <= long.button.rect.width - 20
+    assert long.button.rect.centerx == 800 and long.button.rect.width <= 920
+    # and the name above it stays inside the panel, in a smaller size
+    widest = HandoffScene(app, "WWWWWWWWWWWWWWWW", None)
+    assert canvas.measure(widest.name, widest.name_size(canvas), True)[0] <= 920 - 40
+    assert long.name_size(canvas) == curtain.name_size(canvas)        # a usual name keeps the large size
+
+
+def test_the_other_players_chance_buttons_keep_long_names_whole(app):
+    # seen: "1  Bartholomew Wood: Ma…" under a Martian hot-seat curtain
+    stack, table, curtain, canvas, surface = make(app, lambda: None)
+    pressed = []
+    names = ["Bartholomew Wood", "WWWWWWWWWWWWWWWW", "MMMMMMMMMMMMMMMM"]      # 16 letters: the setup's most
+    extra = [(f"{n}: Mah Jongg?", lambda n=n: pressed.append(n)) for n in names]
+    c = HandoffScene(app, "Anastasia Brown", None, extra=extra)
+    for b in c.extra:
+        assert canvas.measure(b.label, b.size, True)[0] <= b.rect.width - 20
+        assert 0 <= b.rect.left and b.rect.right <= 1600 and b.rect.bottom <= 900
+    for a in c.extra:
+        for b in c.extra:
+            assert a is b or not a.rect.colliderect(b.rect)
+    assert len({b.rect.top for b in c.extra}) == 2          # three so long take two rows
+    c.handle(Intent("char", char="3"))
+    c.update(2.0)
+    assert c.on_confirm is not None

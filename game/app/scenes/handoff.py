@@ -26,6 +26,22 @@ FADE_OUT = 0.2
 ESC_AFTER = 0.5      # an Esc in the curtain's first moment was meant for the screen it replaced
 
 
+PANEL_W = 920
+
+
+def _rows(widths: list[float], room: float, gap: float) -> list[list[int]]:
+    """Indexes of `widths` in rows, in order, each row no wider than `room` (one item at least)."""
+    rows: list[list[int]] = []
+    used = room + 1
+    for i, w in enumerate(widths):
+        if used + gap + w > room:
+            rows.append([])
+            used = -gap
+        rows[-1].append(i)
+        used += gap + w
+    return rows
+
+
 class HandoffScene(Scene):
     opaque = True
 
@@ -40,15 +56,23 @@ class HandoffScene(Scene):
         self.t = 0.0
         self.leaving = False
         self.leave_t = 0.0
-        self.button = Button((800 - 240, 520, 480, 92), f"I am {name}: show my {pieces}", self.confirm,
-                             primary=True, size=theme.SUBHEADING)
+        label = f"I am {name}: show my {pieces}"
+        w = 480
+        canvas = getattr(app, "canvas", None)
+        if canvas is not None:          # a long name widens the button (up to the panel), not cut short
+            w = min(PANEL_W - 60, max(w, canvas.measure(label, theme.SUBHEADING, True)[0] + 64))
+        self.button = Button((800 - w / 2, 520, w, 92), label, self.confirm, primary=True, size=theme.SUBHEADING)
         self.confirmed = False
         self.extra: list[Button] = []
-        n = len(extra or ())
-        for i, (label, fn) in enumerate(extra or ()):
-            w = 380
-            x = 800 - n * (w + 16) / 2 + 8 + i * (w + 16)
-            self.extra.append(Button((x, 742, w, 52), f"{i + 1}  {label}", lambda fn=fn: self._leave_to(fn)))
+        labels = [f"{i + 1}  {label}" for i, (label, _fn) in enumerate(extra or ())]
+        widths = [380 if canvas is None else max(300, canvas.measure(t, theme.BODY, True)[0] + 48) for t in labels]
+        for r, row in enumerate(_rows(widths, 1560, 16)):   # long names: a second row rather than cut labels
+            x = 800 - (sum(widths[i] for i in row) + 16 * (len(row) - 1)) / 2
+            y = 742 + 62 * r
+            for i in row:
+                fn = extra[i][1]
+                self.extra.append(Button((x, y, widths[i], 52), labels[i], lambda fn=fn: self._leave_to(fn)))
+                x += widths[i] + 16
 
     @property
     def alpha(self) -> float:
@@ -61,6 +85,11 @@ class HandoffScene(Scene):
         if not self.leaving:
             self.leaving = True
             self.leave_t = 0.0
+
+    def name_size(self, canvas) -> float:
+        """The name's size: large, but a long name smaller so it stays inside the panel."""
+        size = theme.TITLE * 1.3
+        return size * min(1.0, (PANEL_W - 60) / max(1.0, canvas.measure(self.name, size, True)[0]))
 
     def _leave_to(self, fn: Callable[[], None]) -> None:
         """An extra button: the curtain goes, and its action comes instead of this player's table."""
@@ -109,10 +138,10 @@ class HandoffScene(Scene):
         canvas.clear(theme.FELT_DARK)
         canvas.felt()
         a = int(255 * self.alpha)
-        panel = (800 - 460, 230, 920, 440)
+        panel = (800 - PANEL_W / 2, 230, PANEL_W, 440)
         canvas.fill((10, 30, 22, int(200 * self.alpha)), panel, 24)
         canvas.text("Pass the screen to", (800, 280), theme.SUBHEADING, theme.TEXT_DIM, False, "midtop", alpha=a)
-        canvas.text(self.name, (800, 330), theme.TITLE * 1.3, theme.GOLD, True, "midtop", alpha=a)
+        canvas.text(self.name, (800, 330), self.name_size(canvas), theme.GOLD, True, "midtop", alpha=a)
         if self.note:
             canvas.text(self.note, (800, 430), theme.BODY, theme.TEXT_DIM, False, "midtop", alpha=a)
         left = self.time_left() if self.time_left is not None else None
