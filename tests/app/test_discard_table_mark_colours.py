@@ -71,3 +71,41 @@ def test_the_newest_discard_has_its_quiet_ring_not_the_hints_gold(menu_app, pool
     r = newest[0].rect
     assert _pixel(app, r.left - 2, r.centery) == theme.NEWEST
     assert theme.NEWEST not in (theme.GOLD, theme.SELECTED, theme.FOCUS_RING)
+
+
+def test_cuzzins_loose_tiles_are_edged_quietly_not_in_the_hints_gold(menu_app, pool, monkeypatch):
+    """Seen in a real window: the two loose tiles on the wall wore a gold edge, the colour that
+    means 'the hint says this'; they are set apart in a quiet theme colour instead."""
+    from game.app.tables import cuzzins_wall as cw
+    app = menu_app
+    scene = _open(app, "cuzzins")
+    seen = []
+    real_draw = cw.draw_loose
+
+    def spy_draw(canvas, *a, **k):
+        real = canvas.outline
+        canvas.outline = lambda colour, r, *x, **y: (seen.append(tuple(colour)[:3]), real(colour, r, *x, **y))[1]
+        try:
+            return real_draw(canvas, *a, **k)
+        finally:
+            canvas.outline = real
+    monkeypatch.setattr(cw, "draw_loose", spy_draw)
+    scene._draw_loose(app.canvas, scene.layout())          # (the still layer may have them cached)
+    assert seen and scene.view.loose_left == 2
+    assert tuple(theme.TEXT_DIM) in seen and theme.GOLD not in seen
+
+
+def test_the_discard_ripple_is_the_newest_discards_colour_not_gold():
+    import pygame
+    from game.app.canvas import Canvas
+    from game.app.tablekit import announce as an
+    from game.app.anim.tween import Tweener
+    pygame.font.init()
+    canvas = Canvas(pygame.Surface((800, 450)), None)
+    seen = []
+    canvas.outline = lambda colour, r, *a, **k: seen.append(tuple(colour)[:3])
+    tw = Tweener()
+    rp = an.highlight_discard(tw, (380, 200, 40, 50))
+    tw.update(an.RIPPLE / 4)
+    an.draw_ripple(canvas, rp)
+    assert seen == [tuple(theme.NEWEST)]

@@ -3,7 +3,8 @@
 Both are plain objects whose numbers a ``Tweener`` changes (docs/motion.md); nothing here waits
 on the clock. An announcement pops in (scale with a small overshoot, fade in), holds, then
 drifts up a little as it fades; ``done`` turns True at the end (and at once under ``skip()``).
-A discard ripple is a gold ring that widens from the piece and fades, once: nothing blinks.
+A discard ripple is a ring in the newest discard's muted colour (gold is the hint's) that widens
+from the piece and fades, once: nothing blinks.
 The words are the game's to choose (Cuzzins says "Pong!"); ``CLAIM_WORDS`` has the usual ones.
 """
 
@@ -120,4 +121,4 @@ def draw_ripple(canvas, rp: Ripple) -> None:
     g = max(0.0, min(1.0, rp.grow))
     spread = 4 + 16 * g
     r = rp.rect.inflate(2 * spread, 2 * spread)
-    canvas.outline(theme.GOLD + (int(230 * (1.0 - g)),), r, 3.0 - 1.5 * g, 6 + spread / 2)
+    canvas.outline(theme.NEWEST + (int(230 * (1.0 - g)),), r, 3.0 - 1.5 * g, 6 + spread / 2)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.app import theme
 from game.app.tablekit import seats4
 from game.app.tablekit.seatspace import TILES
 from game.app.tablekit.wall_square import WallLayout, WallShow, ring_index, ring_of
@@ -18,7 +19,8 @@ from game.app.tablekit.wall_square import WallLayout, WallShow, ring_index, ring
 TOTAL = 144
 PER_SIDE = 18
 DRAWN_CLOCKWISE = True       # the wall is taken clockwise while the turn goes counter-clockwise
-LOOSE_EDGE = (226, 184, 92)
+# the loose tiles' edge sets them apart from the wall, quietly: gold is the hint's and the main action's
+LOOSE_EDGE = theme.TEXT_DIM
 
 
 def wall_show(v: Any, bottom: int, clockwise_play: bool) -> WallShow | None:
