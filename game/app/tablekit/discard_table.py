@@ -293,7 +293,39 @@ class DiscardTable(TableScene):
             if shown:
                 facts = replace(facts, danger=dh.dangers(shown))
             self._hint = self._free_kong(facts) or dh.analyse(facts, self._lesson_discard())
+            self._hint = self.adjust_hint(self._hint)
         return self._hint
+
+    def adjust_hint(self, h: dh.HandHint) -> dh.HandHint:
+        """A table's own rule on the kit's hint (Kards: a standing hand's discard is the drawn card)."""
+        return h
+
+    def turn_advice(self) -> str | None:
+        """The action kind of the turn button the open hint advises (a kong that costs no step); a
+        table adds its own (Kards' standing hand). None: the hint advises a discard."""
+        h = self.hint() if self.my_turn else None
+        if h is None or h.kong is None:
+            return None
+        return next((cls.kind for cls, label in self.KONG_BUTTONS if label == h.kong[1]), None)
+
+    def _light_turn_advice(self) -> None:
+        """An open hint on the viewer's turn that advises a button (a kong, a secret, a standing
+        hand): that button turns gold and takes the keyboard's focus, as the advised claim does in
+        a claim window, so the hint and the buttons agree; once per set of buttons, so Tab still moves."""
+        if not self.hint_panel.open or not self.my_turn or not getattr(self, "buttons", None):
+            return
+        key = (self.shown_move, self.viewer, self._buttons_for)
+        if key == self._turn_lit:
+            return
+        self._turn_lit = key
+        kind = self.turn_advice()
+        lit = next((i for i, b in enumerate(self.buttons) if kind is not None and getattr(b, "kind", None) == kind), None)
+        if lit is None:
+            return
+        for i, b in enumerate(self.buttons):
+            if getattr(b, "kind", None) is not None:         # the turn's buttons (never Sort)
+                b.primary = i == lit
+        self.focus = lit
 
     def _free_kong(self, facts: dh.HintFacts) -> dh.HandHint | None:
         if not self.my_turn or getattr(self.view, "winner", None) is not None or self._lesson_discard() is not None:
@@ -364,6 +396,7 @@ class DiscardTable(TableScene):
         self.claim_bar.keep_right_of(px + pw + 12 if self.hint_panel.open else None)
         super().update(dt)
         self._light_claim_advice()
+        self._light_turn_advice()
 
     def _light_claim_advice(self) -> None:
         """An open hint in a claim window: the answer it advises (a claim, or Pass) becomes the gold
@@ -397,6 +430,7 @@ class DiscardTable(TableScene):
         self.claim_bar.max_bottom = CLAIM_BAR_BOTTOM
         self._claim_memo: tuple[Any, Any] = (None, None)     # (position, its claim advice)
         self._claim_lit: Any = None                                  # the position whose advice is lit
+        self._turn_lit: Any = None                                   # the turn's buttons whose advice is lit
         self.hint_button = Button(HINT_BUTTON, "Hint (H)", lambda: self.hint_panel.toggle(), size=theme.SMALL)
 
     def hint_button_shown(self) -> bool:

@@ -332,6 +332,11 @@ class CuzzinsTable(DiscardTable):
             lines.append("You hold four of a kind: declaring it as a secret pays you 10¢ from each player.")
         return lines
 
+    def turn_advice(self) -> str | None:
+        if any(isinstance(a, Mahjongg) for a in self.legal):      # the hint leads with Mahjongg: gold already
+            return None
+        return super().turn_advice()
+
     # ================================================================== the turn's actions
     def _is_turn_button(self, b: Button) -> bool:
         return not b.label.startswith("Sort by")

@@ -149,6 +149,7 @@ class KardsTable(DiscardTable):
         self.dial = WindsDial(DIAL_AT, DIAL_R)
         self._hint_for: Any = None
         self._hint: dh.HandHint | None = None
+        self._standing_memo: tuple[Any, Any] = (None, None)     # (position, its standing-hand advice)
         self.order = HandOrder(match.meta, CLASSIC_SORTS)     # each seat's own order of its hand
         self.sort_button = Button(SORT_AT, "", self.cycle_sort, size=theme.SMALL)
         self.fan = HandFan()                      # a card being dragged along the hand
@@ -335,6 +336,9 @@ class KardsTable(DiscardTable):
         if v.winner is not None:          # KRD-23's last turns: nobody can go out, so no waits to count
             return last_turn_hint(h)
         lines = dh.hint_lines(h, name)
+        standing = self.standing_advice()
+        if standing is not None:
+            lines.insert(1, standing[1])          # after how near the hand is, before the discard's details
         if any(isinstance(a, MahJongg) for a in self.legal):
             if v.phase == "claim" and v.discard is not None:      # the card on offer finishes the hand
                 lines.insert(0, f"{name(v.discard)} completes your hand: claim it with Mah-Jongg!")
@@ -345,6 +349,59 @@ class KardsTable(DiscardTable):
             if claim:
                 lines.insert(0, claim)
         return lines
+
+    def adjust_hint(self, h: dh.HandHint) -> dh.HandHint:
+        """Once the viewer's hand is standing only the drawn card may go and only the named card
+        wins, so the hint says that (it suggested its own best discard, which the rules refuse,
+        and counted waits the standing hand can no longer win on)."""
+        v = self.view
+        mine = v.standing[v.seat] if v.seat is not None else None
+        if mine is None or h.shanten < 0:
+            return h
+        if v.drawn is None or not self.my_turn:
+            return replace(h, discard=None, waits=tuple(w for w in h.waits if w[0] == ds.kind(mine[0])))
+        after = dh.analyse(hint_facts(v), ds.kind(v.drawn))
+        return replace(after, waits=tuple(w for w in after.waits if w[0] == ds.kind(mine[0])), avoided=None)
+
+    def standing_advice(self) -> tuple[Any, str] | None:
+        """KRD-22 on the hint: when the suggested discard leaves the hand ready and a standing hand
+        on it is legal, (the Standing action naming the wait with most copies unseen, the advice:
+        what it brings and what it costs). None when it is not on offer or no named card is left."""
+        key = (self.shown_move, self.viewer)          # drawn every frame: worked out once per position
+        if key != self._standing_memo[0]:
+            self._standing_memo = (key, self._standing_advice())
+        return self._standing_memo[1]
+
+    def _standing_advice(self) -> tuple[Any, str] | None:
+        h = self.hint()
+        if h is None or h.discard is None or h.shanten != 0 or h.kong is not None or not self.my_turn:
+            return None
+        if self.view.winner is not None or self._lesson_discard() is not None:
+            return None
+        unseen = dict(h.waits)
+        offers = [a for a in self.legal if isinstance(a, Standing) and ds.kind(a.piece) == h.discard
+                  and ds.kind(a.wait) in unseen]            # (a Strict table offers every name: only real waits)
+        if not offers:
+            return None
+        best = max(offers, key=lambda a: unseen[ds.kind(a.wait)])      # stable: the first of equals
+        left = unseen[ds.kind(best.wait)]
+        if left == 0:
+            return None
+        others = [k for k in unseen if k != ds.kind(best.wait)]
+        gives_up = f", not on {', '.join(name(k) for k in others)}" if others else ""
+        return best, (f"Standing hand: pick {name(h.discard)} and press Standing hand to discard it and call your "
+                      f"hand, naming {name(best.wait)} ({_left(left)}). Winning on it pays 100 more basic points. "
+                      f"The cost: your hand lies open, so the others know not to discard {name(best.wait)}; you may "
+                      f"win on it alone{gives_up}; and every card you draw after must go unless it is the one.")
+
+    def turn_advice(self) -> str | None:
+        """The turn button the open hint advises: a kong, or a standing hand (None: a discard, or
+        Mah-Jongg, which is the gold button already)."""
+        if any(isinstance(a, MahJongg) for a in self.legal) and not self.view.strict:
+            return None
+        if self.standing_advice() is not None:
+            return Standing.kind
+        return super().turn_advice()
 
     # ================================================================== the turn's actions
     def _refresh_buttons(self) -> None:
@@ -402,6 +459,9 @@ class KardsTable(DiscardTable):
                 lesson.nudged = True
                 return
             picked = self.hand[self.selected] if self.selected is not None and self.selected < len(self.hand) else None
+            advised = self.standing_advice() if self.hint_panel.open else None
+            if picked is None and advised is not None:      # the lit button does what the open hint says
+                picked = advised[0].piece
             if picked is None:
                 self.toast("Pick the card to discard first, then Standing hand.", theme.GOLD)
                 return
@@ -672,6 +732,10 @@ class KardsTable(DiscardTable):
                 text = CLAIM_WORD[a.kind].rstrip("!")
             out.append((text, a))
         return out
+
+
+def _left(n: int) -> str:
+    return f"{n} left unseen"
 
 
 def last_turn_hint(h: dh.HandHint) -> list[str]:
