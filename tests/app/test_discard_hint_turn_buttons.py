@@ -40,8 +40,9 @@ def test_a_ready_hand_is_told_about_the_standing_hand_and_its_button_lights(menu
     assert any(isinstance(a, Standing) for a in scene.legal)
     lines = _hint(app, scene)
     said = next(t for t in lines if t.startswith("Standing hand:"))
-    assert "9 Characters" in said and "100 more basic points" in said
-    assert "lies open" in said and "must go" in said                 # what it costs
+    assert "naming 4 Dots (4 left)" in said and "100 more basic points" in said
+    assert "lies open" in said and "must go" in said and "7 Dots no longer wins" in said      # what it costs
+    assert lines.index(said) > lines.index("Suggested discard: 9 Characters.")
     assert "Suggested discard: 9 Characters." in lines
     assert scene.turn_advice() == "standing"
     assert _lit(scene) == ["1  Standing hand"] and scene.buttons[scene.focus].label == "1  Standing hand"

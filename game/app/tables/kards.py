@@ -338,7 +338,7 @@ class KardsTable(DiscardTable):
         lines = dh.hint_lines(h, name)
         standing = self.standing_advice()
         if standing is not None:
-            lines.insert(1, standing[1])          # after how near the hand is, before the discard's details
+            lines.append(standing[1])             # after the discard and its waits, which it builds on
         if any(isinstance(a, MahJongg) for a in self.legal):
             if v.phase == "claim" and v.discard is not None:      # the card on offer finishes the hand
                 lines.insert(0, f"{name(v.discard)} completes your hand: claim it with Mah-Jongg!")
@@ -387,12 +387,12 @@ class KardsTable(DiscardTable):
         left = unseen[ds.kind(best.wait)]
         if left == 0:
             return None
-        others = [k for k in unseen if k != ds.kind(best.wait)]
-        gives_up = f", not on {', '.join(name(k) for k in others)}" if others else ""
-        return best, (f"Standing hand: pick {name(h.discard)} and press Standing hand to discard it and call your "
-                      f"hand, naming {name(best.wait)} ({_left(left)}). Winning on it pays 100 more basic points. "
-                      f"The cost: your hand lies open, so the others know not to discard {name(best.wait)}; you may "
-                      f"win on it alone{gives_up}; and every card you draw after must go unless it is the one.")
+        w = name(best.wait)
+        others = [name(k) for k in unseen if k != ds.kind(best.wait)]
+        lost = f", {' or '.join(others)} no longer {'wins' if len(others) == 1 else 'win'}" if others else ""
+        return best, (f"Standing hand: declare it with this discard, naming {w} ({_left(left)}): a win on it pays "
+                      f"100 more basic points. The cost: your hand lies open (the others will hold {w} back)"
+                      f"{lost}, and every card you draw must go unless it is {w}.")
 
     def turn_advice(self) -> str | None:
         """The turn button the open hint advises: a kong, or a standing hand (None: a discard, or
@@ -735,7 +735,7 @@ class KardsTable(DiscardTable):
 
 
 def _left(n: int) -> str:
-    return f"{n} left unseen"
+    return f"{n} left"
 
 
 def last_turn_hint(h: dh.HandHint) -> list[str]:
