@@ -109,3 +109,20 @@ def test_the_discard_ripple_is_the_newest_discards_colour_not_gold():
     tw.update(an.RIPPLE / 4)
     an.draw_ripple(canvas, rp)
     assert seen == [tuple(theme.NEWEST)]
+
+
+def test_kards_kong_box_is_edged_quietly_not_in_the_hints_gold(menu_app, pool):
+    """The same in Kards: the kong box's stacks on the wall were edged in gold."""
+    from game.app.tablekit import wall_square as wq
+    app = menu_app
+    scene = _open(app, "kards")
+    lay = scene.layout()
+    assert lay.wall is not None and lay.wall.box_rects
+    seen = []
+    real = app.canvas.outline
+    app.canvas.outline = lambda colour, r, *a, **k: (seen.append(tuple(colour)[:3]), real(colour, r, *a, **k))[1]
+    try:
+        wq.paint_wall(app.canvas, lay.wall, lay.style)          # (draw_wall may blit a cached picture)
+    finally:
+        app.canvas.outline = real
+    assert tuple(theme.TEXT_DIM) in seen and theme.GOLD not in seen

@@ -22,6 +22,7 @@ from typing import Sequence
 
 import pygame
 
+from game.app import theme
 from .seatspace import BOTTOM, LEFT, RIGHT, TOP, PieceStyle
 
 LIVE, BOX = "live", "box"
@@ -220,7 +221,8 @@ def _box_rects(stacks: Sequence[Stack]) -> list[pygame.FRect]:
 
 # ---------------------------------------------------------------------- drawing
 
-BOX_EDGE = (226, 184, 92)
+# the kong box's (and Cuzzins' loose tiles') edge sets them apart quietly: gold is the hint's
+BOX_EDGE = theme.TEXT_DIM
 BREAK_COLOUR = (226, 184, 92)
 MAT = (0, 0, 0, 38)         # a faint darker square under the wall: the centre of the table
 

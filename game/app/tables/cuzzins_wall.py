@@ -11,16 +11,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.app import theme
 from game.app.tablekit import seats4
 from game.app.tablekit.seatspace import TILES
-from game.app.tablekit.wall_square import WallLayout, WallShow, ring_index, ring_of
+from game.app.tablekit.wall_square import BOX_EDGE, WallLayout, WallShow, ring_index, ring_of
 
 TOTAL = 144
 PER_SIDE = 18
 DRAWN_CLOCKWISE = True       # the wall is taken clockwise while the turn goes counter-clockwise
-# the loose tiles' edge sets them apart from the wall, quietly: gold is the hint's and the main action's
-LOOSE_EDGE = theme.TEXT_DIM
+LOOSE_EDGE = BOX_EDGE          # set apart from the wall quietly, as Kards' kong box
 
 
 def wall_show(v: Any, bottom: int, clockwise_play: bool) -> WallShow | None:
