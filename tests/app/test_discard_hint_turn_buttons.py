@@ -104,3 +104,17 @@ def test_cuzzins_hinted_secret_button_lights(menu_app, pool):
     assert scene.turn_advice() == "secret"
     lit = [b for b in scene.buttons if b.primary]
     assert [getattr(b, "kind", "") for b in lit] == ["secret"] and scene.buttons[scene.focus] is lit[0]
+
+
+def test_a_wide_wait_is_told_to_stay_open_and_the_button_stays_plain(menu_app, pool):
+    # waits 2, 5 and 8 Bamboo (3 left each): naming one keeps a third of the winning cards, too
+    # little for the standing bonus by the Hard bot's weights
+    wide = ["C1", "C1", "C1", "WE", "WE", "WE", "B2", "B3", "B4", "B5", "B6", "B7", "B8", "DG"]
+    app = menu_app
+    scene = _kards(app, wide)
+    assert any(isinstance(a, Standing) for a in scene.legal)
+    lines = _hint(app, scene)
+    said = next(t for t in lines if t.startswith("Standing hand:"))
+    assert "only 3 of your 9 winning cards" in said and "keep every wait open" in said
+    assert scene.turn_advice() is None
+    assert not any(b.primary for b in scene.buttons if getattr(b, "kind", "") == "standing")

@@ -59,6 +59,10 @@ BUTTONS_AT = (1144, 300, 262, 46)         # right of the centre: x, first y, wid
 SORT_AT = (1336, 806, 228, 40)            # the Sort button, in the controls corner right of the hand
 WIND_WORDS = {"WE": "East", "WS": "South", "WW": "West", "WN": "North"}
 # One button per kind of action, in this order (several of a kind: the chooser).
+# A standing hand wins on one named card only, for 100 more basic points: it is worth calling when
+# that card is at least this share of the winning cards still unseen. From the Hard bot's weights
+# (game/bots/kards/hard.py: a plain win about 60, the standing bonus about 110 more): 60 / 170.
+STANDING_WORTH = 170 / 60
 ACTION_GROUPS = ((MahJongg, "Mah-Jongg!"), (ConcealedKong, "Concealed kong"), (Expand, "Add to pung"),
                  (Standing, "Standing hand"), (Done, "Done: play on"))
 CLAIM_WORD = {"pung": "Pung!", "kong": "Kong!", "chow": "Chow!", "mahjongg": "Mah-Jongg!"}
@@ -373,6 +377,7 @@ class KardsTable(DiscardTable):
         return self._standing_memo[1]
 
     def _standing_advice(self) -> tuple[Any, str] | None:
+        """(the Standing action to play, or None when the advice is not to stand; the words)."""
         h = self.hint()
         if h is None or h.discard is None or h.shanten != 0 or h.kong is not None or not self.my_turn:
             return None
@@ -384,22 +389,26 @@ class KardsTable(DiscardTable):
         if not offers:
             return None
         best = max(offers, key=lambda a: unseen[ds.kind(a.wait)])      # stable: the first of equals
-        left = unseen[ds.kind(best.wait)]
+        left, total = unseen[ds.kind(best.wait)], sum(unseen.values())
         if left == 0:
             return None
         w = name(best.wait)
+        if left * STANDING_WORTH < total:            # one name gives up too much of a wide wait
+            return None, (f"Standing hand: on offer, but naming one card keeps only {left} of your {total} "
+                          "winning cards: better to keep every wait open.")
         others = [name(k) for k in unseen if k != ds.kind(best.wait)]
         lost = f", {' or '.join(others)} no longer {'wins' if len(others) == 1 else 'win'}" if others else ""
         return best, (f"Standing hand: declare it with this discard, naming {w} ({_left(left)}): a win on it pays "
-                      f"100 more basic points. The cost: your hand lies open (the others will hold {w} back)"
-                      f"{lost}, and every card you draw must go unless it is {w}.")
+                      f"100 more basic points. The cost: your hand lies open (a careful player won't throw you "
+                      f"{w}){lost}, and every card you draw must go unless it is {w}.")
 
     def turn_advice(self) -> str | None:
         """The turn button the open hint advises: a kong, or a standing hand (None: a discard, or
         Mah-Jongg, which is the gold button already)."""
         if any(isinstance(a, MahJongg) for a in self.legal) and not self.view.strict:
             return None
-        if self.standing_advice() is not None:
+        standing = self.standing_advice()
+        if standing is not None and standing[0] is not None:
             return Standing.kind
         return super().turn_advice()
 
@@ -460,7 +469,7 @@ class KardsTable(DiscardTable):
                 return
             picked = self.hand[self.selected] if self.selected is not None and self.selected < len(self.hand) else None
             advised = self.standing_advice() if self.hint_panel.open else None
-            if picked is None and advised is not None:      # the lit button does what the open hint says
+            if picked is None and advised is not None and advised[0] is not None:   # the lit button does what the hint says
                 picked = advised[0].piece
             if picked is None:
                 self.toast("Pick the card to discard first, then Standing hand.", theme.GOLD)
