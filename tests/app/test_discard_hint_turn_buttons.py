@@ -118,3 +118,28 @@ def test_a_wide_wait_is_told_to_stay_open_and_the_button_stays_plain(menu_app, p
     assert "only 3 of your 9 winning cards" in said and "keep every wait open" in said
     assert scene.turn_advice() is None
     assert not any(b.primary for b in scene.buttons if getattr(b, "kind", "") == "standing")
+
+
+def test_the_strict_tables_hint_never_calls_a_false_mahjongg(menu_app, pool):
+    # seen while checking the hint: a Strict table offers Mah-Jongg on every turn (a false one costs
+    # 300 and the round), and the hint said "Mah-Jongg is yours to declare" three draws from ready
+    far = ["B1", "B2", "B4", "B6", "C1", "C3", "C5", "D9", "D7", "D5", "D6", "C9", "WE", "DG"]
+    app = menu_app
+    scene = open_table(app, ["human", "bot", "bot", "bot"], {"east": 0, "hands": [far, None, None, None]},
+                       options={"strict": True})
+    assert run_until(app, lambda: scene.my_turn, 300)
+    lines = _hint(app, scene)
+    assert not scene.mahjongg_is_true()
+    assert not any("Mah-Jongg is yours" in t for t in lines)
+    assert lines[0].startswith("3 more good draws")
+
+
+def test_the_strict_tables_hint_still_calls_a_true_mahjongg(menu_app, pool):
+    done = ["B1", "B2", "B3", "B4", "B5", "B6", "C1", "C1", "C1", "D9", "D9", "D5", "D6", "D7"]
+    app = menu_app
+    scene = open_table(app, ["human", "bot", "bot", "bot"], {"east": 0, "hands": [done, None, None, None]},
+                       options={"strict": True})
+    assert run_until(app, lambda: scene.my_turn, 300)
+    lines = _hint(app, scene)
+    assert scene.mahjongg_is_true()
+    assert lines[0] == "Your hand is complete: declare Mah-Jongg!"

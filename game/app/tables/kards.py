@@ -38,10 +38,12 @@ from game.app.tablekit.stage import Spawn, Stage, target_of
 from game.app.tablekit.still_layer import StaticLayer, draw_layout
 from game.app.tablekit.seatspace import KARDS
 from game.app.widgets import Button, numbered
-from game.core.kit.tiles import name
+from game.core.kit.tiles import KIND_INDEX, kind_of, name
 from game.core.pieces import DRAGONS as DRAGON_KINDS
 from game.core.words import says
 from game.rules.kards import Chow, ConcealedKong, Discard, Done, Expand, MahJongg, MahJonggBy, Standing
+from game.rules.kards.patterns import Meld
+from game.rules.kards.scoring import WinContext, is_winning
 
 STATIC_CACHE = True               # the still table painted once per change (tools: the bench switches it)
 CLOCKWISE = True                  # Kards passes the turn to the left
@@ -343,7 +345,7 @@ class KardsTable(DiscardTable):
         standing = self.standing_advice()
         if standing is not None:
             lines.append(standing[1])             # after the discard and its waits, which it builds on
-        if any(isinstance(a, MahJongg) for a in self.legal):
+        if self.mahjongg_is_true():
             if v.phase == "claim" and v.discard is not None:      # the card on offer finishes the hand
                 lines.insert(0, f"{name(v.discard)} completes your hand: claim it with Mah-Jongg!")
             elif h.shanten >= 0:            # complete, though the sets-and-pair count says not yet
@@ -402,10 +404,32 @@ class KardsTable(DiscardTable):
                       f"100 more basic points. The cost: your hand lies open (a careful player won't throw you "
                       f"{w}){lost}, and every card you draw must go unless it is {w}.")
 
+    def mahjongg_is_true(self) -> bool:
+        """Whether Mah-Jongg is on offer and right. A Strict table offers every declaration and
+        fines a false one 300 (KRD-29): the hint said "Mah-Jongg is yours to declare" there on any
+        hand, so there it is checked from the viewer's own view, as the bots check it."""
+        if not any(isinstance(a, MahJongg) for a in self.legal):
+            return False
+        v = self.view
+        if not v.strict:
+            return True
+        card = v.discard if v.phase == "claim" else v.drawn
+        mine = v.standing[v.seat]
+        if mine is not None and (card is None or ds.kind(card) != ds.kind(mine[0])):
+            return False                     # a standing hand wins on its named card only
+        c = [0] * 34
+        for p in v.hand + ((v.discard,) if v.phase == "claim" and v.discard is not None else ()):
+            if kind_of(p) < 34:
+                c[kind_of(p)] += 1
+        melds = [Meld(m.shape, min(kind_of(p) for p in m.pieces), m.concealed) for m in v.melds[v.seat]]
+        ctx = WinContext(KIND_INDEX[v.seat_winds[v.seat]], KIND_INDEX[v.round_wind], by_discard=v.phase == "claim",
+                         winning=kind_of(card) if card is not None else None)
+        return is_winning(tuple(c), melds, ctx)
+
     def turn_advice(self) -> str | None:
         """The turn button the open hint advises: a kong, or a standing hand (None: a discard, or
         Mah-Jongg, which is the gold button already)."""
-        if any(isinstance(a, MahJongg) for a in self.legal) and not self.view.strict:
+        if self.mahjongg_is_true():
             return None
         standing = self.standing_advice()
         if standing is not None and standing[0] is not None:
