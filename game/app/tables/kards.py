@@ -343,8 +343,8 @@ class KardsTable(DiscardTable):
             return last_turn_hint(h)
         lines = dh.hint_lines(h, name)
         standing = self.standing_advice()
-        if standing is not None:
-            lines.append(standing[1])             # after the discard and its waits, which it builds on
+        if standing is not None:            # it says "Ready" too, in place of the kit's first line (room)
+            lines[0] = standing[1]
         if self.mahjongg_is_true():
             if v.phase == "claim" and v.discard is not None:      # the card on offer finishes the hand
                 lines.insert(0, f"{name(v.discard)} completes your hand: claim it with Mah-Jongg!")
@@ -396,13 +396,12 @@ class KardsTable(DiscardTable):
             return None
         w = name(best.wait)
         if left * STANDING_WORTH < total:            # one name gives up too much of a wide wait
-            return None, (f"Standing hand: on offer, but naming one card keeps only {left} of your {total} "
-                          "winning cards: better to keep every wait open.")
+            return None, (f"Ready, and a standing hand is on offer, but naming one card keeps only {left} of your "
+                          f"{total} winning cards: better to keep every wait open.")
         others = [name(k) for k in unseen if k != ds.kind(best.wait)]
-        lost = f", {' or '.join(others)} no longer {'wins' if len(others) == 1 else 'win'}" if others else ""
-        return best, (f"Standing hand: declare it with this discard, naming {w} ({_left(left)}): a win on it pays "
-                      f"100 more basic points. The cost: your hand lies open (a careful player won't throw you "
-                      f"{w}){lost}, and every card you draw must go unless it is {w}.")
+        lost = f", {' or '.join(others)} {'stops' if len(others) == 1 else 'stop'} winning," if others else ""
+        return best, (f"Ready, and a standing hand is on offer: name {w} with your discard for 100 more basic "
+                      f"points, but your hand lies open{lost} and each draw must go.")
 
     def mahjongg_is_true(self) -> bool:
         """Whether Mah-Jongg is on offer and right. A Strict table offers every declaration and
