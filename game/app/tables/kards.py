@@ -371,8 +371,8 @@ class KardsTable(DiscardTable):
 
     def standing_advice(self) -> tuple[Any, str] | None:
         """KRD-22 on the hint: when the suggested discard leaves the hand ready and a standing hand
-        on it is legal, (the Standing action naming the wait with most copies unseen, the advice:
-        what it brings and what it costs). None when it is not on offer or no named card is left."""
+        on it is legal, (the Standing action naming the wait with most copies unseen, or None when a
+        wide wait is better kept open; the advice in words). None when it is not on offer."""
         key = (self.shown_move, self.viewer)          # drawn every frame: worked out once per position
         if key != self._standing_memo[0]:
             self._standing_memo = (key, self._standing_advice())
@@ -764,10 +764,6 @@ class KardsTable(DiscardTable):
                 text = CLAIM_WORD[a.kind].rstrip("!")
             out.append((text, a))
         return out
-
-
-def _left(n: int) -> str:
-    return f"{n} left"
 
 
 def last_turn_hint(h: dh.HandHint) -> list[str]:
