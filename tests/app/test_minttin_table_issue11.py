@@ -380,9 +380,12 @@ def test_an_open_hint_asks_again_when_the_position_moves_on(app):
     assert scene.current_suggestion() is not None
     press_button(scene, "Draw")
     frames(app, 2)
-    assert scene._hint_job is not None, "the open hint did not ask about the new position"
-    scene._hint_job[1].result(timeout=60)
-    frames(app, 2)
+    # the new question is pending, or (a busy machine stalls this process between frames) already answered
+    assert scene._hint_job is not None or scene.current_suggestion() is not None, \
+        "the open hint did not ask about the new position"
+    if scene._hint_job is not None:
+        scene._hint_job[1].result(timeout=60)
+        frames(app, 2)
     sug = scene.current_suggestion()
     assert sug is not None and isinstance(sug.action, Discard)
 
