@@ -38,12 +38,11 @@ from game.app.tablekit.stage import Spawn, Stage, target_of
 from game.app.tablekit.still_layer import StaticLayer, draw_layout
 from game.app.tablekit.seatspace import KARDS
 from game.app.widgets import Button, numbered
-from game.core.kit.tiles import KIND_INDEX, kind_of, name
+from game.core.kit.tiles import name
 from game.core.pieces import DRAGONS as DRAGON_KINDS
+from game.bots.kards.bots import declaration_is_true
 from game.core.words import says
 from game.rules.kards import Chow, ConcealedKong, Discard, Done, Expand, MahJongg, MahJonggBy, Standing
-from game.rules.kards.patterns import Meld
-from game.rules.kards.scoring import WinContext, is_winning
 
 STATIC_CACHE = True               # the still table painted once per change (tools: the bench switches it)
 CLOCKWISE = True                  # Kards passes the turn to the left
@@ -416,14 +415,7 @@ class KardsTable(DiscardTable):
         mine = v.standing[v.seat]
         if mine is not None and (card is None or ds.kind(card) != ds.kind(mine[0])):
             return False                     # a standing hand wins on its named card only
-        c = [0] * 34
-        for p in v.hand + ((v.discard,) if v.phase == "claim" and v.discard is not None else ()):
-            if kind_of(p) < 34:
-                c[kind_of(p)] += 1
-        melds = [Meld(m.shape, min(kind_of(p) for p in m.pieces), m.concealed) for m in v.melds[v.seat]]
-        ctx = WinContext(KIND_INDEX[v.seat_winds[v.seat]], KIND_INDEX[v.round_wind], by_discard=v.phase == "claim",
-                         winning=kind_of(card) if card is not None else None)
-        return is_winning(tuple(c), melds, ctx)
+        return declaration_is_true(v, MahJongg())
 
     def turn_advice(self) -> str | None:
         """The turn button the open hint advises: a kong, or a standing hand (None: a discard, or

@@ -87,7 +87,7 @@ def visible_counts(view: Any) -> list[int]:
     return v
 
 
-def _true(view: Any, action: Any) -> bool:
+def declaration_is_true(view: Any, action: Any) -> bool:
     """Whether a declaration is right, from the seat's own view (the Strict table checks it later)."""
     c = list(_counts(view.hand))
     claim = view.discard is not None
@@ -119,7 +119,7 @@ class NormalBot:
             # vary the face with the rolls so far, so a seating roll can't tie for ever
             return legal[(len(view.seating_rolls) * 7 + view.hand_no * 13) % len(legal)]
         # on a Strict table every declaration is offered: the bot checks its own first
-        legal = [a for a in legal if not view.strict or _true(view, a)]
+        legal = [a for a in legal if not view.strict or declaration_is_true(view, a)]
         for cls in (MahJongg, ConcealedKong, Expand, Kong):
             for a in legal:
                 if isinstance(a, cls):

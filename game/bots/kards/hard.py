@@ -31,7 +31,7 @@ from game.rules.kards.actions import (Chow, ConcealedKong, Dice, Discard, Done, 
 from game.rules.kards.patterns import Meld
 from game.rules.kards.scoring import WinContext, is_winning, score_holding
 
-from .bots import NormalBot, _counts, _near, _true, visible_counts
+from .bots import NormalBot, _counts, _near, declaration_is_true, visible_counts
 from .reach import TARGETS, chance_at_least, reach
 
 PLAIN_WIN = 60.0         # a win without the standing bonus (payments 24 + a typical hand)
@@ -119,7 +119,7 @@ class HardBot(NormalBot):
         legal = list(legal)
         if legal and all(isinstance(a, Dice) for a in legal):
             return legal[(len(view.seating_rolls) * 7 + view.hand_no * 13) % len(legal)]
-        legal = [a for a in legal if not view.strict or _true(view, a)]
+        legal = [a for a in legal if not view.strict or declaration_is_true(view, a)]
         for a in legal:
             if isinstance(a, MahJongg):
                 return a
