@@ -263,8 +263,14 @@ class Canvas:
              bold: bool = False, anchor: str = "topleft", alpha: int = 255,
              max_width: float | None = None) -> pygame.FRect:
         """Draw one line of text; returns the logical rect it covers. Too-long text gets an ellipsis."""
-        if max_width is not None and self.measure(text, size, bold)[0] > max_width:
-            text = self.ellipsize(text, max_width, size, bold)
+        if max_width is not None and text and self.measure(text, size, bold)[0] > max_width:
+            # Text is set at a whole pixel size, so at some window sizes a line that fits at others is a
+            # few per cent wider (1280x720 cut "Last of kind"): a pixel smaller first, then the ellipsis.
+            smaller = (int(round(size * self.scale)) - 1) / self.scale
+            if smaller * self.scale >= 8 and self.measure(text, smaller, bold)[0] <= max_width:
+                size = smaller
+            else:
+                text = self.ellipsize(text, max_width, size, bold)
         surf = self._render(text, size, colour, bold)
         if len(colour) == 4:
             alpha = min(alpha, colour[3])

@@ -1,0 +1,53 @@
+"""The window sizes players use: every menu-side screen draws its words whole at each of them.
+
+Text is set at a whole pixel size, so a line is a few per cent wider or narrower from one window
+size to the next; a label that just fits at 1600x900 could be cut at 1280x720 (it was: the Kards
+calculator's "Last of kind" showed as "Last of ki…" at the default window size)."""
+
+from pathlib import Path
+
+import pygame
+import pytest
+from tests.app.app_helpers import step
+
+from game.rules import GAMES
+
+SIZES = [(1024, 640), (1280, 720), (1366, 768), (1920, 1080)]
+SCREENS = (["menu", "settings", "stats", "challenges", "replays"]
+           + [f"{kind}:{g.id}" for g in GAMES for kind in ("setup", "rules", "calculator")])
+
+
+def cut_words(app, name):
+    """What the screen's first frames had to end with an ellipsis."""
+    cut = []
+    real = app.canvas.ellipsize
+
+    def spy(text, *a, **kw):
+        cut.append(text)
+        return real(text, *a, **kw)
+    app.canvas.ellipsize = spy
+    try:
+        app.open(name)
+        app.stack.apply()
+        step(app, 3)
+    finally:
+        app.canvas.ellipsize = real
+        while len(app.stack.scenes) > 1:
+            app.stack.pop()
+            app.stack.apply()
+    return cut
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_no_screen_cuts_words_short_at_common_window_sizes(store, size):
+    from game.app.app import App
+    from game.app.scenes.menu import MenuScene
+    pygame.init()
+    app = App(store, size=size, levels_dir=Path("levels"), atlas=None)
+    try:
+        app.stack.push(MenuScene(app, notices=False))
+        app.stack.apply()
+        cut = {name: cut_words(app, name) for name in SCREENS}
+    finally:
+        app.shutdown()
+    assert {k: v for k, v in cut.items() if v} == {}
