@@ -261,14 +261,19 @@ class Canvas:
 
     def text(self, text: str, pos: tuple[float, float], size: float = theme.BODY, colour: Colour = theme.TEXT,
              bold: bool = False, anchor: str = "topleft", alpha: int = 255,
-             max_width: float | None = None) -> pygame.FRect:
-        """Draw one line of text; returns the logical rect it covers. Too-long text gets an ellipsis."""
+             max_width: float | None = None, min_size: float | None = None) -> pygame.FRect:
+        """Draw one line of text; returns the logical rect it covers. Too-long text is set smaller, down
+        to `min_size` (by default one pixel smaller), and only then gets an ellipsis."""
         if max_width is not None and text and self.measure(text, size, bold)[0] > max_width:
             # Text is set at a whole pixel size, so at some window sizes a line that fits at others is a
-            # few per cent wider (1280x720 cut "Last of kind"): a pixel smaller first, then the ellipsis.
-            smaller = (int(round(size * self.scale)) - 1) / self.scale
-            if smaller * self.scale >= 8 and self.measure(text, smaller, bold)[0] <= max_width:
-                size = smaller
+            # few per cent wider (1280x720 cut "Last of kind"): always try a pixel smaller first.
+            px = int(round(size * self.scale))
+            least = px - 1 if min_size is None else int(round(min_size * self.scale))
+            least = max(8, min(px - 1, least))
+            for p in range(px - 1, least - 1, -1):
+                if self.measure(text, p / self.scale, bold)[0] <= max_width:
+                    size = p / self.scale
+                    break
             else:
                 text = self.ellipsize(text, max_width, size, bold)
         surf = self._render(text, size, colour, bold)

@@ -51,3 +51,35 @@ def test_no_screen_cuts_words_short_at_common_window_sizes(store, size):
     finally:
         app.shutdown()
     assert {k: v for k, v in cut.items() if v} == {}
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_seat_plate_shows_the_score_whole(store, size):
+    """Seen at 1024x640 and, once the money moved, at every size: the viewer's plate read "Player 1
+    South · -2…" (the score cut off), and a long name pushed the score off the plate altogether."""
+    from game.app.app import App
+    from game.app.tablekit import seats4
+    from game.app.tablekit.seatspace import BOTTOM
+    pygame.init()
+    app = App(store, size=size, levels_dir=Path("levels"), atlas=None)
+    canvas, drawn = app.canvas, []
+    real = canvas.text
+
+    def spy(text, *a, **kw):
+        r = real(text, *a, **kw)
+        drawn.append(text if r.width <= (kw.get("max_width") or 1e9) + 0.5 else None)
+        return r
+    canvas.text = spy
+    try:
+        for name, info in (("Player 1", "South · -260¢"), ("You", "dead · East · +780¢"),
+                           ("Grandmother Margaret", "North · +30¢")):
+            drawn.clear()
+            cut = []
+            real_ell = canvas.ellipsize
+            canvas.ellipsize = lambda t, *a, **kw: cut.append(t) or real_ell(t, *a, **kw)
+            seats4.draw_plate(canvas, seats4.Plate(BOTTOM, pygame.FRect(seats4.REGIONS[BOTTOM]["plate"]), name,
+                                                   None, info, False), None)
+            canvas.ellipsize = real_ell
+            assert info in drawn and info not in cut, (name, info, cut)
+    finally:
+        app.shutdown()

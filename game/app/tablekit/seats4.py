@@ -249,6 +249,7 @@ def lay_hand(hand: Sequence[str | None], drawn: bool, region: Sequence[float], s
 
 PLATE_FILL = (6, 22, 16, 205)
 PLATE_EDGE = (74, 112, 88)
+PLATE_INFO_MIN = 14.0      # the plate's wind and score are set down to this size before being cut
 
 
 def frame_getter(canvas):
@@ -288,13 +289,21 @@ def draw_plate(canvas, plate: Plate, style: PieceStyle) -> None:
     if plate.wind:
         icon = canvas.piece_at(style.face(plate.wind), (x, r.centery), r.h - 8, anchor="midleft")
         x = icon.right + 8
+    end = r.right - r.h * 0.45                  # where the words stop, inside the round end
+    name_room = r.right - x - 16
+    if plate.info:
+        # the info (wind and score) keeps its room at its smallest size: a long name, not the score, is
+        # what gets cut ("Player 1  South · -2…" hid a hot-seat player's score, a long name all of it)
+        need = canvas.measure(plate.info, PLATE_INFO_MIN)[0] + 10
+        name_room = min(name_room, max((end - x) * 0.5, end - x - need))
     name = canvas.text(plate.name, (x, r.centery), theme.BODY, theme.GOLD if plate.active else theme.TEXT, True,
-                       "midleft", max_width=r.right - x - 16)
+                       "midleft", max_width=name_room)
     if plate.info:
         left = name.right + 10
-        room = r.right - r.h * 0.45 - left
+        room = end - left
         if room > 30:
-            canvas.text(plate.info, (left, r.centery), theme.SMALL, theme.TEXT_DIM, False, "midleft", max_width=room)
+            canvas.text(plate.info, (left, r.centery), theme.SMALL, theme.TEXT_DIM, False, "midleft", max_width=room,
+                        min_size=PLATE_INFO_MIN)
 
 
 def draw_table(canvas, lay: TableLayout, wall_label: Sequence[str] = ()) -> None:
