@@ -83,3 +83,28 @@ def test_a_seat_plate_shows_the_score_whole(store, size):
             assert info in drawn and info not in cut, (name, info, cut)
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_rummy_hint_legend_keeps_clear_of_its_title(store, size):
+    """Seen at 1024x640: the hint preview's colour legend ran into its title ("could playgold: from")."""
+    from game.app.app import App
+    from tests.app.test_rummy_table_play import _puzzle, _suggested
+    pygame.init()
+    app = App(store, size=size, levels_dir=Path("levels"), atlas=None)
+    try:
+        scene = _puzzle(app)
+        scene.show_hint(_suggested(scene)[0])
+        drawn = {}
+        real = app.canvas.text
+
+        def spy(text, *a, **kw):
+            drawn[text] = r = real(text, *a, **kw)
+            return r
+        app.canvas.text = spy
+        step(app, 2)
+        title = drawn["Hint: a turn you could play"]
+        legend = next(r for t, r in drawn.items() if t.startswith("gold: from your hand"))
+        assert legend.left >= title.right + 8
+    finally:
+        app.shutdown()

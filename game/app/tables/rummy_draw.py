@@ -362,9 +362,11 @@ class RummyDraw:
         x, y, w, h = L.CENTER[0] + 4, L.CENTER[1] + 2, L.CENTER[2] - 8, L.CENTER[3] - 4
         canvas.fill((8, 22, 16, 252), (x, y, w, h), 14)
         canvas.outline(theme.GOLD, (x, y, w, h), 2, 14)
-        canvas.text("Hint: a turn you could play", (x + 18, y + 12), theme.BODY, theme.GOLD, True)
+        title = canvas.text("Hint: a turn you could play", (x + 18, y + 12), theme.BODY, theme.GOLD, True)
         legend = "gold: from your hand · blue: borrowed from a set in play"
-        canvas.text(legend, (x + w - 18, y + 16), 14, theme.TEXT_DIM, False, "topright")
+        # beside the title, never into it: at 1024x640 the two ran together ("playgold:")
+        canvas.text(legend, (x + w - 18, y + 16), 14, theme.TEXT_DIM, False, "topright",
+                    max_width=x + w - 18 - title.right - 14, min_size=12)
         pv.rects = {}
         lh = canvas.line_height(theme.SMALL)
         ty = y + 46
