@@ -108,3 +108,23 @@ def test_rummy_hint_legend_keeps_clear_of_its_title(store, size):
         assert legend.left >= title.right + 8
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_two_line_challenge_goal_stays_inside_its_panel(store, size):
+    """Seen at 1024x640: Martian's goal "Go Mah Jongg holding all five small whites." wrapped to a
+    second line that crossed the panel's bottom edge (line height is taller at some sizes)."""
+    from game.app.app import App
+    from game.app.scenes.goal_panel import draw_goal_panel
+    from game.app.tables.martian import MartianTable
+    pygame.init()
+    app = App(store, size=size, levels_dir=Path("levels"), atlas=None)
+    try:
+        canvas, drawn = app.canvas, []
+        real = canvas.text
+        canvas.text = lambda *a, **kw: drawn.append(real(*a, **kw)) or drawn[-1]
+        x, y, w, h = MartianTable.GOAL_RECT
+        draw_goal_panel(canvas, MartianTable.GOAL_RECT, "Go Mah Jongg holding all five small whites.", None)
+        assert len(drawn) == 3 and all(r.bottom <= y + h for r in drawn)
+    finally:
+        app.shutdown()

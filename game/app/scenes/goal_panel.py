@@ -119,6 +119,10 @@ def draw_goal_panel(canvas: Any, rect: tuple[float, float, float, float], goal_t
         heading = (PUZZLE_SHORT if puzzle else SHORT)[state]   # "Challenge co…" hid the verdict on Mint Tin's panel
     lh = canvas.line_height(theme.SMALL)
     room = max(1, int((h - 8 - lh) / lh + 0.2))
+    # Text is set at a whole pixel size, so its line height is a little taller at some window sizes:
+    # the lines close up a touch rather than run out of the panel (Martian's second goal line crossed
+    # its bottom edge at 1024x640).
+    lh = min(lh, (h - 10) / (room + 1))
     beside = progress is not None and (canvas.measure(heading, theme.SMALL, True)[0]
                                        + canvas.measure(progress, theme.SMALL, True)[0] + 16 <= w - 24)
     if progress is not None and not beside:
