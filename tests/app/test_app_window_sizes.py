@@ -128,3 +128,23 @@ def test_a_two_line_challenge_goal_stays_inside_its_panel(store, size):
         assert len(drawn) == 3 and all(r.bottom <= y + h for r in drawn)
     finally:
         app.shutdown()
+
+
+def test_martian_words_buttons_and_screen_stay_inside_the_rail(real_levels_app):
+    """Seen at every size: Martian's left column (title, goal panel, status, log), its Memory aid and
+    Hint buttons and the viewer's pile names ("Chow", "Pung", ...) lay on the wooden rail."""
+    from game.app import theme
+    from game.app.tables import martian as mt
+    from game.app.tables import martian_layout as ml
+    from tests.app.test_martian_qa_s12 import open_level
+    app = real_levels_app
+    table = open_level(app, "martian", "challenge-5-claim")
+    lo, hi_x, hi_y = theme.RAIL_WIDTH, 1600 - theme.RAIL_WIDTH, 900 - theme.RAIL_WIDTH
+
+    def inside(r):
+        x, y, w, h = r
+        return x >= lo and x + w <= hi_x and y + h <= hi_y
+    lx, _ly, lw = ml.LEFT
+    for r in (mt.STATUS_RECT, mt.MEMORY_BUTTON, mt.HINT_BUTTON, table.GOAL_RECT, ml.BOTTOM, (lx, 30, lw, 1)):
+        assert inside(r), r
+    assert all(inside(it.rect) for it in table.layout().items if it.part == "label")

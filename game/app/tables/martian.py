@@ -40,10 +40,10 @@ from game.rules.martian import Claim, Discard, Go, Hide, Keep, Look, MahJongg, P
 from game.rules.martian.pieces import name
 
 RISE_SECONDS = 0.45
-STATUS_RECT = (16, 150, 368, 96)
+STATUS_RECT = (30, 150, 354, 96)
 LOG_TOP = 250
-MEMORY_BUTTON = (16, 842, 236, 40)
-HINT_BUTTON = (260, 842, 124, 40)        # beside it: the hint for the pointer too (it had only the H key)
+MEMORY_BUTTON = (30, 828, 230, 40)      # inside the rail (its inner edge is at 22 and 878)
+HINT_BUTTON = (268, 828, 116, 40)        # beside it: the hint for the pointer too (it had only the H key)
 CLAIM_WORD = {"pung": "Pung!", "kong": "Kong!", "mahjongg": "Mah Jongg!"}
 # A keep that completes your piles ends your turn at once, and the next player's roll would take the
 # Mah Jongg chance (MMJ-21) before a newcomer sees it: that first chance waits this long for you.
@@ -101,8 +101,8 @@ class MartianTable(TableScene):
     RESULTS_AFTER_PRESENTATION = True       # the last throw and the Mah Jongg are seen first
     ROUND_WORD = "hand"
     KEEP_ENDED_ROUND = True
-    GOAL_RECT = (16, 74, 368, 70)          # under the hand and East lines, two lines of goal, above the status
-    LESSON_PANEL = (16, 470, 368)
+    GOAL_RECT = (30, 74, 354, 70)          # under the hand and East lines, two lines of goal, above the status
+    LESSON_PANEL = (30, 470, 354)
     CLAIM_BAR = (520, 240, 560, 330)
 
     def __init__(self, app: Any, match: Any, level: Any = None):

@@ -14,12 +14,12 @@ from typing import Any
 from game.app.tablekit import pyramids as pyr
 from game.rules.martian.pieces import ALL_COLOURS, COLOURS, SIZES
 
-LEFT = (16, 16, 368)                        # x, y, width of the left column
+LEFT = (30, 16, 354)                        # x, y, width of the left column, clear of the rail (0-22)
 TRAY = (1230, 250, 330, 170)               # the dice tray (logical)
 DRAWN_SPOT = (1230, 432, 330, 96)          # where the drawn piece waits while its taker decides
 BUTTONS = (1230, 548, 330, 46)             # first button: x, y, width, height
 TOP = (400, 10, 1184, 228)                 # the other players' screens
-BOTTOM = (400, 630, 784, 262)              # the viewer's screen
+BOTTOM = (400, 624, 784, 250)              # the viewer's screen: its pile names clear of the rail (878 on)
 COVERS_Y = (296, 366)                      # bases of the medium and the large covers
 COVER_STEP = 58
 COVERS_X = 792 - COVER_STEP * 4.5          # centre of cover 0 / 10
