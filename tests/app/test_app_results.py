@@ -84,6 +84,12 @@ def test_the_engines_seat_names_become_the_players_names():
     assert with_names("to Player 4: Mahjongg", ENGINE, names) == "to Cy: Mahjongg"
     assert with_names("Player 3 (West) went Mah-Jongg, on Player 1's discard.", ENGINE, names) == \
         "Bo (West) went Mah-Jongg, on your discard."
+    # seen at 1024x640: "went Mah-Jongg, on you (West)'s discard" (the engine names the seat with its wind)
+    assert with_names("Player 3 (South) went Mah-Jongg, on Player 1 (West)'s discard.", ENGINE, names) == \
+        "Bo (South) went Mah-Jongg, on your discard."
+    assert with_names("Player 1 (West) went Mah-Jongg, on Player 2 (North)'s discard.", ENGINE, names) == \
+        "You (West) went Mah-Jongg, on Ana (North)'s discard."
+    assert with_names("Player 1 (West) wins", ENGINE, names) == "You (West) win"
     # swapped all at once: a player may be called by another seat's default name
     assert with_names("Player 1 pays Player 2", ENGINE, ("Player 2", "Player 1", "C", "D")) == "Player 2 pays Player 1"
     assert with_names("Player 10 and Player 1", ENGINE + tuple(f"Player {i}" for i in range(5, 11)),

@@ -80,20 +80,21 @@ def with_names(text: str, engine_names: Sequence[str], names: Sequence[str]) -> 
         return text
     alternatives = "|".join(re.escape(e) for e in sorted(swap, key=len, reverse=True))
     # "North Wind in hand" names a tile, not the seat called North: a wind is never swapped
-    pattern = re.compile(rf"(?<![\w])({alternatives})(?!\d)(?! [Ww]inds?\b)('s)?( (\w+))?")
+    # a seat may be followed by its wind in brackets ("Player 1 (West)'s discard")
+    pattern = re.compile(rf"(?<![\w])({alternatives})(?!\d)(?! [Ww]inds?\b)( \([A-Z][a-z]+\))?('s)?( (\w+))?")
 
     def put(m: re.Match) -> str:
-        name = swap[m.group(1)]
-        rest = m.group(3) or ""
+        name, wind, owns = swap[m.group(1)], m.group(2) or "", m.group(3)
+        rest = m.group(4) or ""
         if name != "You":
-            return name + (m.group(2) or "") + rest
+            return name + wind + (owns or "") + rest
         starts = m.start() == 0 or text[:m.start()].rstrip().endswith((".", ":", "!", "?"))
-        if m.group(2):
+        if owns:                    # "on your discard": the viewer knows their own wind
             return ("Your" if starts else "your") + rest
-        verb = m.group(4)
+        verb = m.group(5)
         if verb in _VERBS:
             rest = " " + plain_form(verb)
-        return ("You" if starts else "you") + rest
+        return ("You" if starts else "you") + wind + rest
 
     return pattern.sub(put, text)
 
