@@ -154,3 +154,32 @@ def test_the_round_wind_label_overlaps_no_wind_tile_on_the_dial(app):
         app.canvas.text, app.canvas.piece_at = real_text, real_piece
     assert len(label) == 1 and len(tiles) == 5           # the round wind and the four seats
     assert not any(label[0].colliderect(t) for t in tiles)
+
+
+# South's run 7-8-9 Dots has a Red Dragon as 9; you swap your 9 Dots for it, put it back as 8 and
+# borrow South's 8 Dots for your own run (a turn the hard bot's hint really suggested).
+SWAP_BEFORE = [["D7#1", "D8#1", "DR#1"], ["D5#1", "D6#1", "D7#2"]]
+SWAP_AFTER = [["D7#1", "DR#1", "D9#1"], ["D5#1", "D6#1", "D7#2", "D8#1"]]
+SWAP = [("DR#1", "D9#1")]
+
+
+def test_a_swapped_dragon_put_back_in_its_set_is_said():
+    b = lambda j: ["South's run 7-8-9 Dots", "your run 5-6-7 Dots"][j]                   # noqa: E731
+    a = lambda i, new: ["South's run 7-8-9 Dots", "your run 5-6-7-8 Dots"][i]            # noqa: E731
+    steps = hint_steps(changes(SWAP_BEFORE, SWAP_AFTER), b, a, {"DR#1": "D8"}, SWAP)
+    assert steps[0].text.startswith("Swap your 9 Dots for the Red Dragon in South's run 7-8-9 Dots")
+    assert "put the Red Dragon back in as 8 Dots" in steps[0].text
+    assert steps[1].text.startswith("Borrow 8 Dots from South's run")
+
+
+def test_a_hint_step_frame_keeps_the_tiles_a_later_step_borrows():
+    from game.app.tables.rummy_hint import step_tables
+    b = lambda j: "set"                                  # noqa: E731
+    a = lambda i, new: "set"                             # noqa: E731
+    chs = changes(SWAP_BEFORE, SWAP_AFTER)
+    steps = hint_steps(chs, b, a, {"DR#1": "D8"}, SWAP)
+    frames = step_tables(SWAP_BEFORE, SWAP_AFTER, chs, steps)
+    # after the swap the 8 Dots is still in South's run (it leaves at the next step), not gone
+    assert sorted(t for s in frames[0] for t in s) == sorted([t for s in SWAP_BEFORE for t in s] + ["D9#1"])
+    assert "D8#1" in frames[0][0]
+    assert sorted(map(sorted, frames[-1])) == sorted(map(sorted, SWAP_AFTER))

@@ -91,7 +91,7 @@ def step_tables(before: list, after: list, chs: list[Change], steps: list[Step])
     by_index = {c.index: c for c in chs}
     current: dict[tuple, list[str]] = {("old", j): list(s) for j, s in enumerate(before)}
     out = []
-    for st in steps:
+    for k, st in enumerate(steps):
         ch = by_index.get(st.set_index)
         if ch is None:
             continue
@@ -100,7 +100,10 @@ def step_tables(before: list, after: list, chs: list[Change], steps: list[Step])
                 if t in tiles:
                     tiles.remove(t)
         key = ("old", ch.origin) if ch.origin is not None else ("new", ch.index)
-        current[key] = list(after[ch.index])
+        # tiles a later step borrows from this set stay in it until then (they must not vanish)
+        later = {t for s2 in steps[k + 1:] if (c2 := by_index.get(s2.set_index)) for _, t in c2.taken}
+        waiting = [t for t in current.get(key, []) if t in later and t not in after[ch.index]]
+        current[key] = list(after[ch.index]) + waiting
         out.append([list(tiles) for tiles in current.values() if tiles])
     return out
 

@@ -153,6 +153,7 @@ def hint_steps(chs: Sequence[Change], before_label: Label, after_label: AfterLab
     """The suggested turn as steps a player can follow: swaps and borrowing first (they free the
     tiles the other sets need), then the sets laid from the hand."""
     freed = {n: d for d, n in swaps}
+    taken_anywhere = {t for ch in chs for _, t in ch.taken}
     steps: list[tuple[int, Step]] = []
     for ch in chs:
         if not ch.from_hand and not ch.taken:
@@ -162,6 +163,11 @@ def hint_steps(chs: Sequence[Change], before_label: Label, after_label: AfterLab
         for n in [t for t in ch.from_hand if t in freed]:
             lines.append(f"Swap your {name(n)} for the {name(freed[n])} in {before_label(ch.origin)}"
                          if ch.origin is not None else f"Swap in your {name(n)}")
+            d = freed[n]
+            if d in values_after and d not in taken_anywhere:
+                # the freed dragon goes back into the same set for another tile: say so, or a later
+                # borrow from this set reads as if it broke the set
+                lines.append(f"put the {name(d)} back in as {name(values_after[d])}")
         by_set: dict[int, list[str]] = {}
         for j, t in ch.taken:
             if t in freed.values():          # a dragon swapped out this turn: it is already in hand
