@@ -170,6 +170,8 @@ def test_a_swapped_dragon_put_back_in_its_set_is_said():
     assert steps[0].text.startswith("Swap your 9 Dots for the Red Dragon in South's run 7-8-9 Dots")
     assert "put the Red Dragon back in as 8 Dots" in steps[0].text
     assert steps[1].text.startswith("Borrow 8 Dots from South's run")
+    note = turn_note("West", changes(SWAP_BEFORE, SWAP_AFTER), b, a, {"DR#1": "D8"}, SWAP)
+    assert "9 Dots in place of the Red Dragon, put back as 8 Dots" in note
 
 
 def test_a_hint_step_frame_keeps_the_tiles_a_later_step_borrows():

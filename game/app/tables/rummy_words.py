@@ -105,6 +105,7 @@ def turn_note(who: str, chs: Sequence[Change], before_label: Label, after_label:
               values_after: Mapping[str, str], swaps: Sequence[Sequence[str]] = ()) -> str:
     """One sentence for a player's turn: what went from where into which set."""
     freed = {n: d for d, n in swaps}
+    taken_anywhere = {t for ch in chs for _, t in ch.taken}
     parts = []
     laid = []          # new sets all from the hand: their label says the tiles, only dragons need words
     for ch in chs:
@@ -117,7 +118,9 @@ def turn_note(who: str, chs: Sequence[Change], before_label: Label, after_label:
             continue
         bits = []
         for n in [t for t in ch.from_hand if t in freed]:
-            bits.append(f"{name(n)} in place of the {name(freed[n])}")
+            d = freed[n]
+            back = f", put back as {name(values_after[d])}" if d in values_after and d not in taken_anywhere else ""
+            bits.append(f"{name(n)} in place of the {name(d)}{back}")
         hand = [t for t in ch.from_hand if t not in freed]
         if hand:
             bits.append(f"{tiles_text(hand, values_after)} from the hand")
