@@ -417,3 +417,24 @@ def test_toasts_cover_no_tile_nor_the_pool_and_its_label(app):
     for b in boxes:
         assert all(not b.colliderect(r) for r in keep_clear), (b, [r for r in keep_clear if b.colliderect(r)])
         assert b.bottom <= L.HAND[1]
+
+
+def test_a_hint_says_move_for_tiles_that_stay_in_their_owners_area_and_borrow_only_for_the_rest(app):
+    """A hint took 3-4-5 Bamboo off the player's own run 3-4-5-6-7-8 and said "Borrow … from your
+    run": a newcomer counts that against the one-tile-per-player limit. Only tiles leaving another
+    player's area are borrowed (RUM-4)."""
+    from game.rules.rummy import PlayTurn
+    scene = make_table(app, hands=[["C7", "C7", "B1", "D9"]], opened=[True] * 4,
+                       table=[{"owner": 0, "tiles": ["B3", "B4", "B5", "B6", "B7", "B8"]},
+                              {"owner": 1, "tiles": ["C4", "C5", "C6", "C7"]},
+                              {"owner": 2, "tiles": ["D2", "D3", "D4"]}])
+    mine, east, south = (list(s.tiles) for s in scene.view.table)
+    hand7 = [t for t in scene.view.hand if t.startswith("C7")]
+    action = PlayTurn((tuple(mine[3:]), tuple(east[:3]), tuple(south), tuple(mine[:3]),
+                       (east[3], *hand7)))
+    scene.show_hint(action)
+    texts = [s.text for s in scene.preview.steps]
+    # (which half of the split run counts as the old set is the words' choice; either is moved)
+    assert any(t.startswith("Move ") and " Bamboo from your run 3-4-5-6-7-8" in t for t in texts), texts
+    assert not any(t.startswith("Borrow") and "from your run" in t for t in texts), texts
+    assert any(t.startswith("Borrow 7 Characters from East's run") for t in texts), texts

@@ -72,7 +72,13 @@ def build_preview(saved: WorkingTable, action: Any, whose: Callable[[int | None]
         owner = st.owner if st is not None else None
         return f"{whose(owner)} {label}"
 
-    steps = hint_steps(chs, before_label, after_label, verdict.values, action.swaps)
+    def borrows(j: int, i: int) -> bool:
+        """Tiles leave another player's area (not the viewer's own, not staying with their owner)."""
+        src = view.table[j].owner
+        dst = status[i].owner if i < len(status) else None
+        return src != view.seat and src != dst
+
+    steps = hint_steps(chs, before_label, after_label, verdict.values, action.swaps, borrows)
     moved_hand = {t for c in chs for t in c.from_hand}
     borrowed = {t for c in chs for _, t in c.taken}
     stages = []

@@ -152,9 +152,12 @@ class Step:
 
 
 def hint_steps(chs: Sequence[Change], before_label: Label, after_label: AfterLabel,
-               values_after: Mapping[str, str], swaps: Sequence[Sequence[str]] = ()) -> list[Step]:
+               values_after: Mapping[str, str], swaps: Sequence[Sequence[str]] = (),
+               borrows: Callable[[int, int], bool] | None = None) -> list[Step]:
     """The suggested turn as steps a player can follow: swaps and borrowing first (they free the
-    tiles the other sets need), then the sets laid from the hand."""
+    tiles the other sets need), then the sets laid from the hand. `borrows(j, i)`: do tiles going
+    from set j before the turn to set i after it leave another player's area? Only those are
+    borrowed (RUM-4); the others are moved, and "borrow" there would read as breaking the limits."""
     freed = {n: d for d, n in swaps}
     taken_anywhere = {t for ch in chs for _, t in ch.taken}
     steps: list[tuple[int, Step]] = []
@@ -178,7 +181,8 @@ def hint_steps(chs: Sequence[Change], before_label: Label, after_label: AfterLab
             else:
                 by_set.setdefault(j, []).append(t)
         for j, ts in by_set.items():
-            lines.append(f"Borrow {tiles_text(ts, values_after)} from {before_label(j)}")
+            verb = "Borrow" if borrows is None or borrows(j, ch.index) else "Move"
+            lines.append(f"{verb} {tiles_text(ts, values_after)} from {before_label(j)}")
         hand = [t for t in ch.from_hand if t not in freed]
         if hand:
             lines.append(f"{'Lay' if ch.origin is None else 'Add'} {tiles_text(hand, values_after)} from your hand")
