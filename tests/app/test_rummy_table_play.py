@@ -438,3 +438,30 @@ def test_a_hint_says_move_for_tiles_that_stay_in_their_owners_area_and_borrow_on
     assert any(t.startswith("Move ") and " Bamboo from your run 3-4-5-6-7-8" in t for t in texts), texts
     assert not any(t.startswith("Borrow") and "from your run" in t for t in texts), texts
     assert any(t.startswith("Borrow 7 Characters from East's run") for t in texts), texts
+
+
+def test_a_borrowed_word_has_a_dark_tag_so_it_reads_over_the_next_row_of_sets(app):
+    # seen: under the first row of sets, "borrowed" lay on the tops of the second row's tiles
+    scene = _puzzle(app)
+    action, east7, mine = _suggested(scene)
+    scene.show_hint(action)
+    fills, words = [], []
+    real_fill, real_text = app.canvas.fill, app.canvas.text
+
+    def fill(colour, rect, *a, **k):
+        fills.append(tuple(rect))
+        return real_fill(colour, rect, *a, **k)
+
+    def text(t, pos, *a, **k):
+        if t == "borrowed":
+            words.append((len(fills), pos))
+        return real_text(t, pos, *a, **k)
+    app.canvas.fill, app.canvas.text = fill, text
+    try:
+        app.stack.draw(app.canvas)
+    finally:
+        app.canvas.fill, app.canvas.text = real_fill, real_text
+    assert words
+    for n, (cx, y) in words:
+        x, ty, w, h = fills[n - 1]                 # drawn just before its word, and around it
+        assert x < cx < x + w and ty <= y < ty + h

@@ -357,7 +357,10 @@ class RummyDraw:
         tile_w = min((x1 - x0 for x0, x1, _y in spans), default=word_w)
         for x0, x1, y in merged_spans(spans, gap=max(0.0, word_w - tile_w) + 10):
             cx = (x0 + x1) / 2
-            y = word_y(cx, y, word_w, canvas.line_height(12, True), self._owner_labels)
+            lh = canvas.line_height(12, True)
+            y = word_y(cx, y, word_w, lh, self._owner_labels)
+            # a dark tag under the word: between two rows of sets it lies on the lower row's tile tops
+            canvas.fill((8, 22, 16, 215), (cx - word_w / 2 - 5, y - 1, word_w + 10, lh + 2), 5)
             canvas.text("borrowed", (cx, y), 12, self.BORROWED, True, "midtop")
         x, y, w, h = L.CENTER[0] + 4, L.CENTER[1] + 2, L.CENTER[2] - 8, L.CENTER[3] - 4
         canvas.fill((8, 22, 16, 252), (x, y, w, h), 14)
