@@ -29,6 +29,7 @@ PLAYERS = (40, 326, 1000, 330)
 CONTEXT = (40, 666, 1000, 146)
 RESULT = (1070, 128, 500, 684)
 PILES = ("chow", "pung", "kong", "bonus", "opaques")
+PILE_LABEL = theme.SMALL - 4                # the size of a pile's name in a player's column
 PILE_TITLES = {"chow": "Chow", "pung": "Bush (Pung)", "kong": "Tree (Kong)", "bonus": "Bonus", "opaques": "Opaques"}
 PILE_SIZES = {"chow": ("S",), "pung": ("M", "S"), "kong": ("L", "M", "S")}
 PALETTE_ROWS = (("L", COLOURS), ("M", COLOURS), ("S", COLOURS + ("black", "white")))
@@ -267,7 +268,7 @@ class MartianCalculator(Screen):
             pieces = p[pile]
             step = min(38.0, (w - 40) / max(1, len(pieces))) if pile == "opaques" else 38.0
             for j, piece in enumerate(pieces):
-                self.ui.add(PyrButton((px + j * step, y + 15, 34, 38), piece,
+                self.ui.add(PyrButton((px + j * step, y + 19, 34, 34), piece,   # under the pile's name
                                       lambda s=seat, q=pile, j=j: self.take_out(s, q, j),
                                       label=f"p{seat + 1} {pile} {j} {piece}"))
             if pile in ("pung", "kong"):
@@ -299,7 +300,8 @@ class MartianCalculator(Screen):
                             theme.GOLD if s == self.winner else theme.TEXT_DIM, False, max_width=col_w - 110)
             y = PLAYERS[1] + 40
             for pile in PILES:
-                canvas.text(PILE_TITLES[pile], (x + 16, y + 2), theme.SMALL - 7, theme.TEXT_FAINT)
+                # at 11 faint the names were hard to read; the pieces sit lower to make room
+                canvas.text(PILE_TITLES[pile], (x + 16, y + 2), PILE_LABEL, theme.TEXT_DIM)
                 y += 58
             if s:
                 canvas.line(theme.PANEL_EDGE, (x, PLAYERS[1] + 8), (x, PLAYERS[1] + PLAYERS[3] - 8), 1)

@@ -14,7 +14,7 @@ from typing import Any
 from game.app.tablekit import pyramids as pyr
 from game.rules.martian.pieces import ALL_COLOURS, COLOURS, SIZES
 
-LEFT = (30, 16, 354)                        # x, y, width of the left column, clear of the rail (0-22)
+LEFT = (30, 30, 354)                        # x, y, width of the left column: the title clear of the rail (0-22, its dark edge to 24)
 TRAY = (1230, 250, 330, 170)               # the dice tray (logical)
 DRAWN_SPOT = (1230, 432, 330, 96)          # where the drawn piece waits while its taker decides
 BUTTONS = (1230, 548, 330, 46)             # first button: x, y, width, height

@@ -1,0 +1,43 @@
+"""A newcomer's whole game at the Martian table (quick play, you and two bots): the title clear of the
+rail, the log saying what a bot did, the hint inside a chooser that doesn't hold its option, the
+calculator's pile names readable."""
+
+from game.app import theme
+from game.core.protocol import Event
+from tests.app.app_helpers import drawn_lines
+from tests.app.test_martian_table import open_table, pool  # noqa: F401  (pool is a fixture)
+
+
+def test_the_title_sits_clear_of_the_top_rail(menu_app, pool):  # noqa: F811
+    scene = open_table(menu_app, ["human", "bot", "bot"])
+    lines = drawn_lines(menu_app, menu_app.draw)
+    title = next(pos for text, pos in lines if text.startswith("Martian Mah Jongg · hand"))
+    # it touched the wooden rail (22 wide, its dark inner edge to about 24)
+    assert title[1] >= theme.RAIL_WIDTH + 6
+    east = next(pos for text, pos in lines if text.startswith("East:"))
+    assert east[1] > title[1] and scene.view.hand_no == 1
+
+
+
+def test_the_calculators_pile_names_are_readable_and_clear_of_the_pieces(menu_app):
+    from game.app.calculators.martian import PyrButton
+    from tests.app.test_martian_table_calculator import add, open_calc
+    scene = open_calc(menu_app)
+    add(scene, "red-L red-M red-S blue-M blue-S")            # player 1: a full tree, then the bush
+    names = {}                                             # a pile's name: (size, the rect it covers), player 1's
+    real = menu_app.canvas.text
+
+    def spy(text, pos, size=theme.BODY, *a, **k):
+        rect = real(text, pos, size, *a, **k)
+        names.setdefault(text, (size, rect))
+        return rect
+    menu_app.canvas.text = spy
+    try:
+        menu_app.draw()
+    finally:
+        menu_app.canvas.text = real
+    for t in ("Chow", "Bush (Pung)", "Tree (Kong)", "Bonus", "Opaques"):
+        assert names[t][0] >= 14                           # it was 11, and faint
+    for pile, t in (("kong", "Tree (Kong)"), ("pung", "Bush (Pung)")):
+        pieces = [w for w in scene.ui.widgets if isinstance(w, PyrButton) and w.label.startswith(f"p1 {pile} ")]
+        assert pieces and all(w.rect.top >= names[t][1].bottom - 1 for w in pieces)   # the pieces sit under it
