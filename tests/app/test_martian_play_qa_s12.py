@@ -41,3 +41,18 @@ def test_the_calculators_pile_names_are_readable_and_clear_of_the_pieces(menu_ap
     for pile, t in (("kong", "Tree (Kong)"), ("pung", "Bush (Pung)")):
         pieces = [w for w in scene.ui.widgets if isinstance(w, PyrButton) and w.label.startswith(f"p1 {pile} ")]
         assert pieces and all(w.rect.top >= names[t][1].bottom - 1 for w in pieces)   # the pieces sit under it
+
+
+def test_the_log_says_what_a_bot_did_in_words_a_newcomer_can_follow(menu_app, pool):  # noqa: F811
+    scene = open_table(menu_app, ["human", "bot", "bot"])
+    ana = scene.name_of(1)
+    # the public part of a bot's choice: whether a discard follows (the piece kept stays hidden)
+    quiet = Event("kept", {"seat": 1, "cover": 17, "discard": None})
+    loud = Event("kept", {"seat": 1, "cover": 3, "discard": "red-S"})
+    assert scene.event_line(quiet) == f"{ana} chose behind the screen and said go."      # was "made a choice."
+    assert scene.event_line(loud) == f"{ana} chose behind the screen."
+    # a cover named as the hint and its tooltip name it ("cover 18" alone: which row?)
+    assert scene.event_line(Event("looked", {"seat": 1, "cover": 17})) == f"{ana} looked under large cover 18."
+    assert scene.event_line(Event("looked", {"seat": 1, "cover": 3})) == f"{ana} looked under medium cover 4."
+    # after a claim the caller says go: the log said nothing, and the turn seemed to skip
+    assert scene.event_line(Event("go", {"seat": 2})) == f"{scene.name_of(2)} said go."

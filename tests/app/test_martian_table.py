@@ -180,7 +180,7 @@ def test_hot_seat_memory_marker_only_for_the_seat_that_looked(menu_app, pool, mo
     app.draw()
     assert scene.markers() == []
     assert not any(line.startswith("You") for line in scene.log_lines)     # the log is Bea's, not Ada's
-    assert any("looked under cover 1" in line for line in scene.log_lines)
+    assert any("looked under medium cover 1" in line for line in scene.log_lines)
     assert scene.view.covers[0].memory is None and scene.view.covers[0].looks == 1
     check_nothing_hidden_laid(seen)
 

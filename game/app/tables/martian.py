@@ -485,14 +485,19 @@ class MartianTable(TableScene):
             return f"{who}: {d['face']} on the colour die, for East."
         if k == "east":
             return f"East: {who}."
-        if k == "looked":
-            return f"{'You' if d['seat'] == self.viewer else who} looked under cover {d['cover'] + 1}."
+        if k == "looked":      # sized as the hint and the tooltip name it: "cover 18" alone was hard to find
+            size = "large" if d["cover"] >= 10 else "medium"
+            return f"{'You' if d['seat'] == self.viewer else who} looked under {size} cover {d['cover'] + 1}."
         if k == "kept":
             if d["seat"] == self.viewer and "to" in d:
                 if d["to"] == "discard":      # let go: back to the pool, or an opaque that had to stay
                     return f"You let the {name(d['piece'])} go." if d.get("discard") else ""
                 return f"You kept the {name(d['piece'])}."
-            return f"{who} made a choice."
+            # what was chosen stays behind the screen; whether a discard follows is public ("made a
+            # choice" left a newcomer asking what happened, and a turn without a discard said nothing)
+            return f"{who} chose behind the screen" + ("." if d.get("discard") else " and said go.")
+        if k == "go":          # after a claim: the caller kept the piece and let the turn pass on
+            return f"{who} said go."
         if k == "discarded":
             return f"{who} discarded a {name(d['piece'])}."
         if k == "opaque_discard":
