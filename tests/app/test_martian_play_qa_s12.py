@@ -56,3 +56,27 @@ def test_the_log_says_what_a_bot_did_in_words_a_newcomer_can_follow(menu_app, po
     assert scene.event_line(Event("looked", {"seat": 1, "cover": 3})) == f"{ana} looked under medium cover 4."
     # after a claim the caller says go: the log said nothing, and the turn seemed to skip
     assert scene.event_line(Event("go", {"seat": 2})) == f"{scene.name_of(2)} said go."
+
+
+def test_a_hint_inside_another_cover_options_places_says_to_go_back_first(menu_app, pool):  # noqa: F811
+    from game.rules.martian import Dice, Keep, Look, Swap
+    from tests.app.test_martian_table import DEAL
+    from tests.app.test_martian_table import key as press_key
+    from tests.app.app_helpers import step
+    scene = open_table(menu_app, ["human", "bot"], DEAL, forced=[Dice(1, 1)])     # a small red
+    press_key(menu_app, "confirm", " ")
+    step(menu_app, 2)
+    assert scene._play(Look(0)) and scene.view.phase == "cover"
+    scene.open_cover_options()
+    swap = next(g for g in scene.cover_groups() if g[0].startswith("(ii)"))
+    scene._open_group(swap)                          # the player opened (ii)'s places
+    assert scene.chooser is not None and all(isinstance(o.value, Swap) for o in scene.chooser.options)
+    keep = next(a for a in scene.legal if isinstance(a, Keep))
+    toasts = []
+    scene.toast = lambda text, **k: toasts.append(text)
+    scene.show_hint(keep)                            # the hint keeps the drawn piece: option (i)
+    assert toasts[-1].startswith("Hint: Cancel, then choose (i) Keep the small red")
+    scene._close_chooser()
+    scene.open_cover_options()
+    scene.show_hint(keep)                            # with (i)-(iii) on the screen: no detour
+    assert toasts[-1].startswith("Hint: Choose (i) Keep the small red")

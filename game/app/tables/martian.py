@@ -702,6 +702,9 @@ class MartianTable(TableScene):
             self.chooser.ui.keyboard = True
             if self.chooser.options[i].value == action and getattr(v, "mine", None) is not None:   # inside (i)-(iii)
                 words = mw.action_line(action, v.mine, v.drawn, v.under).replace("\n", ". ")
+        elif self.chooser is not None and words and isinstance(action, (Keep, Swap, Hide)):
+            # another option's places are open ("Choose (i)..." named a row not on the screen): the way back first
+            words = f"Cancel, then {words[0].lower()}{words[1:]}"
         self.toast(f"Hint: {words}" if words else f"Hint: {self.describe(action)}", colour=theme.GOLD)
 
     def _hinted_option(self, action: Any) -> int | None:
