@@ -107,6 +107,15 @@ def test_completing_your_piles_on_your_turn_gives_a_real_mah_jongg_chance(menu_a
     assert scene.view.phase == "begin" and scene.view.turn == 1
     assert any("Mah Jongg" in b.label for b in scene.buttons)
     assert any("piles are complete" in t for t in scene.toasts.texts)
+    # seen (s12): the timed pause ran out on a newcomer still reading, and Ana's roll cost them the
+    # "winning piece drawn" points; the only human at the table now answers: the bot waits for it
+    step(menu_app, int(60 * (mt.MAH_JONGG_CHANCE_SECONDS + 20)))
+    assert scene.view.phase == "begin" and scene.view.turn == 1
+    assert "rolls: call Mah Jongg now, or Play on" in scene.status()      # not "... is rolling…"
+    play_on = next(b for b in scene.buttons if b.label.endswith("Play on"))
+    play_on.activate()
+    assert run_until(menu_app, lambda: scene.view.turn != 1 or scene.view.phase != "begin", 600)
+    assert not any(b.label.endswith("Play on") for b in scene.buttons)
 
 
 def test_the_mah_jongg_call_does_not_outlive_the_results(menu_app, pool):  # noqa: F811

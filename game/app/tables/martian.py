@@ -46,7 +46,8 @@ MEMORY_BUTTON = (30, 828, 230, 40)      # inside the rail (its inner edge is at 
 HINT_BUTTON = (268, 828, 116, 40)        # beside it: the hint for the pointer too (it had only the H key)
 CLAIM_WORD = {"pung": "Pung!", "kong": "Kong!", "mahjongg": "Mah Jongg!"}
 # A keep that completes your piles ends your turn at once, and the next player's roll would take the
-# Mah Jongg chance (MMJ-21) before a newcomer sees it: that first chance waits this long for you.
+# Mah Jongg chance (MMJ-21) before a newcomer sees it: with two humans or more that first chance waits this
+# long for you (with one, the bots wait for Mah Jongg! or Play on).
 MAH_JONGG_CHANCE_SECONDS = 3.0
 
 
@@ -122,6 +123,7 @@ class MartianTable(TableScene):
         self._lay: ml.TableLayout | None = None
         self._laid_for: Any = None
         self._told_complete = False              # the "your piles are complete" pause was given
+        self._holding = False                    # that pause waits for the only human's answer
         if "memory_aid" not in match.meta:
             strict = bool(self.rule_option("strict", False))
             match.meta["memory_aid"] = len(self.human_seats) <= 1 and not strict
@@ -212,6 +214,8 @@ class MartianTable(TableScene):
             if MahJongg() in self.legal:
                 return f"Before {self.name_of(v.turn)} rolls: call Mah Jongg now, or pass the screen on."
             return "Your piles are not complete yet: nothing to call. Pass the screen on."
+        if self._holding:
+            return f"Before {self.name_of(v.turn)} rolls: call Mah Jongg now, or Play on."
         mine = self.acting and v.seat == v.turn
         if mine and v.phase == "begin":
             return "Your turn: roll the dice (Space)."
@@ -235,7 +239,8 @@ class MartianTable(TableScene):
     def _refresh_ui(self) -> None:
         # Rebuilt only when the position, the viewer or the panel changes, so focus and a
         # half-done press survive from frame to frame.
-        key = (len(self.match.log), self.viewer, self.acting, self.chooser is None, self.memory_aid, self.at_chance())
+        key = (len(self.match.log), self.viewer, self.acting, self.chooser is None, self.memory_aid, self.at_chance(),
+               self._holding)
         if key == self._ui_for:
             return
         old = self.ui.focused.label if isinstance(self.ui.focused, Button) else None
@@ -315,6 +320,8 @@ class MartianTable(TableScene):
                 out.append((Discard.kind, "Discard a piece…", lambda: self.open_discard(discards), False))
         if MahJongg() in legal:
             out.append((MahJongg.kind, "Mah Jongg!", lambda: self._play(MahJongg()), not mine))
+            if self._holding:
+                out.append((Pass.kind, "Play on", self.play_on, False))
         step = self.lesson.run.step if self.lesson is not None else None
         if step is not None and any(kind == step.do for kind, *_ in out):
             # the lesson's step lights its button alone (Roll the dice was gold while its words said Mah Jongg!)
@@ -543,6 +550,9 @@ class MartianTable(TableScene):
 
     def _show_move(self, seen: Any) -> None:
         super()._show_move(seen)
+        if self._holding:                    # Mah Jongg! was played (or the table moved on): no more hold
+            self._holding = False
+            self._wait = 0.0
         v = self.view
         mine = getattr(v, "mine", None)
         if self.replay_mode or self.finished or v.finished or mine is None or not mine.complete():
@@ -553,11 +563,24 @@ class MartianTable(TableScene):
         if (not self._told_complete and v.phase == "begin" and v.turn != v.seat and self._may_act()
                 and MahJongg() in self.legal):
             self._told_complete = True
+            if not in_lesson and len(self.human_seats) == 1:
+                # the only human decides: the bots wait for Mah Jongg! or Play on (a timed pause ran out
+                # on a newcomer still reading, and the next roll cost them "winning piece drawn")
+                self._holding = True
+                self._wait = float("inf")
+                self.toast("Your piles are complete: call Mah Jongg now, or Play on for a bigger hand "
+                           "(you may call it at any later chance).", theme.GOLD, 8.0)
+                return
             if self.anim_speed > 0:
                 self._wait = max(self._wait, MAH_JONGG_CHANCE_SECONDS / self.anim_speed)
             if not in_lesson:
                 self.toast("Your piles are complete: call Mah Jongg now, or play on for a bigger hand "
                            "(you may call it at any later chance).", theme.GOLD, MAH_JONGG_CHANCE_SECONDS + 1)
+
+    def play_on(self) -> None:
+        """The held chance passed up: the bots play on (Mah Jongg stays on offer at later chances)."""
+        self._holding = False
+        self._wait = 0.0
 
     def skip_presentation(self) -> None:
         self.tray.finish()
