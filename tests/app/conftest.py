@@ -14,6 +14,14 @@ import pytest  # noqa: E402
 REAL_LEVELS = Path(__file__).resolve().parents[2] / "levels"
 
 
+@pytest.fixture(autouse=True)
+def results_take_enter_at_once(monkeypatch):
+    """Tests press Enter on a results screen the frame it opens; a player's Enter there waits
+    results.INPUT_GRACE (its own test sets it back)."""
+    from game.app.scenes import results
+    monkeypatch.setattr(results, "INPUT_GRACE", 0.0)
+
+
 @pytest.fixture
 def store(tmp_path):
     from game.store import Store

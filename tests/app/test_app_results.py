@@ -167,3 +167,24 @@ def test_a_hand_says_each_seats_gain_and_its_own_word(menu_app):
     assert "Ana  ★" in canvas.words and "You" in canvas.words       # the hand's winner marked
     plain = ResultsScene(menu_app, {**data, "changes": None}, ["You", "Ana"], final=False)
     assert plain.title == "Round over"                # the other games keep their word
+
+
+def test_an_enter_as_the_results_open_does_not_skip_them(menu_app, monkeypatch):
+    # seen (s12, Kards): an Enter pressed to discard as the hand ended landed on the results and went
+    # straight to the next round, so the round's scores were never seen
+    from game.app.input import Intent
+    from game.app.scenes import results
+    monkeypatch.setattr(results, "INPUT_GRACE", 0.5)           # the conftest turns it off for other tests
+    closed = []
+    scene = ResultsScene(menu_app, sample_result(), ["Ann", "Bob", "Cy", "Di"], final=False,
+                         on_close=lambda: closed.append("next"))
+    menu_app.stack.push(scene)
+    step(menu_app, 1)
+    menu_app.dispatch(Intent("confirm"))
+    menu_app.stack.apply()
+    assert closed == [] and menu_app.stack.top is scene
+    step(menu_app, 32)
+    menu_app.dispatch(Intent("confirm"))
+    menu_app.stack.apply()
+    step(menu_app, 1)
+    assert closed == ["next"]

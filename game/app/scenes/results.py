@@ -115,6 +115,7 @@ def split_lines(data: dict) -> tuple[list[dict], list[Transfer]]:
 
 
 AUTOPLAY_READ_SECONDS = 6.0
+INPUT_GRACE = 0.5          # seconds after the results open in which Enter is not yet theirs
 
 
 class ResultsScene(Screen):
@@ -203,6 +204,8 @@ class ResultsScene(Screen):
     def handle(self, intent) -> bool:
         if intent.kind in ("up", "down", "page_up", "page_down", "home", "end", "scroll"):
             return self.scroller.handle(intent)
+        if intent.kind == "confirm" and 0 <= self._shown_for < INPUT_GRACE:
+            return True          # an Enter meant for the table as the hand ended: not "Next round" unseen
         return super().handle(intent)
 
     # ------------------------------------------------------------------ layout
