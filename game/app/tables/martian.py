@@ -568,14 +568,13 @@ class MartianTable(TableScene):
                 # on a newcomer still reading, and the next roll cost them "winning piece drawn")
                 self._holding = True
                 self._wait = float("inf")
-                self.toast("Your piles are complete: call Mah Jongg now, or Play on for a bigger hand "
-                           "(you may call it at any later chance).", theme.GOLD, 8.0)
-                return
-            if self.anim_speed > 0:
+            elif self.anim_speed > 0:
                 self._wait = max(self._wait, MAH_JONGG_CHANCE_SECONDS / self.anim_speed)
             if not in_lesson:
-                self.toast("Your piles are complete: call Mah Jongg now, or play on for a bigger hand "
-                           "(you may call it at any later chance).", theme.GOLD, MAH_JONGG_CHANCE_SECONDS + 1)
+                play_on = "Play on" if self._holding else "play on"
+                self.toast(f"Your piles are complete: call Mah Jongg now, or {play_on} for a bigger hand "
+                           "(you may call it at any later chance).", theme.GOLD,
+                           8.0 if self._holding else MAH_JONGG_CHANCE_SECONDS + 1)
 
     def play_on(self) -> None:
         """The held chance passed up: the bots play on (Mah Jongg stays on offer at later chances)."""

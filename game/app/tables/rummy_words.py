@@ -101,11 +101,18 @@ Label = Callable[[int], str]      # a set's index -> "your run 3-4-5 Bamboo" / "
 AfterLabel = Callable[[int, bool], str]   # (index, a new set?) -> "run 7-8-9 Dots" / "your run 3-4-5-6 Dots"
 
 
+def put_back(chs: Sequence[Change], swaps: Sequence[Sequence[str]], values_after: Mapping[str, str]) -> dict[str, str]:
+    """Dragons swapped out this turn that go back into their own set (RUM-9), with the tile each now
+    stands for: a dragon no set takes from elsewhere and that still has a value after the turn."""
+    taken = {t for ch in chs for _, t in ch.taken}
+    return {d: values_after[d] for d, _n in swaps if d in values_after and d not in taken}
+
+
 def turn_note(who: str, chs: Sequence[Change], before_label: Label, after_label: AfterLabel,
               values_after: Mapping[str, str], swaps: Sequence[Sequence[str]] = ()) -> str:
     """One sentence for a player's turn: what went from where into which set."""
     freed = {n: d for d, n in swaps}
-    taken_anywhere = {t for ch in chs for _, t in ch.taken}
+    back_as = put_back(chs, swaps, values_after)
     parts = []
     laid = []          # new sets all from the hand: their label says the tiles, only dragons need words
     for ch in chs:
@@ -119,7 +126,7 @@ def turn_note(who: str, chs: Sequence[Change], before_label: Label, after_label:
         bits = []
         for n in [t for t in ch.from_hand if t in freed]:
             d = freed[n]
-            back = f", put back as {name(values_after[d])}" if d in values_after and d not in taken_anywhere else ""
+            back = f", put back as {name(back_as[d])}" if d in back_as else ""
             bits.append(f"{name(n)} in place of the {name(d)}{back}")
         hand = [t for t in ch.from_hand if t not in freed]
         if hand:
@@ -159,7 +166,7 @@ def hint_steps(chs: Sequence[Change], before_label: Label, after_label: AfterLab
     from set j before the turn to set i after it leave another player's area? Only those are
     borrowed (RUM-4); the others are moved, and "borrow" there would read as breaking the limits."""
     freed = {n: d for d, n in swaps}
-    taken_anywhere = {t for ch in chs for _, t in ch.taken}
+    back_as = put_back(chs, swaps, values_after)
     steps: list[tuple[int, Step]] = []
     for ch in chs:
         if not ch.from_hand and not ch.taken:
@@ -170,10 +177,8 @@ def hint_steps(chs: Sequence[Change], before_label: Label, after_label: AfterLab
             lines.append(f"Swap your {name(n)} for the {name(freed[n])} in {before_label(ch.origin)}"
                          if ch.origin is not None else f"Swap in your {name(n)}")
             d = freed[n]
-            if d in values_after and d not in taken_anywhere:
-                # the freed dragon goes back into the same set for another tile: say so, or a later
-                # borrow from this set reads as if it broke the set
-                lines.append(f"put the {name(d)} back in as {name(values_after[d])}")
+            if d in back_as:       # said, or a later borrow from this set reads as if it broke the set
+                lines.append(f"put the {name(d)} back in as {name(back_as[d])}")
         by_set: dict[int, list[str]] = {}
         for j, t in ch.taken:
             if t in freed.values():          # a dragon swapped out this turn: it is already in hand
