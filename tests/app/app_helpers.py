@@ -17,6 +17,9 @@ def wait_for_bots(app, timeout=60.0):
         hint = getattr(scene, "_hint_job", None)
         if hint is not None:
             hint[1].result(timeout=timeout)
+        for _key, answered, job in list(getattr(scene, "_advice", {}).values()):
+            if not answered:
+                job.result(timeout=timeout)
 
 
 def run_until(app, cond, frames=6000):

@@ -22,6 +22,14 @@ def results_take_enter_at_once(monkeypatch):
     monkeypatch.setattr(results, "INPUT_GRACE", 0.0)
 
 
+@pytest.fixture(autouse=True)
+def hints_counted_at_once(monkeypatch):
+    """Tests read a discard table's hint the moment it opens; a player's is counted in the worker
+    (discard_table.ADVICE_IN_WORKER; its own test sets it back)."""
+    from game.app.tablekit import discard_table
+    monkeypatch.setattr(discard_table, "ADVICE_IN_WORKER", False)
+
+
 @pytest.fixture
 def store(tmp_path):
     from game.store import Store

@@ -227,6 +227,31 @@ def claim_advice(facts: HintFacts, offered: str,
     return best[2], f"Claim: {best[2]} costs your hand no step, and a loose card comes with it."
 
 
+WORKING = "Working out the hint…"      # the panel, for the frame or two the worker takes
+
+
+@dataclass(frozen=True)
+class HintWork:
+    """One position's counting for the hint (a free kong, else the best discard; or, with `offered`,
+    the claim advice), sent to the app's worker process as a bot's decision is: the pool runs anything
+    with a bot's ``choose(view, legal, rng)``. Counting a position first seen took up to 50 ms, done
+    in the frame (the shanten tables learn each new shape), so opening the hint stuttered the table."""
+    facts: HintFacts
+    discard: str | None = None                 # analyse's forced discard (a lesson's step)
+    kongs: Mapping[str, str] = field(default_factory=dict)     # kong_hint's offer, asked first
+    loose: bool = True
+    offered: str | None = None                 # a claim window's discard: claim_advice for `claims`
+    claims: tuple[tuple[str, str, str | None], ...] = ()
+
+    def answer(self) -> HandHint | tuple[str | None, str] | None:
+        if self.offered is not None:
+            return claim_advice(self.facts, self.offered, self.claims)
+        return (kong_hint(self.facts, self.kongs, self.loose) if self.kongs else None) or analyse(self.facts, self.discard)
+
+    def choose(self, view: object, legal: object, rng: object) -> HandHint | tuple[str | None, str] | None:
+        return self.answer()
+
+
 def _steps(n: int) -> str:
     return "a step" if n == 1 else f"{n} steps"
 

@@ -27,6 +27,7 @@ from game.app.tablekit.stage import sprite_rect
 from game.app.tablekit.still_layer import moving_keys
 from game.app.widgets import Button
 from game.core.kit.tiles import name
+from game.core.rng import GameRng
 
 
 # Messages sit under the wall square, right of the left column (status, hint, a goal) and left of the
@@ -46,6 +47,10 @@ STATUS_PAD = 12
 # The hint for the pointer too (it had only the H key): a small button above Sort, right of the hand.
 HINT_BUTTON = (1336, 758, 228, 40)
 CLAIM_BAR_BOTTOM = 716     # a long claim bar moves up rather than cover the bottom seat's melds and hand
+
+# The hint's counting runs in the app's worker process; the app tests' conftest turns this off, so
+# a hint opened there is answered in the same frame, as they expect (its own test turns it on).
+ADVICE_IN_WORKER = True
 
 
 class DiscardTable(TableScene):
@@ -280,21 +285,62 @@ class DiscardTable(TableScene):
 
     # ------------------------------------------------------------------ hint
     def hint(self) -> dh.HandHint | None:
-        """The viewer's hint for the position shown (worked out once per position): on the viewer's
-        turn a kong that costs no step comes first (the shape alone suggested throwing the fourth
-        piece away), else the best discard."""
+        """The viewer's hint for the position shown (worked out once per position, in the app's
+        worker: None until its answer is in, see hint_pending): on the viewer's turn a kong that
+        costs no step comes first (the shape alone suggested throwing the fourth piece away), else
+        the best discard."""
         if self.viewer is None or self.view.seat is None or not self.view.hand:
             return None
         key = (self.shown_move, self.viewer)
         if key != self._hint_for:
+            ready, h = self._worked("hint", key, self._hint_work)
+            if not ready:
+                return None
             self._hint_for = key
-            facts = type(self).HINT_FACTS(self.view)
-            shown = self.others_shown()
-            if shown:
-                facts = replace(facts, danger=dh.dangers(shown))
-            self._hint = self._free_kong(facts) or dh.analyse(facts, self._lesson_discard())
-            self._hint = self.adjust_hint(self._hint)
+            self._hint = self.adjust_hint(h)
         return self._hint
+
+    def _hint_work(self) -> dh.HintWork:
+        facts = type(self).HINT_FACTS(self.view)
+        shown = self.others_shown()
+        if shown:
+            facts = replace(facts, danger=dh.dangers(shown))
+        return dh.HintWork(facts, self._lesson_discard(), self._free_kongs(), self.KONG_LOOSE)
+
+    def _worked(self, what: str, key: Any, work: Callable[[], dh.HintWork]) -> tuple[bool, Any]:
+        """(ready, answer) of the hint's counting `what` for the position `key`: asked of the app's
+        worker once per position, as a bot's move is, and picked up by a later frame, so no frame
+        counts (with ADVICE_IN_WORKER off, answered at once)."""
+        memo = self._advice.get(what)
+        if memo is None or memo[0] != key:
+            if memo is not None and not memo[1]:
+                memo[2].cancel()
+            job = work()
+            memo = (key, True, job.answer()) if not ADVICE_IN_WORKER else \
+                (key, False, self._pool().submit(job, None, [], GameRng(0)))
+            self._advice[what] = memo
+        if memo[1]:
+            return True, memo[2]
+        if not memo[2].done():
+            return False, None
+        try:
+            answer = memo[2].result().action
+        except Exception:           # the worker could not answer (it logged why): count it here
+            answer = work().answer()
+        self._advice[what] = (key, True, answer)
+        return True, answer
+
+    def hint_pending(self) -> bool:
+        """The open hint's counting for the position shown is still in the worker."""
+        key = (self.shown_move, self.viewer)
+        return any(m[0] == key and not m[1] for m in self._advice.values())
+
+    def hint_ready(self) -> bool:
+        """Asks for everything the open hint says (the position's hint; the claim advice in a claim
+        window) and tells whether it is all in: until then the panel says it is working it out."""
+        self.hint()
+        self._claim_advice()
+        return not self.hint_pending()
 
     def adjust_hint(self, h: dh.HandHint) -> dh.HandHint:
         """A table's own rule on the kit's hint (Kards: a standing hand's discard is the drawn card)."""
@@ -315,7 +361,7 @@ class DiscardTable(TableScene):
         if not self.hint_panel.open or not self.my_turn or not getattr(self, "buttons", None):
             return
         key = (self.shown_move, self.viewer, self._buttons_for)
-        if key == self._turn_lit:
+        if key == self._turn_lit or not self.hint_ready():
             return
         self._turn_lit = key
         kind = self.turn_advice()
@@ -327,11 +373,11 @@ class DiscardTable(TableScene):
                 b.primary = i == lit
         self.focus = lit
 
-    def _free_kong(self, facts: dh.HintFacts) -> dh.HandHint | None:
+    def _free_kongs(self) -> dict[str, str]:
+        """The kongs on offer this turn (kind -> its button's label) that the hint weighs before a discard."""
         if not self.my_turn or getattr(self.view, "winner", None) is not None or self._lesson_discard() is not None:
-            return None
-        kongs = {a.tile: label for cls, label in self.KONG_BUTTONS for a in self.legal if isinstance(a, cls)}
-        return dh.kong_hint(facts, kongs, loose=self.KONG_LOOSE) if kongs else None
+            return {}
+        return {a.tile: label for cls, label in self.KONG_BUTTONS for a in self.legal if isinstance(a, cls)}
 
     def others_shown(self) -> list[dh.Shown]:
         """What the viewer sees of each other player, for the hint's danger (dh.dangers). Override."""
@@ -364,12 +410,11 @@ class DiscardTable(TableScene):
         v = self.view
         if v.discard is None or self.viewer is None or not self.claim_bar.visible or self.HINT_FACTS is None:
             return None
-        key = (self.shown_move, self.viewer)         # drawn every frame: worked out once per position
-        if key != self._claim_memo[0]:
-            claims = [(text, getattr(a, "kind", ""), getattr(a, "low", None))
-                      for text, a in self.claim_choices(self.viewer)]
-            self._claim_memo = (key, dh.claim_advice(type(self).HINT_FACTS(v), ds.kind(v.discard) or "", claims))
-        return self._claim_memo[1]
+        claims = tuple((text, getattr(a, "kind", ""), getattr(a, "low", None))
+                       for text, a in self.claim_choices(self.viewer))
+        ready, advice = self._worked("claim", (self.shown_move, self.viewer), lambda: dh.HintWork(
+            type(self).HINT_FACTS(v), offered=ds.kind(v.discard) or "", claims=claims))
+        return advice if ready else None
 
     def hinted_index(self) -> int | None:
         """Index in the shown hand of the suggested discard (the last of its kind: a fresh draw
@@ -404,7 +449,7 @@ class DiscardTable(TableScene):
         if not self.hint_panel.open or not self.claim_bar.visible:
             return
         key = (self.shown_move, self.viewer)
-        if key == self._claim_lit:
+        if key == self._claim_lit or not self.hint_ready():
             return
         self._claim_lit = key
         advice = self._claim_advice()
@@ -428,7 +473,8 @@ class DiscardTable(TableScene):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.claim_bar.max_bottom = CLAIM_BAR_BOTTOM
-        self._claim_memo: tuple[Any, Any] = (None, None)     # (position, its claim advice)
+        # the hint's counting per kind ("hint", "claim"): (position, answered?, answer or its future)
+        self._advice: dict[str, tuple[Any, bool, Any]] = {}
         self._claim_lit: Any = None                                  # the position whose advice is lit
         self._turn_lit: Any = None                                   # the turn's buttons whose advice is lit
         self.hint_button = Button(HINT_BUTTON, "Hint (H)", lambda: self.hint_panel.toggle(), size=theme.SMALL)

@@ -194,8 +194,9 @@ class CuzzinsTable(DiscardTable):
         return ds.MeldData(m.tiles, claimed_from=m.source, claimed=claimed)
 
     def layout(self) -> seats4.TableLayout:
+        # (the hinted tile, not only the hint being open: its count comes from the worker a frame or two later)
         key = (self.shown_move, self.viewer, self.bottom_seat, self.selected, self._shown_hand(),
-               self.ended is not None, self.hint_panel.open, sum(1 for c in self.coins if not c.done))
+               self.ended is not None, self.hinted_index(), sum(1 for c in self.coins if not c.done))
         if self.lay is None or self._laid_for != key:
             v = self.table_view
             wall = cw.wall_show(v, self.bottom_seat, CLOCKWISE)
@@ -310,6 +311,8 @@ class CuzzinsTable(DiscardTable):
                          v.hand_sizes[s]) for s in range(len(v.melds)) if s != v.seat]
 
     def hint_lines(self) -> list[str]:
+        if not self.hint_ready():
+            return [dh.WORKING]
         h = self.hint()
         if h is None:
             if self.ended is not None or self.finished:

@@ -333,6 +333,8 @@ class KardsTable(DiscardTable):
         v = self.view
         if v.winner is not None and v.winner == v.seat and self._reveal is None:
             return ["You went Mah-Jongg: the round is scored once the others have played their last turns."]
+        if not self.hint_ready():
+            return [dh.WORKING]
         h = self.hint()
         if h is None:
             if self._reveal is not None or self.finished:
@@ -374,6 +376,8 @@ class KardsTable(DiscardTable):
         wide wait is better kept open; the advice in words). None when it is not on offer."""
         key = (self.shown_move, self.viewer)          # drawn every frame: worked out once per position
         if key != self._standing_memo[0]:
+            if not self.hint_ready():           # the hint is still being counted in the worker
+                return None
             self._standing_memo = (key, self._standing_advice())
         return self._standing_memo[1]
 
