@@ -5,6 +5,7 @@
     .venv/bin/python tools/bench.py --only frame --runs 3 --screenshot /tmp/busy.png
     .venv/bin/python tools/bench.py --only frame --profile
     .venv/bin/python tools/bench.py --only botframe --bot-rounds 8 --bot-frames 75
+    .venv/bin/python tools/bench.py --only tableframes --size 1280x720   # each game's table, a line each
     .venv/bin/python tools/bench.py --only kit --runs 5   # rules kit hands (see bench_kit)
     .venv/bin/python tools/bench.py --only sim --sim-runs 3   # bot games per second (never by default)
 
@@ -34,6 +35,12 @@ one run; frames over 20 ms and the median period per condition, and what app.tic
 and the main thread's own CPU time: equal CPU with more wall time means other processes took the
 core, not more work in the frame) (bench_bot_frames). Conditions alternate in short rounds so a
 busy machine's changing load falls on all three alike.
+
+Table frames (``--only tableframes``): each game's quick-play table in turn (Mint Tin, Rummy,
+Kards, Cuzzins, Martian) at --size, --table-frames frames each (bench_table_frames): what app.tick
+takes per frame (wall clock and the main thread's CPU; on a busy machine the wall clock's long
+frames are other processes taking the core, the CPU column is the app's own work), median, p95,
+and how many frames were over 16.7 ms.
 
 Targets: start-up <= 1.0 s, busy frame <= 4 ms, a queued save well under a frame (16.7 ms); with a
 bot searching in the worker process at most 5 percentage points more frames over 20 ms than with
@@ -561,6 +568,90 @@ def bench_bot_frames(rounds: int, frames: int, size: tuple[int, int], log) -> di
                      "over_20ms_pct": 100.0 * over / len(v), "searches_done": searches[cond]}
     out["extra_over_20ms_pp"] = out["process"]["over_20ms_pct"] - out["idle"]["over_20ms_pct"]
     return out
+# ---------------------------------------------------------------------------- every game's table
+
+TABLE_LEVELS = (("Mint Tin", "minttin/quick-vs-bot.toml"), ("Rummy", "rummy/quick.toml"),
+                ("Kards", "kards/quick.toml"), ("Cuzzins", "cuzzins/quick.toml"), ("Martian", "martian/quick-4.toml"))
+FRAME_MS = 1000.0 / 60.0
+
+
+def _answered(table, timeout: float = 60.0) -> None:
+    """Wait (outside the timed frame) for the table's questions in the worker: frames run faster
+    than real time here, and a bot's answer or the hint's count must not lag the play behind."""
+    for job in list(table._bot_jobs.values()):
+        job.future.result(timeout=timeout)
+    if table._hint_job is not None:
+        table._hint_job[1].result(timeout=timeout)
+    for _key, answered, job in list(getattr(table, "_advice", {}).values()):
+        if not answered:
+            job.result(timeout=timeout)
+
+
+def bench_table_frames(frames: int, size: tuple[int, int], log, seed: int = 11) -> dict:
+    """Each game's quick-play table (seat 0 a person, the rest bots in the worker), driven headless
+    the way the app runs it (app.tick per frame, fixed steps, not paced): what app.tick costs the
+    frame (update + draw + flip), wall clock and the main thread's own CPU time, with the play's
+    animations running and the hint open on the person's turns (the person then plays a Normal
+    bot's move, chosen outside the timed frames); between frames, untimed, it waits for the
+    worker's answers, so the play moves on at its own pace (a move about every half second). The first 3 frames (building the table) are left out."""
+    import dataclasses
+    import tempfile as _tempfile
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.app.app import STEP, App
+    from game.app.input import Intent
+    from game.bots import make_bot
+    from game.core.levels import load_level
+    from game.core.rng import GameRng
+    from game.store import Store
+
+    out = {"size": f"{size[0]}x{size[1]}", "frames": frames, "games": {}}
+    with _tempfile.TemporaryDirectory(prefix="mp-bench-") as tmp:
+        app = App(Store(Path(tmp)), size=size)
+        app.store.settings.anim_speed = 1.0
+        for label, path in TABLE_LEVELS:
+            level = load_level(ROOT / "levels" / path)
+            app.start_game(dataclasses.replace(level.fresh_setup(), seed=seed), level)
+            app.stack.apply()
+            table = app.stack.top
+            game = table.setup.game
+            bot, rng, hinted = make_bot(game, "normal"), GameRng(seed), None
+            wall: list[float] = []
+            cpu: list[float] = []
+            wait = 0
+            for n in range(frames + 3):
+                if app.stack.top is not table:           # results, a dialog: the table's frames only
+                    break
+                v = table.viewer
+                if v is not None and v in table.to_act and not table.presenting():
+                    if hinted != len(table.match.log):
+                        hinted, wait = len(table.match.log), 45
+                        if not getattr(table, "hint_panel", None) or not table.hint_panel.open:
+                            app.dispatch(Intent("hint"))
+                            app.stack.apply()
+                    elif wait <= 0 and table.legal:
+                        table.act(bot.choose(table.match.view(v), table.match.legal(v), rng))
+                wait -= 1
+                _answered(table)
+                t0, c0 = time.perf_counter(), time.thread_time()
+                app.tick(STEP)
+                if n >= 3:
+                    wall.append((time.perf_counter() - t0) * 1000.0)
+                    cpu.append((time.thread_time() - c0) * 1000.0)
+            app.flush_saves()
+            out["games"][label] = {"frames": len(wall), "moves": len(table.match.log),
+                                   "median_ms": statistics.median(wall), "p95_ms": pct(wall, 95),
+                                   "max_ms": max(wall), "over_frame": sum(x > FRAME_MS for x in wall),
+                                   "cpu_median_ms": statistics.median(cpu), "cpu_p95_ms": pct(cpu, 95),
+                                   "cpu_max_ms": max(cpu), "cpu_over_frame": sum(x > FRAME_MS for x in cpu)}
+            g = out["games"][label]
+            log(f"  {label}: median {g['median_ms']:.2f} ms, p95 {g['p95_ms']:.2f} ms, "
+                f"{g['over_frame']} over a frame (CPU {g['cpu_over_frame']})")
+        app.shutdown()
+    return out
+
+
 # ---------------------------------------------------------------------------- rules kit hands
 
 def _kit_hands(n: int, sets: int, seed: int) -> tuple[list[tuple], list[str]]:
@@ -849,6 +940,15 @@ def _table(res: dict) -> str:
                          f"searches {c['searches_done']}")
         lines.append(f"    worker process vs no search: {b['extra_over_20ms_pp']:+.1f} points of frames over 20 ms "
                      f"(goal <= +{b['goal_pp']:.0f})  {ok}")
+    t = res.get("tableframes")
+    if t:
+        lines.append(f"each game's table, app.tick per frame ({t['size']}, {t['frames']} frames, bots acting, "
+                     f"hint open on your turns): wall / main-thread CPU")
+        for label, g in t["games"].items():
+            lines.append(f"    {label:<9} median {g['median_ms']:5.2f} ms  p95 {g['p95_ms']:5.2f} ms  "
+                         f"max {g['max_ms']:6.1f} ms  over 16.7 ms: {g['over_frame']:3d}   |  CPU median "
+                         f"{g['cpu_median_ms']:5.2f} p95 {g['cpu_p95_ms']:5.2f} max {g['cpu_max_ms']:5.1f}  "
+                         f"over 16.7 ms: {g['cpu_over_frame']}  ({g['moves']} moves)")
     k = res.get("kit")
     if k:
         lines += [""] + _kit_lines(k)
@@ -879,13 +979,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--frames", type=int, default=300, help="measured frames per run")
     ap.add_argument("--warmup", type=int, default=60)
     ap.add_argument("--size", default="1600x900")
-    ap.add_argument("--only", choices=("startup", "frame", "saves", "botframe", "kit", "sim"))
+    ap.add_argument("--only", choices=("startup", "frame", "saves", "botframe", "tableframes", "kit", "sim"))
     ap.add_argument("--sim-runs", type=int, default=3, help="sim: runs per case (median reported)")
     ap.add_argument("--sim-scale", type=float, default=1.0, help="sim: scale the games per run")
     ap.add_argument("--sim-base", help="sim: also run a baseline checkout at this path, in turns, and give ratios")
     ap.add_argument("--sim-cases", help="sim: only the cases whose label holds one of these comma-separated words")
     ap.add_argument("--bot-rounds", type=int, default=8, help="botframe: rounds of the three conditions")
     ap.add_argument("--bot-frames", type=int, default=75, help="botframe: frames per condition per round")
+    ap.add_argument("--table-frames", type=int, default=600, help="tableframes: measured frames per game")
     ap.add_argument("--hands", type=int, default=3000, help="distinct hands per size for the kit section")
     ap.add_argument("--json", action="store_true", help="print JSON only")
     ap.add_argument("--screenshot", help="save the busy scene (end of run 1) to this PNG")
@@ -913,6 +1014,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.only in (None, "botframe"):
         log("frame period while a bot searches ...")
         res["botframe"] = bench_bot_frames(args.bot_rounds, args.bot_frames, (w, h), log)
+    if args.only in (None, "tableframes"):
+        log("each game's table ...")
+        res["tableframes"] = bench_table_frames(args.table_frames, (w, h), log)
     if args.only in (None, "kit"):
         log("rules kit hands ...")
         res["kit"] = bench_kit(args.hands, args.runs, log)

@@ -410,10 +410,11 @@ class DiscardTable(TableScene):
         v = self.view
         if v.discard is None or self.viewer is None or not self.claim_bar.visible or self.HINT_FACTS is None:
             return None
-        claims = tuple((text, getattr(a, "kind", ""), getattr(a, "low", None))
-                       for text, a in self.claim_choices(self.viewer))
-        ready, advice = self._worked("claim", (self.shown_move, self.viewer), lambda: dh.HintWork(
-            type(self).HINT_FACTS(v), offered=ds.kind(v.discard) or "", claims=claims))
+        def work() -> dh.HintWork:          # asked once per position (the panel is drawn every frame)
+            claims = tuple((text, getattr(a, "kind", ""), getattr(a, "low", None))
+                           for text, a in self.claim_choices(self.viewer))
+            return dh.HintWork(type(self).HINT_FACTS(v), offered=ds.kind(v.discard) or "", claims=claims)
+        ready, advice = self._worked("claim", (self.shown_move, self.viewer), work)
         return advice if ready else None
 
     def hinted_index(self) -> int | None:
