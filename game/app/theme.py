@@ -35,6 +35,7 @@ BUTTON_PRIMARY_HOT = (208, 156, 70)
 BUTTON_DISABLED = (38, 58, 48)
 FOCUS_RING = (140, 222, 255)         # the keyboard's ring: cool, never the gold of a lesson's mark or a hint
 SELECTED = (250, 248, 240)           # a picked piece's edge: bright ivory, so it never reads as a lesson's gold
+ACTIVE_SEAT = TEXT                   # whose turn it is (a seat plate's edge) and the wall's break: ivory, not gold
 NEWEST = (150, 178, 160)             # the newest discard's ring: muted sage, quieter than every mark above
 
 RADIUS = 12

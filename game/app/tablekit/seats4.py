@@ -282,7 +282,7 @@ def draw_newest(canvas, rect: pygame.FRect) -> None:
 
 def draw_plate(canvas, plate: Plate, style: PieceStyle) -> None:
     r = plate.rect
-    edge = theme.GOLD if plate.active else PLATE_EDGE
+    edge = theme.ACTIVE_SEAT if plate.active else PLATE_EDGE      # gold is the hint's
     canvas.fill(PLATE_FILL, r, r.h / 2)
     canvas.outline(edge, r, 2 if plate.active else 1.2, r.h / 2)
     x = r.x + r.h * 0.45
@@ -296,7 +296,7 @@ def draw_plate(canvas, plate: Plate, style: PieceStyle) -> None:
         # what gets cut ("Player 1  South · -2…" hid a hot-seat player's score, a long name all of it)
         need = canvas.measure(plate.info, PLATE_INFO_MIN)[0] + 10
         name_room = min(name_room, max((end - x) * 0.5, end - x - need))
-    name = canvas.text(plate.name, (x, r.centery), theme.BODY, theme.GOLD if plate.active else theme.TEXT, True,
+    name = canvas.text(plate.name, (x, r.centery), theme.BODY, theme.TEXT, True,
                        "midleft", max_width=name_room)
     if plate.info:
         left = name.right + 10

@@ -223,7 +223,7 @@ def _box_rects(stacks: Sequence[Stack]) -> list[pygame.FRect]:
 
 # the kong box's (and Cuzzins' loose tiles') edge sets them apart quietly: gold is the hint's
 BOX_EDGE = theme.TEXT_DIM
-BREAK_COLOUR = (226, 184, 92)
+BREAK_COLOUR = theme.ACTIVE_SEAT
 MAT = (0, 0, 0, 38)         # a faint darker square under the wall: the centre of the table
 
 
@@ -276,7 +276,7 @@ def paint_wall(canvas, wall: WallLayout, style: PieceStyle) -> None:
     (bx, by), pos = wall.break_mark
     size = max(6.0, wall.stack_w * 0.8)
     out = {BOTTOM: (0, 1), TOP: (0, -1), LEFT: (-1, 0), RIGHT: (1, 0)}[pos]
-    # a gold notch across the wall where it was broken, and an arrow pointing at it from outside
+    # an ivory notch across the wall where it was broken, and an arrow pointing at it from outside
     depth = wall.stack_d + 2
     canvas.line(BREAK_COLOUR, (bx + out[0], by + out[1]), (bx - out[0] * depth, by - out[1] * depth), 2)
     tip = (bx + out[0] * 3, by + out[1] * 3)

@@ -73,11 +73,11 @@ class RummyDraw:
             geo = L.AREAS[pos]
             active = seat in self.to_act and not self.finished
             px, py, pw, ph = geo["plate"]
-            canvas.box(geo["plate"], (6, 22, 16, 205), theme.GOLD if active else (74, 112, 88), ph / 2,
+            canvas.box(geo["plate"], (6, 22, 16, 205), theme.ACTIVE_SEAT if active else (74, 112, 88), ph / 2,
                      2 if active else 1.2)
             icon = canvas.piece_at(piece_frame("tile", SEAT_WINDS[seat]), (px + 12, py + 3), ph - 6)
             nm = self.name_of(seat)
-            colour = theme.GOLD if active else theme.TEXT
+            colour = theme.TEXT
             r = canvas.text(nm, (icon.right + 8, py + ph / 2), theme.BODY, colour, True, "midleft",
                             max_width=pw * 0.4)
             score = v.scores[seat] if seat < len(v.scores) else 0
