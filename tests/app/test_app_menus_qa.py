@@ -214,13 +214,9 @@ def test_lists_tab_to_their_rows_before_back(real_levels_app, name):
     assert last.label == "Back"
 
 
-@pytest.mark.parametrize("game", [g.id for g in GAMES])
-def test_enter_enter_on_a_setup_lights_start_then_starts(real_levels_app, game):
-    """Keys only: Enter on the menu's game card opens its setup; there the first Enter lights the gold
-    Start (nothing changes yet) and the second starts the game with the shown setup."""
+def _setup_from_the_menu(app, game):
     from game.app.scenes.game_setup import SetupScene
     from game.app.scenes.menu import MenuScene
-    app = real_levels_app
     app.stack.push(MenuScene(app, notices=False))
     app.stack.apply()
     menu = app.stack.top
@@ -230,13 +226,39 @@ def test_enter_enter_on_a_setup_lights_start_then_starts(real_levels_app, game):
     app.stack.apply()
     setup = app.stack.top
     assert isinstance(setup, SetupScene) and setup.ui.focused is None
-    before = (list(setup.seats), dict(setup.values))
-    app.dispatch(Intent("confirm"))
-    app.stack.apply()
-    assert app.stack.top is setup and setup.ui.focused.label == "Start" and setup.ui.keyboard
-    assert (list(setup.seats), dict(setup.values)) == before
-    app.dispatch(Intent("confirm"))
-    app.stack.apply()
+    return setup
+
+
+@pytest.mark.parametrize("game", [g.id for g in GAMES])
+def test_enter_on_a_setup_starts_the_game(real_levels_app, game):
+    """Keys only: Enter on the menu's game card opens its setup, and one Enter there starts the game
+    with the shown setup (it only lit the gold Start before, and the player took it for a dead key)."""
     from game.app.scenes.table_base import TableScene
+    app = real_levels_app
+    setup = _setup_from_the_menu(app, game)
+    app.dispatch(Intent("confirm"))
+    app.stack.apply()
     table = app.stack.find(TableScene)
     assert table is not None and table.setup.game == game
+
+
+def test_enter_after_typing_a_name_lights_start_and_the_next_starts_with_that_name(real_levels_app):
+    """Typing a name and pressing Enter never starts a game under a half-typed name: Enter ends the
+    typing and lights Start (the ring), Space still types a space, and the next Enter starts."""
+    from game.app.scenes.table_base import TableScene
+    from game.app.widgets import TextEntry
+    app = real_levels_app
+    setup = _setup_from_the_menu(app, "kards")
+    name = next(w for w in setup.ui.widgets if isinstance(w, TextEntry) and w.value == "You")
+    setup.ui.set_focus(name)
+    for ch in "s Ed":
+        app.dispatch(Intent("confirm", char=" ") if ch == " " else Intent("char", char=ch))
+        app.stack.apply()
+    app.dispatch(Intent("confirm"))
+    app.stack.apply()
+    assert app.stack.top is setup and name.value == "Yous Ed"
+    assert setup.ui.focused.label == "Start" and setup.ui.keyboard
+    app.dispatch(Intent("confirm"))
+    app.stack.apply()
+    table = app.stack.find(TableScene)
+    assert table is not None and table.setup.seats[0].name == "Yous Ed"

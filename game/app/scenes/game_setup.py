@@ -157,12 +157,15 @@ class SetupScene(Screen):
         self.ui.add(Button((1560 - 300, 816, 300, 66), "Start", self.start, primary=True, size=theme.SUBHEADING))
 
     def handle(self, intent) -> bool:
-        # Enter before anything has focus lights the gold Start (a second Enter starts): from the menu,
-        # Enter on a game, Enter, Enter plays it. Arrows first wandered into the options, and ← →
-        # there changed them on the way to Start.
-        if intent.kind == "confirm" and self.ui.focused is None:
+        # Enter presses the gold Start when nothing has focus (from the menu: Enter on a game, Enter
+        # plays it; it only lit Start before, and a player took the second Enter for a dead key). In
+        # a name or the seed, Enter ends the typing and lights Start: a half-typed name never starts a game.
+        if intent.kind == "confirm":
             start = next((w for w in self.ui.widgets if getattr(w, "label", None) == "Start"), None)
-            if start is not None:
+            if start is not None and self.ui.focused is None:
+                self.start()
+                return True
+            if start is not None and isinstance(self.ui.focused, TextEntry) and intent.char is None:   # Space types
                 self.ui.set_focus(start)
                 self.ui.keys_used()
                 return True
