@@ -217,10 +217,10 @@ class MintCalculator(Screen):
     def draw_content(self, canvas) -> None:
         canvas.panel(PALETTE)
         where = "the concealed hand" if self.target == "hand" else f"exposure {self.target + 1}"
-        canvas.text(f"Click a card to add it to {where}", (PALETTE[0] + 16, PALETTE[1] + 10), theme.BODY,
+        canvas.text(f"Click a card (or arrows, Enter) to add it to {where}", (PALETTE[0] + 16, PALETTE[1] + 10), theme.BODY,
                     theme.TEXT)
         canvas.panel(HAND_BOX)
-        canvas.text(f"Concealed cards ({len(self.hand)})  ·  click a card to take it out",
+        canvas.text(f"Concealed cards ({len(self.hand)})  ·  click one (or arrows, Enter) to take it out",
                     (HAND_BOX[0] + 16, HAND_BOX[1] + 8), theme.BODY, theme.TEXT)
         canvas.text(f"{self.count()} of 14", (HAND_BOX[0] + HAND_BOX[2] - 16, HAND_BOX[1] + 8), theme.BODY,
                     theme.GOLD if self.count() in (13, 14) else theme.TEXT_DIM, True, "topright")

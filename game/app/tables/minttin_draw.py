@@ -292,7 +292,9 @@ class TableDrawer:
         if ph == "pass_answer":
             return f"{them} offers to pass {v.pass_offer}: answer how many you would pass (0-3)."
         if ph == "pass_give":
-            return f"Choose {_plural(v.pass_count or 0, 'card')} to pass (click {'it' if v.pass_count == 1 else 'them'}; no jokers)."
+            # the keys as well as the mouse: ← → and Enter pick a card, Tab reaches the Pass button
+            return (f"Pick {_plural(v.pass_count or 0, 'card')} to pass, no jokers: click "
+                    f"{'it' if v.pass_count == 1 else 'them'} or ← → and Enter, then Pass (Tab, Enter).")
         if ph == "start" and v.callable_card and any(type(a).__name__ == "Call" for a in s.legal):
             return f"Your turn: draw a card, or call the {C.name(v.callable_card)}."
         if ph == "answer":

@@ -578,7 +578,7 @@ class Controls:
         s = self.s
         sel = [c for c in s.board.hand if c.id in s.inp.fan.selected]
         if len(sel) != 1:
-            s.toast("Select one card to discard (click it in your hand).", theme.BAD)
+            s.toast("Select one card to discard: click it, or ← → to it and Enter.", theme.BAD)
             return
         s.inp.discard(sel[0])
 
