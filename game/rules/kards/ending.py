@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from game.core.kit import hands as H
 from game.core.kit.ledger import Ledger
 from game.core.kit.seats import BACKWARD, FORWARD, order_from
-from game.core.kit.tiles import ALL_KINDS, kind_of
+from game.core.kit.tiles import ALL_KINDS, kind_of, sort_pieces
 from game.core.protocol import Event, Result, ScoreLine, Transfer
 
 from . import deal, flow
@@ -30,7 +31,8 @@ def win(st: State, seat: int, discard: str | None, events: list[Event]) -> None:
     ctx = flow.context(st, seat, winning, by_discard)
     reading = best_win(counts(st.hands[seat]), meld_views(st, seat), [kind_of(p) for p in st.bonus[seat]], ctx)
     st.winner = seat
-    st.win = {"ctx": ctx, "discarder": st.discarder if by_discard else None, "piece": winning}
+    st.win = {"ctx": ctx, "discarder": st.discarder if by_discard else None, "piece": winning,
+              "melded": claimed_set(st.hands[seat], len(st.melds[seat]), reading, discard)}
     events.append(ev("mahjongg", {"seat": seat, "hand": tuple(st.hands[seat]),
                                   "by": "discard" if by_discard else "wall",
                                   "piece": winning, "special": reading.special,
@@ -39,6 +41,25 @@ def win(st: State, seat: int, discard: str | None, events: list[Event]) -> None:
     st.phase = "after"
     st.drawn = st.drawn_from = None
     next_after(st, events)
+
+
+def claimed_set(hand: list[str], melds: int, reading, discard: str | None) -> tuple[str, ...]:
+    """The cards of the group a claimed winning card completed (scored as melded, KRD-4), in order;
+    () for a win from the wall or a special hand (no group of its own)."""
+    if discard is None or reading is None or reading.special is not None:
+        return ()
+    group = next((g for g in reading.groups[melds:] if not g[2]), None)
+    if group is None:
+        return ()
+    kinds = list(H.Group(group[0], group[1]).kinds)
+    kinds.remove(kind_of(discard))
+    rest = [p for p in hand if p != discard]
+    out = [discard]
+    for k in kinds:
+        p = next(p for p in rest if kind_of(p) == k)
+        rest.remove(p)
+        out.append(p)
+    return tuple(sort_pieces(out))
 
 
 def next_after(st: State, events: list[Event]) -> None:

@@ -50,6 +50,10 @@ class KardsView:
     standing: tuple[tuple[str, tuple[str, ...]] | None, ...]   # per seat: (named card, shown hand)
     winner: int | None
     winner_hand: tuple[str, ...]
+    # the winner's group a claimed winning card completed (claimed card first), melded by the claim;
+    # () for a win from the wall. Public: the winning card was a discard and the hand lies open
+    winner_melded: tuple[str, ...]
+    winner_from: int | None                       # whose discard the winner claimed (None: from the wall)
     my_answer: str | None                         # own sealed claim answer, if given
     scores: tuple[Fraction, ...]
     hand_no: int
@@ -86,6 +90,8 @@ def make_view(st: State, seat: int | None) -> KardsView:
         standing=tuple((st.standing[s][0], tuple(st.standing[s][1])) if s in st.standing else None
                        for s in range(SEATS)),
         winner=st.winner, winner_hand=tuple(st.hands[st.winner]) if st.winner is not None else (),
+        winner_melded=tuple(st.win.get("melded", ())) if st.winner is not None else (),
+        winner_from=st.win.get("discarder") if st.winner is not None else None,
         my_answer=st.answers.get(seat) if own else None,
         scores=tuple(st.scores), hand_no=st.hand_no, dealers_this_wind=tuple(st.held),
         game_length=st.options["game_length"], claim_seconds=st.options["claim_seconds"],
