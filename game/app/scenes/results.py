@@ -13,6 +13,7 @@ from fractions import Fraction
 from typing import Any, Callable, Sequence
 
 from game.app import theme
+from game.app.atlas import piece_frame
 from game.app.scenes.goal_panel import challenge_line
 from game.app.scenes.screen import Screen
 from game.app.widgets import Button, Scroller
@@ -21,6 +22,8 @@ from game.core.words import plain_form, says, whom
 
 PANEL = (180, 250, 1240, 550)
 NAME_W = 340             # a score line's name column; longer names wrap
+HAND_TOP = 252.0         # the winner's hand (data["win_hand"]), between the boxes and the lines
+HAND_H = 100.0           # its pieces, the labels under its groups and the winning piece's word
 
 
 def _jsonish(data: Any) -> dict:
@@ -124,8 +127,9 @@ class ResultsScene(Screen):
                  next_label: str | None = None, engine_names: Sequence[str] = (),
                  again: Callable[[], None] | None = None,
                  challenge: tuple[str, bool | None] | None = None, round_word: str = "round",
-                 note: str | None = None, again_first: bool = False):
+                 note: str | None = None, again_first: bool = False, pieces: str | None = None):
         super().__init__(app)
+        self.pieces = pieces             # the atlas family of the winner's hand ("tile", "kard"), if it is shown
         self.again_first = again_first   # a missed challenge: "Play again" is the gold one, and Enter's
         self.round_word = round_word     # what the game calls one deal: Martian and Cuzzins play hands
         self.note = note                 # said in place of "No score this time." when nothing was scored
@@ -139,7 +143,11 @@ class ResultsScene(Screen):
         self.title = title or ("Game over" if self.final else f"{round_word.capitalize()} over")
         self.unit = self.data.get("unit", "points")
         self.scoring, self.payments = split_lines(self.data)
-        self.scroller = Scroller((PANEL[0] + 4, PANEL[1] + 4, PANEL[2] - 8, PANEL[3] - 8))
+        # the winner's hand, as the table last showed it only for a moment: the lines' panel moves down
+        self.win_hand = self.data.get("win_hand") if pieces and isinstance(self.data.get("win_hand"), dict) else None
+        top = HAND_TOP + HAND_H + 8 if self.win_hand else PANEL[1]
+        self.panel = (PANEL[0], top, PANEL[2], PANEL[1] + PANEL[3] - top)
+        self.scroller = Scroller((self.panel[0] + 4, self.panel[1] + 4, self.panel[2] - 8, self.panel[3] - 8))
         self._rows: list[tuple] = []
         self._laid_out_for = None
         self._shown_for = 0.0
@@ -214,9 +222,9 @@ class ResultsScene(Screen):
             return
         self._laid_out_for = canvas.scale
         rows: list[tuple] = []
-        y = PANEL[1] + 20.0
+        y = self.panel[1] + 20.0
         seats = sorted({l.get("seat") for l in self.scoring}, key=lambda s: (s is None, s if isinstance(s, int) else 0))
-        why_w = PANEL[2] - 620
+        why_w = self.panel[2] - 620
         for seat in seats:
             rows.append(("seat", y, self.name(seat), self._total(seat)))
             y += 44
@@ -237,14 +245,14 @@ class ResultsScene(Screen):
                 y += max(34, 8 + len(why) * canvas.line_height(theme.SMALL))
         if not self.scoring and not self.payments:
             if self.note:
-                for line in canvas.wrap(self.note, PANEL[2] - 60, theme.SUBHEADING, True):
+                for line in canvas.wrap(self.note, self.panel[2] - 60, theme.SUBHEADING, True):
                     rows.append(("heading", y, line))
                     y += canvas.line_height(theme.SUBHEADING, True) + 4
             else:
                 rows.append(("heading", y, "No score this time."))
             y += 50
         self._rows = rows
-        self.scroller.content_height = y - PANEL[1] + 20
+        self.scroller.content_height = y - self.panel[1] + 20
 
     def _total(self, seat: Any) -> str:
         totals = self.data.get("totals") or []
@@ -259,13 +267,15 @@ class ResultsScene(Screen):
         if summary:
             canvas.text(summary, (800, 104), theme.SUBHEADING, theme.TEXT, False, "midtop", max_width=1400)
         self.draw_totals(canvas)
-        canvas.panel(PANEL, (12, 32, 24, 235))
+        if self.win_hand:
+            self.draw_win_hand(canvas)
+        canvas.panel(self.panel, (12, 32, 24, 235))
         off = self.scroller.offset
-        x0, x1 = PANEL[0] + 30, PANEL[0] + PANEL[2] - 40
+        x0, x1 = self.panel[0] + 30, self.panel[0] + self.panel[2] - 40
         with canvas.clip(self.scroller.viewport):
             for row in self._rows:
                 y = row[1] - off
-                if y > PANEL[1] + PANEL[3] or y < PANEL[1] - 400:
+                if y > self.panel[1] + self.panel[3] or y < self.panel[1] - 400:
                     continue
                 if row[0] == "seat":
                     canvas.text(row[2], (x0, y), theme.SUBHEADING, theme.GOLD, True)
@@ -302,6 +312,42 @@ class ResultsScene(Screen):
             canvas.text(text, (r[0] + 16, r[1] + r[3] / 2), theme.BODY, colour, True, "midleft")
         else:           # a long goal: two lines of the small size
             canvas.paragraph(text, (r[0] + 16, r[1] + 6, r[2] - 32, r[3] - 8), theme.SMALL, colour, True)
+
+    def draw_win_hand(self, canvas) -> None:
+        """The winner's pieces group by group (concealed sets, the pair or back, the melds), then the
+        bonus pieces, each group labelled under it; the winning piece ringed and named."""
+        hand = self.win_hand
+        blocks = [(g.get("pieces") or [], str(g.get("label") or "")) for g in hand.get("groups") or []]
+        if hand.get("bonus"):
+            blocks.append((list(hand["bonus"]), str(hand.get("bonus_label") or "")))
+        blocks = [b for b in blocks if b[0]]
+        if not blocks:
+            return
+        aspect = 1.4 if self.pieces == "kard" else 64 / 48
+        n, gaps = sum(len(p) for p, _ in blocks), len(blocks) - 1
+        h = 62.0
+        w = h / aspect
+        step, gap = w + 2, 14.0
+        width = n * step + gaps * gap
+        if width > PANEL[2]:                      # a long hand (Cuzzins' flowers): smaller pieces
+            k = PANEL[2] / width
+            h, w, step, gap, width = h * k, w * k, step * k, gap * k, PANEL[2]
+        x, y = 800 - width / 2, HAND_TOP
+        win = hand.get("winning")
+        for pieces, label in blocks:
+            x0 = x
+            for code in pieces:
+                r = (x, y, w, h)
+                canvas.piece(piece_frame(self.pieces, code), r)
+                if code == win:
+                    canvas.outline(theme.GOOD, (x - 3, y - 3, w + 6, h + 6), 2.5, 6)
+                    canvas.text(str(hand.get("winning_label") or "winning"), (x + w / 2, y + h + 20), theme.SMALL - 4,
+                                theme.GOOD, True, "midtop")
+                x += step
+            if label:
+                canvas.text(label, ((x0 + x - step + w) / 2, y + h + 4), theme.SMALL - 4, theme.TEXT_FAINT, False,
+                            "midtop", max_width=max(40.0, x - x0 + gap))
+            x += gap
 
     def draw_totals(self, canvas) -> None:
         totals = list(self.data.get("totals") or [])

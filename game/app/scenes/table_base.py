@@ -835,12 +835,18 @@ class TableScene(Scene):
         ends = [e for e in self.match.history(None, n - 1)[0].events if e.kind == "round_end"]
         return ends[-1] if ends else None
 
+    def result_pieces(self) -> str | None:
+        """The atlas family ("tile", "kard") the results draw the winner's hand in (a round's
+        "win_hand"); None: the game's results show no hand."""
+        return None
+
     def _open_round_results(self, round_end: Any) -> None:
         from game.app.scenes.results import ResultsScene
         self._results_open = True         # hold the game until the results are read
         self._show_results(ResultsScene(self.app, dict(round_end.data), self.result_names(),
                                         engine_names=self.engine_names, final=False, round_word=self.ROUND_WORD,
-                                        on_close=self._after_results, challenge=self._challenge_note()))
+                                        on_close=self._after_results, challenge=self._challenge_note(),
+                                        pieces=self.result_pieces()))
 
     def _reopen_results(self, round_end: Any) -> None:
         """Continue: the round's results come back first, over the table as everyone may see it."""
@@ -1062,7 +1068,7 @@ class TableScene(Scene):
         note = None if round_ends else decided_mid_round(self.level.goal, self.goal_state, self.ROUND_WORD, puzzle)
         title = puzzle_title(self.goal_state) if puzzle else challenge_title(self.goal_state)
         self._show_results(ResultsScene(self.app, data, self.result_names(), engine_names=self.engine_names,
-                                        final=True,
+                                        final=True, pieces=self.result_pieces(),
                                         title=title, note=note,
                                         again=self.play_again,       # a missed puzzle is tried again at once
                                         again_first=self.goal_state is False,
@@ -1109,7 +1115,7 @@ class TableScene(Scene):
         if round_ends:
             scenes.append(ResultsScene(self.app, dict(round_ends[-1].data), self.result_names(),
                                        engine_names=self.engine_names, final=False, round_word=self.ROUND_WORD,
-                                       next_label="Final scores", challenge=challenge))
+                                       next_label="Final scores", challenge=challenge, pieces=self.result_pieces()))
         self._show_results(*scenes)
 
     def _lesson_words_up(self) -> bool:

@@ -65,6 +65,9 @@ class DiscardTable(TableScene):
     keys: list                                          # a stable key per laid piece (the table's stage follows them)
     RIVERS_CLEARED_BY: tuple[str, ...] = ()             # event kinds after which no discard is the newest
 
+    def result_pieces(self) -> str | None:
+        return self.STYLE.prefix          # the results draw the winner's hand as the table does
+
     def _newest_discarder(self) -> int | None:
         """Whose discard lies newest in its river, from the last few moves: a resumed game marks it
         as the table did before it was left."""

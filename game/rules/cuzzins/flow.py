@@ -11,6 +11,7 @@ from game.core.words import says
 from fractions import Fraction
 
 from game.core.kit.claims import Claim, nearest_after, resolve
+from game.core.kit import win_hand as WH
 from game.core.kit.hands import Group
 from game.core.kit.ledger import Ledger
 from game.core.kit.tiles import kind_of, rank_of, sort_pieces
@@ -436,11 +437,34 @@ def _win(s: State, seat: int, claimed: tuple[int, str] | None, events: list[Even
     s.history += ({"winner": seat, "total": score.total, "features": tuple(features), "how": win.how},)
     summary = f"{says(name(seat), 'wins')} {score.total} points" + (f" on {name(thrower)}'s discard" if thrower is not None
                                                           else "")
-    _end_hand(s, events, seat, pays, tuple(lines), summary)
+    _end_hand(s, events, seat, pays, tuple(lines), summary, shown_hand(s, seat, score.read, claimed))
+
+
+def shown_hand(s: State, seat: int, read, claimed: tuple[int, str] | None) -> dict:
+    """The winner's hand for the results (game.core.kit.win_hand): the concealed sets and the back as
+    the scoring read them, the sets laid out, the secrets, the flowers, and the winning tile."""
+    fixed = len(s.melds[seat]) + len(s.secrets[seat])
+    if read.syete:
+        own = [Group("pair", k) for k in read.pairs] + ([g for g in read.sets if g.concealed] if not fixed else [])
+    else:
+        own = list(read.sets[:len(read.sets) - fixed]) + [read.back]
+    sets, rest = WH.take_groups(s.hands[seat], own)
+    groups, back = [], False
+    for p, g in zip(sets, own):
+        is_back = not back and g.shape == "pair" and g.kind == read.back.kind     # syete pares: one pair is the back
+        back = back or is_back
+        groups.append((p, "back" if is_back else "pair" if g.shape == "pair" else "concealed"))
+    groups += [(tuple(rest), "concealed")] if rest else []
+    groups += [(m.pieces, "laid out") for m in s.melds[seat]] + [(x.pieces, "secret") for x in s.secrets[seat]]
+    if claimed is not None:
+        tile = claimed[1]
+    else:
+        tile = s.dealt_last if s.first_turn and seat == s.dealer else s.drawn
+    return WH.record(seat, groups, s.flowers[seat], tile, "flowers", "winning tile")
 
 
 def _end_hand(s: State, events: list[Event], winner: int | None, pays: list[Transfer] = (),
-              lines: tuple[ScoreLine, ...] = (), summary: str = "") -> None:
+              lines: tuple[ScoreLine, ...] = (), summary: str = "", shown: dict | None = None) -> None:
     cents = list(s.hand_ledger.changes())
     for t in pays:
         s.ledger = s.ledger.pay(t.payer, t.payee, t.amount, t.why)
@@ -455,7 +479,7 @@ def _end_hand(s: State, events: list[Event], winner: int | None, pays: list[Tran
     events.append(Event("round_end", {"lines": [l.to_json() for l in lines], "totals": list(s.ledger.totals()),
                                       "summary": summary, "unit": "cents",
                                       "transfers": [t.to_json() for t in pays], "winner": winner,
-                                      "hand": s.hand_no + 1, "changes": list(cents)}))
+                                      "hand": s.hand_no + 1, "changes": list(cents), "win_hand": shown}))
     s.hand_no += 1
     s.dealer = winner if winner is not None else s.dealer      # 7.6 / CUZ-15
     s.wall, s.dice, s.mano = None, None, None

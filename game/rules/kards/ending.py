@@ -8,6 +8,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from game.core.kit import hands as H
+from game.core.kit import win_hand as WH
 from game.core.kit.ledger import Ledger
 from game.core.kit.seats import BACKWARD, FORWARD, order_from
 from game.core.kit.tiles import ALL_KINDS, kind_of, sort_pieces
@@ -60,6 +61,24 @@ def claimed_set(hand: list[str], melds: int, reading, discard: str | None) -> tu
         rest.remove(p)
         out.append(p)
     return tuple(sort_pieces(out))
+
+
+def shown_hand(st: State, w: int, reading) -> dict:
+    """The winner's hand for the results (game.core.kit.win_hand): the concealed sets and the pair
+    as the scoring read them, the melds (with the group a claimed winning card completed), the
+    flowers and seasons, and the winning card."""
+    melded = tuple(st.win.get("melded") or ())
+    hand = [p for p in st.hands[w] if p not in melded]
+    if reading is None or reading.special is not None:
+        groups = [(tuple(sort_pieces(hand)), reading.special if reading is not None else "concealed")]
+    else:
+        own = [H.Group(shape, kind) for shape, kind, concealed in reading.groups[len(st.melds[w]):] if concealed]
+        sets, rest = WH.take_groups(hand, own)
+        groups = [(p, "pair" if g.shape == "pair" else "concealed") for p, g in zip(sets, own)]
+        groups += [(tuple(rest), "concealed")] if rest else []
+    groups += [(m.pieces, "concealed kong" if m.concealed else "melded") for m in st.melds[w]]
+    groups += [(melded, "melded")] if melded else []
+    return WH.record(w, groups, st.bonus[w], st.win.get("piece"), "flowers and seasons", "winning card")
 
 
 def next_after(st: State, events: list[Event]) -> None:
@@ -118,6 +137,7 @@ def score_round(st: State, events: list[Event]) -> None:
             r = best_win(counts(st.hands[s]), melds, bonus, ctx)
             special = r.special
             record = _how_won(st, r, ctx)
+            shown = shown_hand(st, w, r)
         else:
             r = score_holding(counts(st.hands[s]), melds, bonus, st.seat_wind(s), st.round_wind,
                               st.options["honour_pung_melded"])
@@ -147,7 +167,7 @@ def score_round(st: State, events: list[Event]) -> None:
         "hand": st.hand_no, "winner": w, "special": special, "lines": tuple(l.to_json() for l in lines),
         "totals": tuple(str(x) for x in st.scores), "changes": tuple(str(x) for x in changes),
         "transfers": transfers, "summary": summary, "unit": "points",
-        "hands": tuple(tuple(h) for h in st.hands)}))
+        "hands": tuple(tuple(h) for h in st.hands), "win_hand": shown}))
     rotate(st, w, events)
 
 
