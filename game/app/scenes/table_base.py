@@ -920,6 +920,10 @@ class TableScene(Scene):
             legal.append(default)
         return [(self.describe(a).capitalize() if a != default else "Pass", a) for a in legal]
 
+    def claim_lit(self, choices: list[tuple[str, Any]]) -> int:
+        """Which of a private choice's answers is gold before any hint: the first claim."""
+        return 0
+
     def _choose_claim(self, seat: int, action: Any) -> None:
         up, self._choice_up = self._choice_up, None       # answered here, not by the timer
         answered = self.act_as(seat, action)
@@ -954,7 +958,7 @@ class TableScene(Scene):
             buttons = [(text, lambda a=a: self._choose_claim(chooser, a)) for text, a in choices]
             bar.show(title, frame, label, left, buttons,
                      note="Only you see this choice. Esc passes." if hot_seat else "Esc passes.",
-                     on_cancel=lambda: self._choose_claim(chooser, default))
+                     on_cancel=lambda: self._choose_claim(chooser, default), lit=self.claim_lit(choices))
             if self._choice_up is None or self._choice_up[0] != chooser:
                 self._choice_up = (chooser, len(self.match.log))
         elif hot_seat:

@@ -76,8 +76,9 @@ class ClaimBar:
     # ------------------------------------------------------------------ what to show
     def show(self, title: str, frame: str | None, label: str, seconds_left: float | None,
              options: Sequence[tuple[str, Callable[[], None]]], note: str = "",
-             on_cancel: Callable[[], None] | None = None) -> None:
-        """Show the bar with these buttons (label, on press) in this order; rebuilt only when they change."""
+             on_cancel: Callable[[], None] | None = None, lit: int = 0) -> None:
+        """Show the bar with these buttons (label, on press) in this order, the `lit`-th gold (the
+        suggested answer); rebuilt only when they change."""
         self.visible = True
         self.title, self.note, self.frame, self.label = title, note, frame, label
         self.seconds_left = seconds_left
@@ -92,7 +93,7 @@ class ClaimBar:
             labels = [f"{i + 1}  {text}" for i, (text, _) in enumerate(options)]
             self._width = self._width_for(labels)
             for i, (rect, (text, fn)) in enumerate(zip(self._button_rects(len(options)), options)):
-                b = Button(rect, labels[i], fn, primary=(i == 0), size=theme.BODY)
+                b = Button(rect, labels[i], fn, primary=(i == lit), size=theme.BODY)
                 self.ui.add(b)
                 if focus is not None and focus.label in old and b.label == focus.label:
                     self.ui.set_focus(b)

@@ -447,6 +447,16 @@ class DiscardTable(TableScene):
         self._light_claim_advice()
         self._light_turn_advice()
 
+    def mahjongg_is_true(self) -> bool:
+        """Whether the viewer may go out now and it is right (a table says how: a Strict table offers
+        the call on any hand)."""
+        return False
+
+    def claim_lit(self, choices: list[tuple[str, Any]]) -> int:
+        """A Strict table offers every claim, a false Mahjongg first: gold rests on Pass (the last)
+        until the open hint lights a claim that is right."""
+        return len(choices) - 1 if self.rule_option("strict", False) else 0
+
     def _light_claim_advice(self) -> None:
         """An open hint in a claim window: the answer it advises (a claim, or Pass) becomes the gold
         button with the focus, so Enter follows the hint; once per position, so keys still move on."""
@@ -456,6 +466,11 @@ class DiscardTable(TableScene):
         if key == self._claim_lit or not self.hint_ready():
             return
         self._claim_lit = key
+        if self.mahjongg_is_true():      # the hint leads with the win on this discard: its answer is the gold one
+            win = next((a for _t, a in self.claim_choices(self.viewer) if getattr(a, "kind", "") == "mahjongg"), None)
+            if win is not None:
+                self._light_hinted_claim(win)
+                return
         advice = self._claim_advice()
         if advice is None:
             return

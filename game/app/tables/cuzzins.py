@@ -39,6 +39,7 @@ from game.app.tablekit.seatspace import TILES
 from game.app.tablekit.stage import Spawn, Stage, target_of
 from game.app.tablekit.still_layer import StaticLayer, draw_layout
 from game.app.widgets import Button, numbered
+from game.bots.cuzzins.bots import hand_is_complete
 from game.core.kit.tiles import name
 from game.core.protocol import Event
 from game.core.words import says
@@ -320,9 +321,9 @@ class CuzzinsTable(DiscardTable):
             return ["Nothing to hint: no hand of yours is on show."]
         lines = [tile_words(x) for x in dh.hint_lines(h, name)]
         v = self.view
-        if any(isinstance(a, Mahjongg) for a in self.legal) and v.phase == "claims" and v.discard is not None:
+        if self.mahjongg_is_true() and v.phase == "claims" and v.discard is not None:
             lines.insert(0, f"{name(v.discard)} completes your hand: call Mahjongg!")
-        elif any(isinstance(a, Mahjongg) for a in self.legal) and h.shanten >= 0:
+        elif self.mahjongg_is_true() and h.shanten >= 0:
             lines.insert(0, "Mahjongg is yours to call (seven pairs, or a hand the count above misses).")
         else:
             claim = self.claim_hint()
@@ -335,9 +336,17 @@ class CuzzinsTable(DiscardTable):
             lines.append("You hold four of a kind: declaring it as a secret pays you 10¢ from each player.")
         return lines
 
+    def mahjongg_is_true(self) -> bool:
+        """Whether Mahjongg is on offer and right. A Strict table (CUZ-21) offers the call on every
+        turn and discard, and a false one kills the hand: there it is checked from the viewer's own
+        view, as the bots check it."""
+        if not any(isinstance(a, Mahjongg) for a in self.legal):
+            return False
+        return not self.rule_option("strict", False) or hand_is_complete(self.view)
+
     def turn_advice(self) -> str | None:
-        if any(isinstance(a, Mahjongg) for a in self.legal):      # the hint leads with Mahjongg: gold already
-            return None
+        if self.mahjongg_is_true():      # the hint leads with Mahjongg: gold already, but for a Strict table's plain button
+            return Mahjongg.kind if self.rule_option("strict", False) else None
         return super().turn_advice()
 
     # ================================================================== the turn's actions
@@ -370,7 +379,7 @@ class CuzzinsTable(DiscardTable):
             if with_keys:
                 label = f"{len(self.buttons) + 1}  {label}"        # its number key works too
             self.buttons.append(Button((x, y, w, h), label, lambda c=cls, a=acts: self._group(c, a),
-                                       primary=cls is Mahjongg))
+                                       primary=cls is Mahjongg and not self.rule_option("strict", False)))
             self.buttons[-1].kind = acts[0].kind            # a lesson step with no piece marks it
             y += h + 10
         if self.view.hand and self.view.seat is not None:

@@ -430,8 +430,8 @@ class KardsTable(DiscardTable):
     def turn_advice(self) -> str | None:
         """The turn button the open hint advises: a kong, or a standing hand (None: a discard, or
         Mah-Jongg, which is the gold button already)."""
-        if self.mahjongg_is_true():
-            return None
+        if self.mahjongg_is_true():          # a Strict table's button is plain until the hint checks the hand
+            return MahJongg.kind if self.view.strict else None
         standing = self.standing_advice()
         if standing is not None and standing[0] is not None:
             return Standing.kind
@@ -458,7 +458,7 @@ class KardsTable(DiscardTable):
                 continue
             label = f"{len(self.buttons) + 1}  {label}"            # its number key works too
             self.buttons.append(Button((x, y, w, h), label, lambda c=cls, a=acts: self._group(c, a),
-                                       primary=cls is MahJongg))
+                                       primary=cls is MahJongg and not self.view.strict))
             self.buttons[-1].kind = acts[0].kind            # a lesson step with no piece marks it
             y += h + 10
         if on_hand and self._hand_focusable():

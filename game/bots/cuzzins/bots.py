@@ -27,6 +27,12 @@ def _minus(counts: tuple, *kinds: int) -> tuple:
     return tuple(c)
 
 
+def hand_is_complete(view: CuzView) -> bool:
+    """Whether the seat's own hand (with a claim window's discard) is a winning one: a Strict
+    table's Mahjongg call is the player's to check (the table's hint checks it this way too)."""
+    return EasyBot._complete(view, counts_of(kind_of(p) for p in view.hand))
+
+
 class EasyBot:
     use_unseen = False
 
