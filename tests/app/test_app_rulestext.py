@@ -108,3 +108,15 @@ def test_every_game_draws_its_section_headings_in_the_same_gold(app):
         deeper = {colour for size, colour in headings if size < sizes[1]}
         assert not deeper & colours[g.id], g.id
     assert all(c == {theme.GOLD} for c in colours.values()), colours
+
+
+def test_martian_text_puts_the_memory_aid_on_the_table_not_among_the_options():
+    """The rules called the memory aid "an option", but the setup screen has no such option: it is
+    the table's switch (M), on by default for a lone human at a table that is not Strict."""
+    from game.rules.martian.options import OPTIONS
+    assert "memory_aid" not in {o.key for o in OPTIONS}
+    text = " ".join(b.text for b in rulestext.load("martian"))
+    at = text.index("the memory aid")
+    sentence = text[at:text.index(".", at)]
+    assert "an option" not in sentence
+    assert "switch on the table, or M" in sentence and "Strict" in sentence
