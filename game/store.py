@@ -88,7 +88,8 @@ GAME_STATS_SHAPE = Record(
     defaults={"played": 0, "won": 0, "best": None, "challenges": [], "counted": []},
     labels={"played": "games played", "won": "games won", "best": "best score", "challenges": "challenges done",
             "counted": "games counted"})
-STATS_SHAPE = MapOf(GAME_STATS_SHAPE, drop_bad=True, labels={g.id: g.title for g in catalogue()})
+_GAME_TITLES = {g.id: g.title for g in catalogue()}
+STATS_SHAPE = MapOf(GAME_STATS_SHAPE, drop_bad=True, labels=_GAME_TITLES)
 
 
 @dataclass(frozen=True)
@@ -101,6 +102,20 @@ class FileKind:
     # `backup_fits` accepts its data (the autosave's backup may be a game already finished).
     from_backup: bool = False
     backup_fits: Callable[[Any], bool] = lambda data: True
+    # Sense the shape can't check, across fields: mends the cleaned data, returns notes like clean's.
+    settle: Callable[[Any], list[str]] = lambda data: []
+
+
+def _won_counts_as_played(stats: dict) -> list[str]:
+    """A game won was played: a played count reset below the games won by a repair is raised to them
+    (the repair's note just said 'reset to 0', so this says what it became)."""
+    notes = []
+    for game_id, entry in stats.items():
+        if entry["played"] < entry["won"]:
+            entry["played"] = entry["won"]
+            notes.append(f"'{_GAME_TITLES.get(game_id, game_id)} → games played' is counted as {entry['won']},"
+                         " the games won")
+    return notes
 
 
 def _game_in_progress(data: Any) -> bool:
@@ -119,7 +134,7 @@ FILES = {
     "autosave": FileKind("saved game", MATCH_SHAPE, "there is no game to continue", "The game in progress",
                          from_backup=True, backup_fits=_game_in_progress),
     "statistics": FileKind("statistics", STATS_SHAPE, "your statistics start afresh", "Your statistics",
-                           from_backup=True),
+                           from_backup=True, settle=_won_counts_as_played),
     "replay": FileKind("replay", MATCH_SHAPE, "it is no longer listed", "The finished game's replay"),
 }
 
@@ -209,8 +224,6 @@ class Store:
             self._autosave = json.dumps(saved)
         self._autosave_game = _game_id(saved)  # which game that is (read here, not re-parsed at each move)
         self._stats: dict = self._read("statistics", self.stats_path) or {}
-        for entry in self._stats.values():       # after a repair, games won still count as played
-            entry["played"] = max(entry["played"], entry["won"])
 
     # -- paths -------------------------------------------------------------------
     @property
@@ -287,6 +300,7 @@ class Store:
             if raw is None:
                 raise Bad("it is far too large to be one of the game's files")
             data, notes = clean(_parse(raw), spec.shape)
+            notes += spec.settle(data)
         except Bad as e:
             kept, _ = self._set_aside(path, raw, move=True)
             backup, repaired = self._backup_of(spec, path) if spec.from_backup else (None, [])
@@ -319,6 +333,7 @@ class Store:
             if bak.stat().st_size > MAX_FILE_BYTES:
                 return None, []
             data, notes = clean(_parse(bak.read_bytes()), spec.shape)
+            notes += spec.settle(data)
         except (OSError, Bad):
             return None, []
         return (data, notes) if spec.backup_fits(data) else (None, [])

@@ -18,6 +18,7 @@ class GameInfo:
     pieces: str              # "tiles", "cards", "kards" or "pyramids": how the menu card is drawn
     seats: tuple[int, int]   # min, max seats
     module: str              # package holding RULES
+    unit: str = "points"     # what its scores count (the statistics' best score says it)
 
 
 GAMES: tuple[GameInfo, ...] = (
@@ -28,7 +29,7 @@ GAMES: tuple[GameInfo, ...] = (
     GameInfo("kards", "Mah-Jongg for Kards", "144 cards, wall and kong box, claims and special hands",
              "kards", (4, 4), "game.rules.kards"),
     GameInfo("cuzzins", "Cuzzins' Mahjongg", "16-tile hands, honours as flowers, paid in cents",
-             "tiles", (4, 4), "game.rules.cuzzins"),
+             "tiles", (4, 4), "game.rules.cuzzins", unit="cents"),
     GameInfo("martian", "Martian Mah Jongg", "Icehouse pyramids, dice and hidden pieces under covers",
              "pyramids", (2, 4), "game.rules.martian"),
 )

@@ -206,3 +206,13 @@ def test_a_goal_decided_mid_hand_is_told_in_the_games_own_word():
     assert decided_mid_round(puzzle, True, puzzle=True) == "Every tile of your hand went to the table in one turn."
     missed = decided_mid_round(puzzle, False, puzzle=True)
     assert missed.startswith("Your turn ended with tiles still in your hand.") and "round" not in missed
+
+
+def test_statistics_write_a_best_score_in_cents_as_the_table_does(store, app):
+    from game.app.scenes.stats import StatsScene
+    from game.rules import info
+    store.record_game("cuzzins", False, -105)
+    store.record_game("minttin", True, 7)
+    scene = StatsScene(app)
+    assert scene.row_cells(info("cuzzins"), store.stats()["cuzzins"])[3] == "-105¢"
+    assert scene.row_cells(info("minttin"), store.stats()["minttin"])[3] == "7"      # points stay bare

@@ -117,3 +117,20 @@ def test_a_replays_summary_is_kept_beside_the_match_and_read_back(tmp_path):
     assert "summary" not in match and "summary" not in Store(tmp_path).load_replay(plain)
     again = Store(tmp_path).load_replay(kept)
     assert again["summary"] == summary and again["log"] == match["log"]
+
+
+def test_a_played_count_repaired_below_the_games_won_is_raised_and_the_message_says_so(tmp_path):
+    s = Store(tmp_path)
+    s.record_game("cuzzins", True, 50)
+    s.record_game("cuzzins", True, -105)
+    s.flush()
+    path = tmp_path / "statistics.json"
+    data = json.loads(path.read_text())
+    data["data"]["cuzzins"]["played"] = "x"          # repaired to 0, below the 2 games won
+    path.write_text(json.dumps(data))
+    s2 = Store(tmp_path)
+    assert s2.stats()["cuzzins"]["played"] == 2
+    problems = s2.take_problems()                    # the repair's own words, then what was made of them
+    assert len(problems) == 1 and "reset to 0; 'Cuzzins' Mahjongg → games played' is counted as 2" in problems[0]
+    s2.flush()
+    assert Store(tmp_path).stats()["cuzzins"]["played"] == 2 and not Store(tmp_path).take_problems()

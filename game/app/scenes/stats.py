@@ -9,6 +9,7 @@ from game.app.widgets import Button
 from game.rules import catalogue
 
 PANEL = (200, 150, 1200, 560)
+UNIT_MARKS = {"cents": "¢"}     # a score in cents reads as the table writes it (-105¢); points stay bare
 COLUMNS = (("Game", 250, "topleft"), ("Played", 700, "midtop"), ("Won", 860, "midtop"),
            ("Best score", 1040, "midtop"), ("Challenges", 1250, "midtop"))
 
@@ -33,7 +34,7 @@ class StatsScene(Screen):
         best = s.get("best")
         done, there = self.challenges_done(g, s)
         return [g.title, str(played), f"{won}" + (f"  ({round(100 * won / played)}%)" if played else ""),
-                "—" if best is None else fmt_value(best),
+                "—" if best is None else fmt_value(best) + UNIT_MARKS.get(g.unit, ""),
                 f"{done} of {there}" if there else "—"]
 
     def cell_lit(self, label: str, g, s: dict) -> bool:
