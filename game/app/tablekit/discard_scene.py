@@ -47,6 +47,18 @@ class SeatData:
     active: bool = False
 
 
+def lay_claimed_win(hand: tuple[str | None, ...], melds: tuple[MeldData, ...], group: Sequence[str],
+                    claimed_from: int | None, claimed: Container[str]) -> tuple[tuple, tuple[MeldData, ...]]:
+    """The winner's open hand and melds, with the group a claimed winning piece completed laid with the
+    melds (the claim melds it, and it is scored so), the claimed piece turned, not upright among the
+    concealed pieces. `claimed`: the piece ids taken from discards."""
+    if not group or not hand or hand[0] is None:
+        return hand, melds
+    turned = next((i for i, p in enumerate(group) if p in claimed), 0)
+    return (tuple(p for p in hand if p not in group),
+            melds + (MeldData(tuple(group), claimed_from=claimed_from, claimed=turned),))
+
+
 def positions(bottom: int, clockwise: bool, seats: int = 4) -> list[int]:
     """Screen position of each seat for a viewer at ``bottom``."""
     return [position_of(s, bottom, clockwise, seats) for s in range(seats)]

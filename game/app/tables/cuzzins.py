@@ -116,9 +116,11 @@ class CuzzinsTable(DiscardTable):
         self.lay: seats4.TableLayout | None = None
         self._laid_for: Any = None
         self._last_discarder = self._newest_discarder()   # whose newest discard is marked
-        # A hand just ended: (the table as it was, the winner, their tiles and secrets laid open),
-        # shown while the win's coins fly, until the next hand's dice.
-        self.ended: tuple[Any, int | None, tuple[str, ...], tuple[tuple[str, ...], ...]] | None = None
+        # A hand just ended: (the table as it was, the winner, their tiles and secrets laid open, the
+        # group a claimed winning tile completed, its thrower), shown while the win's coins fly, until
+        # the next hand's dice.
+        self.ended: tuple[Any, int | None, tuple[str, ...], tuple[tuple[str, ...], ...], tuple[str, ...],
+                          int | None] | None = None
         self.hint_panel = dh.HintPanel(HINT_RECT)
         self._hint_for: Any = None
         self._hint: dh.HandHint | None = None
@@ -157,7 +159,8 @@ class CuzzinsTable(DiscardTable):
 
     def seat_data(self) -> list[ds.SeatData]:
         v = self.table_view
-        winner, won_tiles, won_secrets = self.ended[1:] if self.ended is not None else (None, (), ())
+        winner, won_tiles, won_secrets, melded, thrower = self.ended[1:] if self.ended is not None else (
+            None, (), (), (), None)
         # a payment shows on the plates coin by coin, as each lands (the view has it all at once)
         money = list(self.view.cents)
         for c in self.coins:
@@ -175,13 +178,18 @@ class CuzzinsTable(DiscardTable):
                 hand, drawn = (None,) * v.hand_sizes[s], False
             secrets = (tuple(ds.MeldData(tuple(x)) for x in won_secrets) if s == winner
                        else tuple(secret_meld(x) for x in v.secrets[s]))
-            melds = tuple(self._meld(m) for m in v.melds[s]) + secrets
+            melds = tuple(self._meld(m) for m in v.melds[s])
+            if s == winner:
+                hand, melds = ds.lay_claimed_win(hand, melds, melded, thrower, (v.discard,))
+            melds += secrets
             wind = v.winds[s] if s < len(v.winds) else ""
             cents = money[s]
             info = f"{wind} · {cents:+d}¢" if wind else f"{cents:+d}¢"     # East is the dealer
             if s < len(v.dead) and v.dead[s]:
                 info = f"dead · {info}"                       # Strict table: said where the player sits
-            out.append(ds.SeatData(hand=hand, drawn=drawn, discards=v.discards[s], melds=melds,
+            # the claimed winning tile left the thrower's river for the winner's meld (the view is the claim window's)
+            discards = tuple(p for p in v.discards[s] if p not in melded) if s == thrower else v.discards[s]
+            out.append(ds.SeatData(hand=hand, drawn=drawn, discards=discards, melds=melds,
                                    bonus=v.flowers[s], name=self.name_of(s), wind=WIND_CODE.get(wind), info=info,
                                    active=s in v.to_act and v.phase == "discard"))
         return out
@@ -501,8 +509,9 @@ class CuzzinsTable(DiscardTable):
         if "round_end" in kinds:
             win = next((e.data for e in events if e.kind == "mahjongg"), None)
             before = self.match.view_at(self.viewer, max(0, self.shown_move - 1))     # the table as it lay
-            self.ended = (before, None, (), ()) if win is None else (
-                before, win.get("seat"), tuple(win.get("tiles", ())), tuple(tuple(x) for x in win.get("secrets", ())))
+            self.ended = (before, None, (), (), (), None) if win is None else (
+                before, win.get("seat"), tuple(win.get("tiles", ())), tuple(tuple(x) for x in win.get("secrets", ())),
+                tuple(win.get("melded", ())), win.get("from"))
             self._end_hold = END_HOLD if self.anim_speed > 0 else 0.0
         elif "dice" in kinds or "dealt" in kinds:
             self.ended = None

@@ -189,12 +189,8 @@ class KardsTable(DiscardTable):
             else:
                 hand, drawn = (None,) * v.hand_counts[s], False
             melds = tuple(self._meld(m) for m in v.melds[s])
-            if v.winner == s and v.winner_melded and hand and hand[0] is not None:
-                # the group a claimed winning card completed is melded (and scored so): it lies with
-                # the melds, the claimed card turned, not upright among the concealed cards
-                hand = tuple(p for p in hand if p not in v.winner_melded)
-                claimed = next((i for i, p in enumerate(v.winner_melded) if p in self._claimed), 0)
-                melds += (ds.MeldData(tuple(v.winner_melded), claimed_from=v.winner_from, claimed=claimed),)
+            if v.winner == s:
+                hand, melds = ds.lay_claimed_win(hand, melds, v.winner_melded, v.winner_from, self._claimed)
             # no wind while the dice are still thrown for the seats: a plate said "East" for a player the
             # throw then made North
             wind = v.seat_winds[s] if s < len(v.seat_winds) and v.phase != "seat_roll" else None

@@ -28,6 +28,20 @@ def take_groups(pieces: Sequence[str], groups: Sequence[Group]) -> tuple[list[tu
     return out, rest
 
 
+def claimed_group(hand: Sequence[str], kinds: Sequence[int], claimed: str) -> tuple[str, ...]:
+    """The pieces of the group a claimed winning piece completed (the claim melds it), taken from the
+    winner's hand, the claimed piece itself among them, in order."""
+    rest = [p for p in hand if p != claimed]
+    need = list(kinds)
+    need.remove(kind_of(claimed))
+    out = [claimed]
+    for k in need:
+        p = next(p for p in rest if kind_of(p) == k)
+        rest.remove(p)
+        out.append(p)
+    return tuple(sort_pieces(out))
+
+
 def record(seat: int, groups: Sequence[tuple[Sequence[str], str]], bonus: Sequence[str], winning: str | None,
            bonus_label: str, winning_label: str) -> dict:
     """{"seat", "groups": [{"pieces", "label"}], "bonus", "bonus_label", "winning", "winning_label"}."""

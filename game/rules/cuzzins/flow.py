@@ -424,8 +424,11 @@ def _win(s: State, seat: int, claimed: tuple[int, str] | None, events: list[Even
     lines = [ScoreLine(seat, st.name, st.value, st.why) for st in score.steps]
     for t in pays:
         lines.append(ScoreLine(t.payer, "Pays", -t.amount, f"to {name(seat)}: {t.why}"))
+    # the group a claimed winning tile completed is melded by the claim: the table lays it out
+    done = scoring.completed_group(score.read, score.role, win.tile) if claimed else None
+    melded = WH.claimed_group(s.hands[seat], done.kinds, claimed[1]) if claimed else ()
     events.append(Event("mahjongg", {"seat": seat, "tiles": sort_pieces(s.hands[seat]), "how": win.how,
-                                     "from": thrower, "total": score.total,
+                                     "from": thrower, "total": score.total, "melded": list(melded),
                                      "melds": [list(m.pieces) for m in s.melds[seat]],
                                      "secrets": [list(x.pieces) for x in s.secrets[seat]]}))
     wins = list(s.wins)
@@ -437,12 +440,13 @@ def _win(s: State, seat: int, claimed: tuple[int, str] | None, events: list[Even
     s.history += ({"winner": seat, "total": score.total, "features": tuple(features), "how": win.how},)
     summary = f"{says(name(seat), 'wins')} {score.total} points" + (f" on {name(thrower)}'s discard" if thrower is not None
                                                           else "")
-    _end_hand(s, events, seat, pays, tuple(lines), summary, shown_hand(s, seat, score.read, claimed))
+    _end_hand(s, events, seat, pays, tuple(lines), summary, shown_hand(s, seat, score.read, claimed, done))
 
 
-def shown_hand(s: State, seat: int, read, claimed: tuple[int, str] | None) -> dict:
+def shown_hand(s: State, seat: int, read, claimed: tuple[int, str] | None, done: Group | None = None) -> dict:
     """The winner's hand for the results (game.core.kit.win_hand): the concealed sets and the back as
-    the scoring read them, the sets laid out, the secrets, the flowers, and the winning tile."""
+    the scoring read them, the sets laid out (with `done`, the set a claimed winning tile completed),
+    the secrets, the flowers, and the winning tile."""
     fixed = len(s.melds[seat]) + len(s.secrets[seat])
     if read.syete:
         own = [Group("pair", k) for k in read.pairs] + ([g for g in read.sets if g.concealed] if not fixed else [])
@@ -453,7 +457,8 @@ def shown_hand(s: State, seat: int, read, claimed: tuple[int, str] | None) -> di
     for p, g in zip(sets, own):
         is_back = not back and g.shape == "pair" and g.kind == read.back.kind     # syete pares: one pair is the back
         back = back or is_back
-        groups.append((p, "back" if is_back else "pair" if g.shape == "pair" else "concealed"))
+        groups.append((p, "back" if is_back else "pair" if g.shape == "pair" else "laid out" if g is done
+                       else "concealed"))
     groups += [(tuple(rest), "concealed")] if rest else []
     groups += [(m.pieces, "laid out") for m in s.melds[seat]] + [(x.pieces, "secret") for x in s.secrets[seat]]
     if claimed is not None:

@@ -107,6 +107,12 @@ def _roles(read: Read, tile: int) -> list[tuple[str, Group]]:
     return out
 
 
+def completed_group(read: Read, role: str, tile: int) -> Group:
+    """The group the winning tile completed in a scored reading (the first that fits the role: any
+    other would score the same)."""
+    return next(g for r, g in _roles(read, tile) if r == role)
+
+
 def score_read(win: Win, read: Read, role: str, paningit: bool) -> Score:
     steps: list[Step] = []
     face = face_value(win.tile)

@@ -50,17 +50,7 @@ def claimed_set(hand: list[str], melds: int, reading, discard: str | None) -> tu
     if discard is None or reading is None or reading.special is not None:
         return ()
     group = next((g for g in reading.groups[melds:] if not g[2]), None)
-    if group is None:
-        return ()
-    kinds = list(H.Group(group[0], group[1]).kinds)
-    kinds.remove(kind_of(discard))
-    rest = [p for p in hand if p != discard]
-    out = [discard]
-    for k in kinds:
-        p = next(p for p in rest if kind_of(p) == k)
-        rest.remove(p)
-        out.append(p)
-    return tuple(sort_pieces(out))
+    return () if group is None else WH.claimed_group(hand, H.Group(group[0], group[1]).kinds, discard)
 
 
 def shown_hand(st: State, w: int, reading) -> dict:
