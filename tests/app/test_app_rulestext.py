@@ -92,9 +92,10 @@ def test_no_rules_page_shows_markup(app, game_id):
         assert [i[2] for i in numbered][:3] == ["1.", "2.", "3."]
 
 
-def test_every_game_draws_its_section_headings_in_the_same_gold(app):
+def test_every_game_draws_its_section_headings_in_the_same_ivory(app):
     """A page's sections (the first heading level under the title) look the same in every game:
-    gold, as the setup screens' section titles; deeper headings never look like a section."""
+    ivory, as the setup screens' section titles (gold is the hint's); deeper headings never look
+    like a section."""
     from game.app import theme
     from game.app.scenes.rules_reader import RulesScene
     colours = {}
@@ -107,7 +108,7 @@ def test_every_game_draws_its_section_headings_in_the_same_gold(app):
         colours[g.id] = {colour for size, colour in headings if size == sizes[1]}
         deeper = {colour for size, colour in headings if size < sizes[1]}
         assert not deeper & colours[g.id], g.id
-    assert all(c == {theme.GOLD} for c in colours.values()), colours
+    assert all(c == {theme.TEXT} for c in colours.values()), colours
 
 
 def test_martian_text_puts_the_memory_aid_on_the_table_not_among_the_options():

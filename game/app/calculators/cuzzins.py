@@ -94,7 +94,7 @@ class TileButton(PieceButton):
         r = self.box.move(0, -4 if (self.hover and self.enabled) else 0)
         canvas.piece(f"tile/{self.code}", r, alpha=255 if self.enabled else 70)
         if self.marked:
-            canvas.outline(theme.GOLD, r.inflate(6, 6), 3, 6)
+            canvas.outline(theme.SELECTED, r.inflate(6, 6), 3, 6)
         if self.left is not None:
             canvas.text(f"{self.left}", (r.right - 2, r.bottom + 1), theme.SMALL - 4,
                         theme.TEXT_DIM if self.enabled else theme.TEXT_FAINT, False, "topright")
@@ -306,7 +306,7 @@ class CuzzinsCalculator(Screen):
                     (HAND_BOX[0] + 16, HAND_BOX[1] + 8), theme.BODY, theme.TEXT, max_width=HAND_BOX[2] - 150)
         full = self.full()
         canvas.text(f"{len(self.hand)} of {full}", (HAND_BOX[0] + HAND_BOX[2] - 16, HAND_BOX[1] + 8), theme.BODY,
-                    theme.GOLD if len(self.hand) in (full - 1, full) else theme.TEXT_DIM, True, "topright")
+                    theme.GOOD if len(self.hand) in (full - 1, full) else theme.TEXT_DIM, True, "topright")
         canvas.panel(SETS_BOX)
         canvas.text("Laid-out sets (claimed; four tiles = a kong) and declared secrets",
                     (SETS_BOX[0] + 16, SETS_BOX[1] + 8), theme.BODY, theme.TEXT, max_width=SETS_BOX[2] - 240)
@@ -323,7 +323,7 @@ class CuzzinsCalculator(Screen):
             return
         if "tiles" in r:
             n, full = r["tiles"], r["full"]
-            canvas.text("Enter a hand", (cx, cy), theme.SUBHEADING, theme.GOLD, True)
+            canvas.text("Enter a hand", (cx, cy), theme.SUBHEADING, theme.TEXT, True)
             if n == full:
                 msg = "Choose the winning tile (How the hand was won), or take one tile out to see the waits."
             elif n < full:
@@ -337,7 +337,7 @@ class CuzzinsCalculator(Screen):
         if "waits" in r:
             waits = r["waits"]
             canvas.text("Waiting for" if waits else "Not one tile away", (cx, cy), theme.SUBHEADING,
-                        theme.GOOD if waits else theme.GOLD, True)
+                        theme.GOOD if waits else theme.TEXT_DIM, True)
             for i, code in enumerate(waits):
                 canvas.piece(f"tile/{code}", (cx + i * 56, cy + 52, 48, 64))
             if waits:
@@ -367,7 +367,7 @@ class CuzzinsCalculator(Screen):
         cy += 6
         for st in r["steps"]:
             canvas.text(st["name"], (cx, cy), theme.SMALL, theme.TEXT, True)
-            canvas.text(str(st["value"]), (x + w - 20, cy), theme.SMALL, theme.GOLD if st["name"] == "Total" else theme.GOOD,
+            canvas.text(str(st["value"]), (x + w - 20, cy), theme.SMALL, theme.TEXT if st["name"] == "Total" else theme.GOOD,
                         True, "topright")
             # a long reason wraps under itself ("+ 5 for 5 Characters" was cut short); a name too long
             # for its column puts the reason on the next line ("Run in the back's suit" ran into it)

@@ -103,7 +103,7 @@ class KardButton(PieceButton):
         r = self.box
         tr = r.move(0, -3 if (self.hover and self.enabled) else 0)
         if self.selected or self.mark:
-            canvas.fill(theme.GOLD if self.selected else theme.GOOD, tr.inflate(8, 8), 7)
+            canvas.fill(theme.SELECTED if self.selected else theme.GOOD, tr.inflate(8, 8), 7)
         canvas.piece(f"kard/{self.code}", tr, alpha=255 if self.enabled else 90)
         if self.count is not None:       # how many are left: a dark badge, as ivory on the ivory face can't be read
             badge = (tr.right - 17, tr.bottom - 17, 17, 17)
@@ -288,7 +288,7 @@ class KardsCalculator(Screen):
         hx, hy, hw, hh = HAND_BOX
         canvas.panel(HAND_BOX)
         if self.target == ("hand",):
-            canvas.outline(theme.GOLD, HAND_BOX, 2, theme.RADIUS)
+            canvas.outline(theme.SELECTED, HAND_BOX, 2, theme.RADIUS)
         canvas.text(f"Concealed hand ({len(self.hand)})", (hx + 16, hy + 8), theme.BODY, theme.TEXT, True)
         if self.won and self.how != "dealt":
             canvas.text("green: the winning Kard", (hx + hw - 16, hy + 12), theme.SMALL, theme.TEXT_DIM, False,
@@ -305,7 +305,7 @@ class KardsCalculator(Screen):
             active = self.target == ("group", i)
             canvas.fill((255, 255, 255, 26 if active else 10), r, 8)
             if active:
-                canvas.outline(theme.GOLD, r, 2, 8)
+                canvas.outline(theme.SELECTED, r, 2, 8)
             canvas.text(str(i + 1), (gx + 28, ry + (row_h - 4) / 2), theme.BODY, theme.TEXT_DIM, True, "center")
             if not g:
                 canvas.text("empty: click it, then Kards" if active else "empty", (gx + 50, ry + (row_h - 4) / 2),
@@ -320,7 +320,7 @@ class KardsCalculator(Screen):
     def draw_result(self, canvas) -> None:
         x, y, w, h = RESULT
         canvas.panel(RESULT)
-        canvas.text("Score", (x + 16, y + 10), theme.SUBHEADING, theme.GOLD, True)
+        canvas.text("Score", (x + 16, y + 10), theme.SUBHEADING, theme.TEXT, True)
         if "error" in self.result:
             canvas.paragraph(self.result["error"], (x + 16, y + 56, w - 32, 300), theme.BODY, theme.BAD)
             return
@@ -330,7 +330,7 @@ class KardsCalculator(Screen):
         for line in player["lines"]:
             last = line["name"] == "Hand score"
             if last:
-                canvas.line(theme.GOLD, (x + 16, yy), (x + w - 16, yy), 2)
+                canvas.line(theme.PANEL_EDGE, (x + 16, yy), (x + w - 16, yy), 2)
                 yy += 6
             canvas.text(line["name"], (x + 16, yy), theme.SMALL if not last else theme.BODY, theme.TEXT, last,
                         max_width=w - 100)

@@ -294,10 +294,10 @@ class MartianCalculator(Screen):
             tags = (" · East" if s == self.east else "") + (" · Mah Jongg" if s == self.winner else "")
             # the tags go on their own small line: beside the name they were cut at four players
             canvas.text(f"Player {s + 1}", (x + 14, PLAYERS[1] + (4 if tags else 10)), theme.SMALL,
-                        theme.GOLD if s == self.winner else theme.TEXT, True, max_width=col_w - 110)
+                        theme.GOOD if s == self.winner else theme.TEXT, True, max_width=col_w - 110)
             if tags:
                 canvas.text(tags[3:], (x + 14, PLAYERS[1] + 24), theme.SMALL - 7,
-                            theme.GOLD if s == self.winner else theme.TEXT_DIM, False, max_width=col_w - 110)
+                            theme.GOOD if s == self.winner else theme.TEXT_DIM, False, max_width=col_w - 110)
             y = PLAYERS[1] + 40
             for pile in PILES:
                 # at 11 faint the names were hard to read; the pieces sit lower to make room
@@ -332,7 +332,7 @@ class MartianCalculator(Screen):
         for pl in r.get("players", []):
             s = pl["player"]
             canvas.text(f"Player {s}" + (" (Mah Jongg)" if s == r.get("winner") else ""), (cx, cy), theme.SMALL,
-                        theme.GOLD, True)
+                        theme.TEXT, True)
             cy += 24
             for ln in pl["lines"]:
                 amount = f"×{2 ** ln['doubles']}" if ln["doubles"] else f"{ln['points']:+d}"
@@ -342,7 +342,7 @@ class MartianCalculator(Screen):
                 cy += 19
             val = f"{pl['value']}" + (f"  ({pl['base']} × {2 ** pl['doubles']})" if pl["doubles"] else "")
             canvas.text("Value", (cx + 10, cy), theme.SMALL - 3, theme.TEXT, True)
-            canvas.text(val, (x + w - 18, cy), theme.SMALL - 3, theme.GOLD, True, "topright")
+            canvas.text(val, (x + w - 18, cy), theme.SMALL - 3, theme.TEXT, True, "topright")
             cy += 26
             if cy > y + h - 140:
                 break
@@ -360,7 +360,7 @@ class MartianCalculator(Screen):
                 canvas.text(str(t["amount"]), (x + w - 18, cy), theme.SMALL - 4, theme.TEXT, False, "topright")
                 cy += 19
             net = "   ".join(f"P{i + 1} {v:+d}" for i, v in enumerate(r.get("net", [])))
-            canvas.text(net, (cx, y + h - 34), theme.SMALL - 3, theme.GOLD, True, max_width=inner)
+            canvas.text(net, (cx, y + h - 34), theme.SMALL - 3, theme.TEXT, True, max_width=inner)
 
 
 CALCULATOR_SCENE = MartianCalculator

@@ -223,7 +223,7 @@ class MintCalculator(Screen):
         canvas.text(f"Concealed cards ({len(self.hand)})  ·  click one (or arrows, Enter) to take it out",
                     (HAND_BOX[0] + 16, HAND_BOX[1] + 8), theme.BODY, theme.TEXT)
         canvas.text(f"{self.count()} of 14", (HAND_BOX[0] + HAND_BOX[2] - 16, HAND_BOX[1] + 8), theme.BODY,
-                    theme.GOLD if self.count() in (13, 14) else theme.TEXT_DIM, True, "topright")
+                    theme.GOOD if self.count() in (13, 14) else theme.TEXT_DIM, True, "topright")
         canvas.panel(EXP_BOX)
         canvas.text("Exposures (fixed blocks; a called winning card's block goes last)",
                     (EXP_BOX[0] + 16, EXP_BOX[1] + 8), theme.BODY, theme.TEXT, max_width=EXP_BOX[2] - 240)
@@ -252,7 +252,7 @@ class MintCalculator(Screen):
             return
         n = r.get("cards", 0)
         if n not in (13, 14):
-            canvas.text("Enter a hand", (cx, cy), theme.SUBHEADING, theme.GOLD, True)
+            canvas.text("Enter a hand", (cx, cy), theme.SUBHEADING, theme.TEXT, True)
             more = 14 - n
             msg = (f"Add {more} more card{'s' if more != 1 else ''}: 14 to score the hand, 13 to see which cards "
                    "would complete it.") if n < 13 else "Take out cards: a hand has 14."
@@ -261,7 +261,7 @@ class MintCalculator(Screen):
         if n == 13:
             waits = r.get("waits", [])
             canvas.text("Waiting for" if waits else "Not one card away", (cx, cy), theme.SUBHEADING,
-                        theme.GOOD if waits else theme.GOLD, True)
+                        theme.GOOD if waits else theme.TEXT_DIM, True)
             cy += 48
             for wt in waits[:8]:
                 canvas.piece(f"mint/{wt['card']}", (cx, cy, 34, 48))
@@ -278,7 +278,7 @@ class MintCalculator(Screen):
         if winning:
             title, colour = f"Mahjong: {r['points']} point{'s' if r['points'] != 1 else ''}", theme.GOOD
         elif valid:
-            title, colour = "Valid, but 0 points", theme.GOLD
+            title, colour = "Valid, but 0 points", theme.TEXT
         else:
             title, colour = "Not a winning hand", theme.BAD
         canvas.text(title, (cx, cy), theme.SUBHEADING, colour, True)
@@ -316,7 +316,7 @@ class MintCalculator(Screen):
                     break
             canvas.line(theme.PANEL_EDGE, (cx, cy), (x + w - 20, cy), 1)
             canvas.text("Total", (cx, cy + 8), theme.BODY, theme.TEXT, True)
-            canvas.text(str(r.get("points", 0)), (x + w - 20, cy + 8), theme.BODY, theme.GOLD, True, "topright")
+            canvas.text(str(r.get("points", 0)), (x + w - 20, cy + 8), theme.BODY, theme.TEXT, True, "topright")
 
 
 CALCULATOR_SCENE = MintCalculator

@@ -36,7 +36,7 @@ class PieceButton(Widget):
 
 
 class DropZone(ClickArea):
-    """Where palette pieces go: faintly shaded (`shade`), outlined in gold while it is the chosen one."""
+    """Where palette pieces go: faintly shaded (`shade`), outlined in ivory (theme.SELECTED) while it is the chosen one."""
 
     def __init__(self, rect, on_click: Callable[[], None], label: str, chosen: bool = False, shade: bool = True):
         super().__init__(rect, on_click, label)
@@ -48,6 +48,6 @@ class DropZone(ClickArea):
         if self.shade:
             canvas.fill((255, 255, 255, 22 if self.hover else 12), r, 10)
         if self.chosen:
-            canvas.outline(theme.GOLD, r, 2.5, 10)
+            canvas.outline(theme.SELECTED, r, 2.5, 10)
         if ring:
             canvas.outline(theme.FOCUS_RING, r.inflate(6, 6), 3, 12)

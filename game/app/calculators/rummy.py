@@ -70,7 +70,7 @@ class TileButton(PieceButton):
         lift = -3 if (self.hover and self.enabled) else 0
         tr = r.move(0, lift)
         if self.selected:
-            canvas.fill(theme.GOLD, tr.inflate(8, 8), 8)
+            canvas.fill(theme.SELECTED, tr.inflate(8, 8), 8)
         canvas.piece(f"tile/{self.code}", tr, alpha=255 if self.enabled else 90)
         if self.badge:
             bw, bh = r.width * 0.5, r.height * 0.5
@@ -272,7 +272,7 @@ class RummyCalculator(Screen):
             active = self.target == ("set", i)
             canvas.fill((255, 255, 255, 26 if active else 10), r, 8)
             if active:
-                canvas.outline(theme.GOLD, r, 2, 8)
+                canvas.outline(theme.SELECTED, r, 2, 8)
             canvas.text(f"{i + 1}", (sx + 34, ry + (row_h - 4) / 2), theme.BODY, theme.TEXT_DIM, True, "center")
             if s:
                 chk = info[k] if k < len(info) else None
@@ -299,7 +299,7 @@ class RummyCalculator(Screen):
         canvas.panel(HAND_BOX)
         active = self.target == ("hand",)
         if active:
-            canvas.outline(theme.GOLD, HAND_BOX, 2, theme.RADIUS)
+            canvas.outline(theme.SELECTED, HAND_BOX, 2, theme.RADIUS)
         canvas.text(f"Tiles left in hand ({len(self.hand)})", (hx + 16, hy + 8), theme.BODY, theme.TEXT, True)
         if not self.hand:
             canvas.text("none: click Hand, then tiles", (hx + 16, hy + 60), theme.SMALL, theme.TEXT_FAINT)
@@ -308,7 +308,7 @@ class RummyCalculator(Screen):
     def draw_result(self, canvas) -> None:
         x, y, w, h = RESULT
         canvas.panel(RESULT)
-        canvas.text("Score", (x + 16, y + 10), theme.SUBHEADING, theme.GOLD, True)
+        canvas.text("Score", (x + 16, y + 10), theme.SUBHEADING, theme.TEXT, True)
         if "error" in self.result:
             canvas.paragraph(self.result["error"], (x + 16, y + 56, w - 32, 200), theme.BODY, theme.BAD)
             return
@@ -316,7 +316,7 @@ class RummyCalculator(Screen):
         for line in self.result.get("lines", []):
             last = line.get("name") == "Round score"
             if last:
-                canvas.line(theme.GOLD, (x + 16, yy), (x + w - 16, yy), 2)
+                canvas.line(theme.PANEL_EDGE, (x + 16, yy), (x + w - 16, yy), 2)
                 yy += 8
             canvas.text(str(line.get("name", "")), (x + 16, yy), theme.BODY if not last else theme.SUBHEADING,
                         theme.TEXT, last, max_width=w - 110)

@@ -118,7 +118,7 @@ class ChallengesScene(Screen):
         with canvas.clip(self.pane.viewport):
             for y, title, note in self._headings:
                 yy = y - self.pane.offset
-                canvas.text(title, (PANEL[0] + 34, yy), theme.SUBHEADING, theme.GOLD, True)
+                canvas.text(title, (PANEL[0] + 34, yy), theme.SUBHEADING, theme.TEXT, True)
                 if note:
                     canvas.text(note, (PANEL[0] + PANEL[2] - 34, yy + 6), theme.SMALL, theme.TEXT_FAINT, False,
                                 "topright")

@@ -88,7 +88,7 @@ class Dialog(Scene):
         top = 450 - self._height / 2
         r = (800 - self.WIDTH / 2, top, self.WIDTH, self._height)
         canvas.panel(r, theme.PANEL_SOLID + (255,))
-        canvas.text(self.title, (800, top + 26), theme.HEADING, theme.GOLD, True, "midtop")
+        canvas.text(self.title, (800, top + 26), theme.HEADING, theme.TEXT, True, "midtop")
         canvas.paragraph(self._shown, (800 - self.WIDTH / 2 + 40, top + 80, self.WIDTH - 80, 400),
                          self._size, theme.TEXT, align=self.align)
         self.ui.draw(canvas)

@@ -35,7 +35,7 @@ class ErrorScene(Screen):
     def draw_content(self, canvas) -> None:
         panel = (300, 180, 1000, 540)
         canvas.panel(panel)
-        canvas.text(self.heading, (800, 220), theme.HEADING, theme.GOLD, True, "midtop")
+        canvas.text(self.heading, (800, 220), theme.HEADING, theme.TEXT, True, "midtop")
         h = canvas.paragraph(self.message, (360, 290, 880, 300), theme.BODY, theme.TEXT, align="center")
         if self.detail:
             canvas.paragraph(self.detail, (360, 310 + h, 880, 200), theme.SMALL, theme.TEXT_DIM, align="center")

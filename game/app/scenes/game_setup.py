@@ -208,7 +208,7 @@ class SetupScene(Screen):
         for level in levels:
             self.ui.add(ListRow((x, ry, LEFT[2] - 40, QUICK_PITCH - QUICK_GAP), level.title, level.description,
                                 lambda l=level: self.app.start_new_game(l.fresh_setup(), l), mark="▶",
-                                mark_colour=theme.GOLD), self.quick_pane)
+                                mark_colour=theme.TEXT), self.quick_pane)
             ry += QUICK_PITCH
         self.quick_pane.content_height = ry - QUICK_GAP + 2 - self.quick_pane.viewport.top
         self._quick_count = len(levels)
@@ -279,15 +279,15 @@ class SetupScene(Screen):
     def draw_content(self, canvas) -> None:
         if self.rules is None:
             canvas.panel((300, 250, 1000, 400))
-            canvas.text("Not built yet", (800, 290), theme.HEADING, theme.GOLD, True, "midtop")
+            canvas.text("Not built yet", (800, 290), theme.HEADING, theme.TEXT, True, "midtop")
             canvas.paragraph(f"{self.game.title} can't be played in this version yet: its table is still being "
                              "made. Its rules are written up already, so you can learn how it is played.",
                              (380, 360, 840, 200), theme.BODY, theme.TEXT, align="center")
             return
         canvas.panel(LEFT)
         canvas.panel(RIGHT)
-        canvas.text("Players", (LEFT[0] + 24, LEFT[1] + 18), theme.SUBHEADING, theme.GOLD, True)
-        canvas.text("Rule options", (RIGHT[0] + 24, RIGHT[1] + 18), theme.SUBHEADING, theme.GOLD, True)
+        canvas.text("Players", (LEFT[0] + 24, LEFT[1] + 18), theme.SUBHEADING, theme.TEXT, True)
+        canvas.text("Rule options", (RIGHT[0] + 24, RIGHT[1] + 18), theme.SUBHEADING, theme.TEXT, True)
         if not self.rules.options:
             canvas.text("This game has no options.", (RIGHT[0] + 24, RIGHT[1] + 80), theme.BODY, theme.TEXT_DIM)
         # seat labels on the left of each seat row
@@ -298,7 +298,7 @@ class SetupScene(Screen):
             label = names[i] if i < len(names) else f"Seat {i + 1}"
             canvas.text(label, (x + 8, y + 23), theme.BODY, theme.TEXT_DIM, True, "midleft", max_width=108)
             y += SEAT_PITCH
-        canvas.text("Quick play", (LEFT[0] + 24, self._quick_top), theme.SUBHEADING, theme.GOLD, True)
+        canvas.text("Quick play", (LEFT[0] + 24, self._quick_top), theme.SUBHEADING, theme.TEXT, True)
         if not self._quick_count:
             canvas.text("No quick-play tables for this game yet.", (LEFT[0] + 24, self._quick_top + 48),
                         theme.SMALL, theme.TEXT_DIM)

@@ -12,7 +12,7 @@ from typing import Any
 
 from game.app import theme
 
-STATES = {None: ("Challenge", theme.GOLD), True: ("Challenge complete ✓", theme.GOOD),
+STATES = {None: ("Challenge", theme.TEXT), True: ("Challenge complete ✓", theme.GOOD),
           False: ("Challenge failed ✗", theme.BAD)}
 SHORT = {None: "Challenge", True: "Complete ✓", False: "Failed ✗"}    # a narrow panel's heading, uncut
 
@@ -132,9 +132,9 @@ def draw_goal_panel(canvas: Any, rect: tuple[float, float, float, float], goal_t
     canvas.text(heading, (x + 12, y + 6), theme.SMALL, colour, True, max_width=w - 24)
     if progress is not None:
         if beside:                        # on the heading's line, right-aligned: the panel keeps its size
-            canvas.text(progress, (x + w - 12, y + 6), theme.SMALL, theme.GOLD, True, "topright")
+            canvas.text(progress, (x + w - 12, y + 6), theme.SMALL, theme.TEXT, True, "topright")
         else:
-            canvas.text(progress, (x + 12, y + 6 + lh * (room + 1)), theme.SMALL, theme.GOLD, True,
+            canvas.text(progress, (x + 12, y + 6 + lh * (room + 1)), theme.SMALL, theme.TEXT, True,
                         max_width=w - 24)
     lines = canvas.wrap(goal_text, w - 24, theme.SMALL)
     if len(lines) > room:                 # the Challenges list has the whole text; keep the panel small

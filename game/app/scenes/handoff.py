@@ -141,12 +141,12 @@ class HandoffScene(Scene):
         panel = (800 - PANEL_W / 2, 230, PANEL_W, 440)
         canvas.fill((10, 30, 22, int(200 * self.alpha)), panel, 24)
         canvas.text("Pass the screen to", (800, 280), theme.SUBHEADING, theme.TEXT_DIM, False, "midtop", alpha=a)
-        canvas.text(self.name, (800, 330), self.name_size(canvas), theme.GOLD, True, "midtop", alpha=a)
+        canvas.text(self.name, (800, 330), self.name_size(canvas), theme.ACTIVE_SEAT, True, "midtop", alpha=a)
         if self.note:
             canvas.text(self.note, (800, 430), theme.BODY, theme.TEXT_DIM, False, "midtop", alpha=a)
         left = self.time_left() if self.time_left is not None else None
         if left is not None:
-            colour = theme.BAD if left <= 3 else theme.GOLD
+            colour = theme.BAD if left <= 3 else theme.TEXT
             canvas.text(f"{max(0, int(left + 0.999))} s to answer once your hand shows", (800, 470), theme.BODY,
                         colour, True, "midtop", alpha=a)
         if a > 8:

@@ -53,7 +53,7 @@ class GameCard(Button):
         box = box.move(0, lift)
         canvas.fill((0, 0, 0, 90), box.move(0, 8 - lift), 18)
         canvas.fill((24, 64, 46) if not self.hover else (30, 78, 56), box, 18)
-        canvas.outline(theme.GOLD if self.hover else theme.PANEL_EDGE, box, 2, 18)
+        canvas.outline(theme.TEXT if self.hover else theme.PANEL_EDGE, box, 2, 18)
         # the pieces sit on a small felt "tray"
         tray = box.inflate(-28, 0)
         tray.top, tray.height = box.top + 16, 200
@@ -70,7 +70,7 @@ class GameCard(Button):
                          align="center")
         canvas.text(players_words(*self.game.seats), (box.centerx, box.bottom - 58), theme.SMALL, theme.TEXT_FAINT,
                     False, "midtop")
-        tag, colour = ("Play", theme.GOLD) if self.built else ("Rules only for now", theme.TEXT_FAINT)
+        tag, colour = ("Play", theme.GOOD) if self.built else ("Rules only for now", theme.TEXT_FAINT)
         canvas.text(tag, (box.centerx, box.bottom - 30), theme.BODY, colour, True, "midtop")
         if ring:
             canvas.outline(theme.FOCUS_RING, box.inflate(10, 10), 3, 22)

@@ -278,7 +278,7 @@ class ResultsScene(Screen):
                 if y > self.panel[1] + self.panel[3] or y < self.panel[1] - 400:
                     continue
                 if row[0] == "seat":
-                    canvas.text(row[2], (x0, y), theme.SUBHEADING, theme.GOLD, True)
+                    canvas.text(row[2], (x0, y), theme.SUBHEADING, theme.TEXT, True)
                     if row[3]:
                         word = "total" if self.final else "running total"
                         canvas.text(f"{word} {row[3]} {self.unit_for(row[3])}", (x1, y + 4), theme.BODY, theme.TEXT_DIM,
@@ -293,7 +293,7 @@ class ResultsScene(Screen):
                                     theme.TEXT_DIM)
                     canvas.text(row[3], (x1, y + 4), theme.BODY, theme.TEXT, True, "topright")
                 elif row[0] == "rule":
-                    canvas.line(theme.GOLD, (x0, y), (x1, y), 2)
+                    canvas.line(theme.PANEL_EDGE, (x0, y), (x1, y), 2)
                 elif row[0] == "heading":
                     canvas.text(row[2], (x0, y), theme.SUBHEADING, theme.TEXT, True)
         self.scroller.draw_bar(canvas)
@@ -367,9 +367,9 @@ class ResultsScene(Screen):
             r = (x, 146, w, 92) if rounds else (x, 150, w, 84)
             win = seat in winners
             canvas.fill((60, 48, 20, 230) if win else (12, 32, 24, 220), r, 12)
-            canvas.outline(theme.GOLD if win else theme.PANEL_EDGE, r, 2 if win else 1.2, 12)
+            canvas.outline(theme.GOOD if win else theme.PANEL_EDGE, r, 2 if win else 1.2, 12)
             canvas.text(self.name(seat) + ("  ★" if win else ""), (x + w / 2, r[1] + 8 if rounds else 160), theme.BODY,
-                        theme.GOLD if win else theme.TEXT_DIM, True, "midtop", max_width=w - 20)
+                        theme.GOOD if win else theme.TEXT_DIM, True, "midtop", max_width=w - 20)
             shown = f"{fmt_value(total)} {self.unit_for(fmt_value(total))}"
             if seat < len(rounds):
                 pts = as_number(rounds[seat]) or 0

@@ -16,10 +16,10 @@ PIECE_ROW_H = 84
 INDENT = 34                  # per list level
 LINE_SPACING = 1.15
 CODE_COLOUR = (178, 226, 196)
-# heading kind: (size, colour, space before, space after). Every game's sections (h2) are gold like
-# the setup screens' section titles; only Mint Tin goes one level deeper (h3), in bold white.
-HEADINGS = {"h1": (theme.HEADING, theme.GOLD, 6, 14), "h2": (theme.SUBHEADING, theme.GOLD, 16, 8),
-            "h3": (theme.BODY + 2, theme.TEXT, 10, 6)}
+# heading kind: (size, colour, space before, space after). Headings are ivory like the setup screens'
+# section titles (gold is the hint's); only Mint Tin goes one level deeper (h3), smaller and dimmer.
+HEADINGS = {"h1": (theme.HEADING, theme.TEXT, 6, 14), "h2": (theme.SUBHEADING, theme.TEXT, 16, 8),
+            "h3": (theme.BODY + 2, theme.TEXT_DIM, 10, 6)}
 
 SHORT_TITLES = {"minttin": "Mint Tin", "rummy": "Rummy", "kards": "Kards", "cuzzins": "Cuzzins",
                 "martian": "Martian"}
@@ -119,7 +119,7 @@ class RulesScene(Screen):
                         if top < ly < bottom:
                             draw_runs(canvas, line, item[3], ly)
                 elif kind == "marker":
-                    canvas.text(item[2], (item[3], y), theme.BODY, theme.GOLD, item[2][:1].isdigit(), "topright")
+                    canvas.text(item[2], (item[3], y), theme.BODY, theme.TEXT_DIM, item[2][:1].isdigit(), "topright")
                 elif kind == "pieces":
                     self.draw_pieces(canvas, item[2], y)
         self.scroller.draw_bar(canvas)
@@ -180,11 +180,11 @@ def stack_shape(sizes: list[tuple[float, float]]) -> tuple[float, float, list[tu
 
 def run_font(style: str) -> tuple[float, tuple, bool]:
     """(size, colour, bold) for a text run's style: strong is bold; emphasis has no italic face
-    in our font, so it is set in gold; code in a pale mint."""
-    bold = "strong" in style
+    in our font, so it is set bold too (gold is the hint's); code in a pale mint."""
+    bold = "strong" in style or "em" in style
     if style == "code":
         return theme.BODY, CODE_COLOUR, False
-    return theme.BODY, theme.GOLD if "em" in style else theme.TEXT, bold
+    return theme.BODY, theme.TEXT, bold
 
 
 def wrap_runs(canvas, runs, width: float) -> list[list[tuple[str, str]]]:

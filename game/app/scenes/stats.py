@@ -52,7 +52,7 @@ class StatsScene(Screen):
         stats = self.app.store.stats()
         y = PANEL[1] + 30
         for label, x, anchor in COLUMNS:
-            canvas.text(label, (x, y), theme.BODY, theme.GOLD, True, anchor)
+            canvas.text(label, (x, y), theme.BODY, theme.TEXT, True, anchor)
         y += 44
         canvas.line(theme.PANEL_EDGE, (PANEL[0] + 30, y), (PANEL[0] + PANEL[2] - 30, y), 1)
         y += 26

@@ -983,7 +983,7 @@ class TableScene(Scene):
         if any(entry.seat == seat for entry in self.match.log[at:]):
             self._timer_passed = (seat, self._now())
             self.toast(f"Time ran out: {self.name_of(seat)} passed." if len(self.human_seats) >= 2
-                       else "Time ran out: you passed.", theme.GOLD)
+                       else "Time ran out: you passed.", theme.TEXT)
 
     def _late_esc(self) -> bool:
         """An Esc just after the timer passed for the player at their choice: the Pass it was meant to be."""

@@ -22,7 +22,7 @@ class TableComingScene(Screen):
 
     def draw_content(self, canvas) -> None:
         canvas.panel((300, 220, 1000, 360))
-        canvas.text("Table coming", (800, 260), theme.HEADING, theme.GOLD, True, "midtop")
+        canvas.text("Table coming", (800, 260), theme.HEADING, theme.TEXT, True, "midtop")
         if self.built:
             msg = (f"The rules of {self.game.title} are built and its computer players can already play it "
                    f"(try: python -m game.sim --game {self.game.id}), but its table screen is still being "

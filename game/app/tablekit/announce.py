@@ -30,7 +30,7 @@ RIPPLE = 0.55
 class Announcement:
     """A word shown large over the table. Tween ``scale``, ``alpha``, ``y``."""
 
-    def __init__(self, text: str, x: float, y: float, colour: Sequence[int] = theme.GOLD) -> None:
+    def __init__(self, text: str, x: float, y: float, colour: Sequence[int] = theme.TEXT) -> None:
         self.text = text
         self.x = float(x)
         self.y = float(y)
@@ -74,7 +74,7 @@ def keep_off(a: Announcement, panels: Sequence, canvas, width: float = 1600.0, g
 
 
 def announce(tweener: Tweener, text: str, at: tuple[float, float], *, hold: float = HOLD,
-             colour: Sequence[int] = theme.GOLD) -> Announcement:
+             colour: Sequence[int] = theme.TEXT) -> Announcement:
     """Show ``text`` at ``at`` (a seat's announce point): pop, hold, fade. Returns the object to draw."""
     a = Announcement(text, at[0], at[1], colour)
     a.anim = tweener.run(sequence(

@@ -24,13 +24,13 @@ FADE = 0.25          # seconds a timed banner takes to fade out at its end
 @dataclass(frozen=True)
 class Look:
     fill: tuple = (8, 24, 18, 225)
-    edge: tuple = theme.GOLD
+    edge: tuple = theme.PANEL_EDGE
     edge_width: float = 1.5
     radius: float = 18
     size: float = theme.SUBHEADING
     bold: bool = True
-    colour: tuple = theme.GOLD
-    title_colour: tuple = theme.GOLD
+    colour: tuple = theme.TEXT
+    title_colour: tuple = theme.TEXT
     align: str = "center"          # or "left"
     pad_x: float = 26
     pad_top: float = 12

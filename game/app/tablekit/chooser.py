@@ -202,14 +202,14 @@ class Chooser(Modal):
         canvas.shade((0, 0, 0, 110))
         x, y, w, _h = self.rect
         if self.cells:
-            canvas.panel(self.rect, (12, 34, 26, 245), theme.GOLD, 16)
+            canvas.panel(self.rect, (12, 34, 26, 245), theme.PANEL_EDGE, 16)
             canvas.text(self.title, (x + w / 2, y + 18), theme.SUBHEADING, theme.TEXT, True, "midtop",
                         max_width=w - 40)
             canvas.text(self.subtitle, (x + w / 2, y + 56), theme.SMALL, theme.TEXT_DIM, False, "midtop",
                         max_width=w - 40)
         else:
             canvas.panel(self.rect, theme.PANEL_SOLID)
-            canvas.text(self.title, (x + w / 2, y + 16), theme.SUBHEADING, theme.GOLD, True, "midtop")
+            canvas.text(self.title, (x + w / 2, y + 16), theme.SUBHEADING, theme.TEXT, True, "midtop")
         for wdg in self.ui.widgets:
             # a cell is lit while focused (the pointer moves the focus); rows ring only for the keyboard
             ring = wdg is self.ui.focused and (self.ui.keyboard or self.cells)

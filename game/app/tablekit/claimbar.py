@@ -208,7 +208,7 @@ class ClaimBar:
             tx = x + 40
         ty = top + 4
         if self.label:
-            ty += canvas.paragraph(self.label, (tx, ty, x + w - tx - 20, 70), theme.SUBHEADING, theme.GOLD, True)
+            ty += canvas.paragraph(self.label, (tx, ty, x + w - tx - 20, 70), theme.SUBHEADING, theme.TEXT, True)
         if self.seconds_left is not None:
             secs = max(0, int(self.seconds_left + 0.999))
             colour = theme.BAD if self.seconds_left <= 3 else theme.TEXT

@@ -98,6 +98,6 @@ def draw_coins(canvas, coins: Iterable[Coin]) -> None:
         tw, th = canvas.measure(c.label, theme.SMALL, True)
         # on a dark tag: a coin lands on a name plate, and its amount must not run into the plate's words
         canvas.fill((8, 20, 14, int(215 * alpha)), (x - tw / 2 - 5, y + RADIUS + 1, tw + 10, th + 2), 6)
-        canvas.text(c.label, (x, y + RADIUS + 2), theme.SMALL, theme.GOLD, True, "midtop", alpha=int(255 * alpha))
+        canvas.text(c.label, (x, y + RADIUS + 2), theme.SMALL, theme.TEXT, True, "midtop", alpha=int(255 * alpha))
 
 

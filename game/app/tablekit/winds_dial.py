@@ -1,6 +1,6 @@
 """The Four Winds dial: the round wind in the middle, each seat's wind at the side of the dial
-where that seat sits on the screen (the viewer's at the bottom, ringed in gold), and the seat
-whose turn it is lit.
+where that seat sits on the screen (the viewer's at the bottom, ringed), and the seat whose turn
+it is lit in ivory (theme.ACTIVE_SEAT, as its plate; gold is the hint's).
 
 Game-neutral: winds are the kit's codes ("WE", "WS", "WW", "WN"); a table gives them by screen
 position (seatspace BOTTOM, RIGHT, TOP, LEFT) and, if it has pieces for them, a frame function.
@@ -45,15 +45,15 @@ class WindsDial:
             if face is not None and canvas.has_piece(face(round_wind)):
                 canvas.piece_at(face(round_wind), (cx, cy - 6), r * 0.5, anchor="center")
             else:
-                canvas.text(round_wind[-1], (cx, cy - 6), theme.SUBHEADING, theme.GOLD, True, "center")
-            canvas.text(f"{WIND_WORDS.get(round_wind, round_wind)} round", (cx, cy + r * 0.26), 14, theme.GOLD,
+                canvas.text(round_wind[-1], (cx, cy - 6), theme.SUBHEADING, theme.TEXT, True, "center")
+            canvas.text(f"{WIND_WORDS.get(round_wind, round_wind)} round", (cx, cy + r * 0.26), 14, theme.TEXT,
                         True, "center")
         small = r * 0.19
         for p, (x, y) in self.marks(winds).items():
             w = winds[p]
             lit = p == active
-            canvas.circle(theme.GOLD if lit else (30, 60, 46), (x, y), small)
+            canvas.circle(theme.ACTIVE_SEAT if lit else (30, 60, 46), (x, y), small)
             if p == BOTTOM:
-                canvas.circle(theme.GOLD, (x, y), small + 3, 2)
+                canvas.circle(theme.TEXT_DIM, (x, y), small + 3, 2)       # quieter than the lit turn
             canvas.text(WIND_WORDS.get(w, w)[:1], (x, y), theme.SMALL, (20, 30, 24) if lit else theme.TEXT, True,
                         "center")

@@ -541,7 +541,7 @@ class CuzzinsTable(DiscardTable):
                 self.toast(self.dead_words(d.get("seat")), theme.BAD, seconds=6)
             elif e.kind == "seen":
                 self.toast(f"{self.name_of(d.get('target'))}'s secret: four {name(d['tile'])}. Only you saw it.",
-                           theme.GOLD, seconds=6)
+                           theme.TEXT, seconds=6)
             elif e.kind == "paid_to_see" and d.get("seat") != self.viewer:
                 self.toast(self.looked_words(d.get("seat"), d.get("target")), theme.TEXT, seconds=5)
             if word and seat is not None and self.anim_speed > 0:
@@ -577,7 +577,7 @@ class CuzzinsTable(DiscardTable):
             short, outcome = self.deal_throw_words(events)
             if outcome:
                 caption += f" · {short}"         # the tray's caption stays one short line
-                self.toast(outcome, theme.GOLD, seconds=5)
+                self.toast(outcome, theme.TEXT, seconds=5)
         else:
             lead = "Double Dice!" if d.get("double") else "Opening throw"      # a double doubles the hand
             # who opens the wall (the rules' "mano": a word a newcomer does not know)

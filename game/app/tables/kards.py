@@ -493,7 +493,7 @@ class KardsTable(DiscardTable):
             if picked is None and advised is not None and advised[0] is not None:   # the lit button does what the hint says
                 picked = advised[0].piece
             if picked is None:
-                self.toast("Pick the card to discard first, then Standing hand.", theme.GOLD)
+                self.toast("Pick the card to discard first, then Standing hand.", theme.TEXT)
                 return
             acts = [a for a in acts if a.piece == picked]
             if not acts:

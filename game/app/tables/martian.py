@@ -140,7 +140,7 @@ class MartianTable(TableScene):
     def toggle_memory_aid(self) -> None:
         self.match.meta["memory_aid"] = not self.memory_aid
         self._ui_for = None
-        self.toast(f"Memory aid {'on' if self.memory_aid else 'off'}.", theme.GOLD)
+        self.toast(f"Memory aid {'on' if self.memory_aid else 'off'}.", theme.TEXT)
         if not self.replay_mode:
             self._autosave()
 
@@ -334,7 +334,7 @@ class MartianTable(TableScene):
             if self.ui.focused not in self.cover_spots.values():     # a cover the hint ringed stays ringed
                 self.ui.set_focus(self.cover_spots[spots[0]])
             self.ui.keyboard = True
-            self.toast("Pick a cover: arrows move, Enter looks under it (or click one).", theme.GOLD)
+            self.toast("Pick a cover: arrows move, Enter looks under it (or click one).", theme.TEXT)
 
     def _look(self, cover: int) -> None:
         if self._play(Look(cover)):
@@ -649,7 +649,7 @@ class MartianTable(TableScene):
     def _draw_words(self, canvas: Any, view: Any) -> None:
         x, y, w = ml.LEFT
         east = self.name_of(view.east) if view.east is not None else "to be rolled"
-        canvas.text(f"Martian Mah Jongg · hand {view.hand_no}", (x, y), theme.BODY, theme.GOLD, True)
+        canvas.text(f"Martian Mah Jongg · hand {view.hand_no}", (x, y), theme.BODY, theme.TEXT, True)
         strict = " · Strict table" if self.rule_option("strict", False) else ""     # opaque discards are penalised
         canvas.text(f"East: {east}" + (f" · lost turns: {view.lost}" if view.lost else "") + strict, (x, y + 30),
                     theme.SMALL, theme.TEXT_DIM)
@@ -665,7 +665,7 @@ class MartianTable(TableScene):
             bx, by, bw, bh = box
             turn = s == view.turn and view.phase not in ("claim",) and not view.finished
             label = f"{self.name_of(s)}{' (East)' if s == view.east else ''} · {view.scores[s]} pts"
-            colour = theme.GOLD if turn else theme.TEXT
+            colour = theme.ACTIVE_SEAT if turn else theme.TEXT
             at = (bx + bw / 2, by + bh + 2) if s == self.bottom_seat else (bx + bw / 2, by + 4)
             if s == self.bottom_seat:
                 at = (bx + bw - 8, by + 40)

@@ -104,15 +104,15 @@ def _draw_cover(canvas: Any, it: Any, view: Any, memory_aid: bool, focused: bool
     ex = it.extra
     if ex["taken"] and not ex["lifted"]:          # behind someone else's screen for now
         pyr.draw_cover(canvas, colour, size, it.rect, alpha=90)
-        canvas.text("taken", (x + w / 2, y + h + 2), 12, theme.GOLD, True, "midtop")
+        canvas.text("taken", (x + w / 2, y + h + 2), 12, theme.TEXT, True, "midtop")
         return
     if eligible:
         canvas.fill((255, 220, 120, 45), (x - 5, y - 5, w + 10, h + 10), 8)
     pyr.draw_cover(canvas, colour, size, it.rect)
     if ex["lifted"] and size == "L":          # above it is the medium row: say it under the piece shown
-        canvas.text("you lifted it", (x + w / 2, COVERS_Y[1] + 2), 12, theme.GOLD, True, "midtop")
+        canvas.text("you lifted it", (x + w / 2, COVERS_Y[1] + 2), 12, theme.TEXT, True, "midtop")
     elif ex["lifted"]:
-        canvas.text("you lifted it", (x + w / 2, y - 2), 12, theme.GOLD, True, "midbottom")
+        canvas.text("you lifted it", (x + w / 2, y - 2), 12, theme.TEXT, True, "midbottom")
     for i in range(min(ex["looks"], 5)):          # public: how often anyone has looked
         canvas.circle(LOOK_DOT, (x + w / 2 + (i - (min(ex["looks"], 5) - 1) / 2) * 6, y + h + 5), 2)
     if memory_aid and ex["memory"] is not None and not ex["lifted"]:     # lifted: what it hides is in view
@@ -128,6 +128,6 @@ def draw_tooltip(canvas: Any, text: str, at: tuple[float, float]) -> None:
     h = len(lines) * lh + 16
     x = min(max(8, at[0] - w / 2), 1592 - w)
     y = at[1] - h - 10
-    canvas.panel((x, y, w, h), colour=theme.PANEL_SOLID, edge=theme.GOLD, radius=8)
+    canvas.panel((x, y, w, h), colour=theme.PANEL_SOLID, edge=theme.PANEL_EDGE, radius=8)
     for i, s in enumerate(lines):
         canvas.text(s, (x + 12, y + 8 + i * lh), theme.SMALL, theme.TEXT)

@@ -103,7 +103,7 @@ class TableDrawer:
                         p = L.facedown(sizes, len(b.jokers[player]), player == b.me, 0)
                         canvas.text(f"{k} face down", (p.x - 14, p.y + 34), theme.SMALL, theme.TEXT_FAINT)
         if s.inp.fan.drag_key is not None and any(type(a).__name__ == "Discard" for a in s.legal):
-            canvas.outline(theme.GOLD, r, 2.5, 14)
+            canvas.outline(theme.SELECTED, r, 2.5, 14)
 
     def seat_plate(self, canvas: Any, text: str, x: float, y: float) -> None:
         """The name plate of the seat across the table."""
@@ -216,7 +216,7 @@ class TableDrawer:
         if b.fresh is not None and not s.showing:
             sp = s.sprites.get(b.fresh)
             if sp is not None and b.fresh not in inp.fan.selected and all(c.id != b.fresh for c in all_hinted):
-                canvas.text("new", (sp.x, sp.y - LY.CARD_H * sp.scale / 2 - 2), theme.SMALL, theme.GOLD, True,
+                canvas.text("new", (sp.x, sp.y - LY.CARD_H * sp.scale / 2 - 2), theme.SMALL, theme.NEWEST, True,
                             "midbottom")
 
     # ---------------------------------------------------------------- names, scores, status
@@ -228,13 +228,13 @@ class TableDrawer:
             y = p.y + LY.CARD_H * p.scale / 2 + 6
             name = s.player_name(player)
             turn = player in v.to_act and not v.game_over
-            canvas.text(name, (p.x, y), theme.SMALL, theme.GOLD if turn else theme.TEXT, True, "midtop",
+            canvas.text(name, (p.x, y), theme.SMALL, theme.ACTIVE_SEAT if turn else theme.TEXT, True, "midtop",
                         max_width=200)
             canvas.text(f"{v.scores[player]} of {target} points", (p.x, y + 22), theme.SMALL, theme.TEXT_DIM,
                         False, "midtop")
             if target > 7 and v.scores[player] > 7:     # the score card stops at 7: say the number too
                 bx, by = p.x + LY.CARD_W * p.scale / 2, p.y - LY.CARD_H * p.scale / 2
-                canvas.circle(theme.GOLD, (bx, by), 17)
+                canvas.circle(theme.TEXT, (bx, by), 17)
                 canvas.circle(theme.TEXT_DARK, (bx, by), 17, 1.5)
                 canvas.text(str(v.scores[player]), (bx, by), theme.BODY, theme.TEXT_DARK, True, "center")
         rx, ry = LY.ROUND_POS
@@ -244,7 +244,7 @@ class TableDrawer:
         if d is not None:
             r = LY.DOUBLE_RECT
             canvas.panel(r)
-            canvas.text("Double", (r[0] + r[2] / 2, r[1] + 10), theme.BODY, theme.GOLD, True, "midtop")
+            canvas.text("Double", (r[0] + r[2] / 2, r[1] + 10), theme.BODY, theme.TEXT, True, "midtop")
             lines = [f"called by {s.player_name(d.by)}"]
             if not s.solo:
                 lines.append("taken" if d.taken else "waiting for an answer")

@@ -434,7 +434,7 @@ class SwapPreview(Modal):
         canvas.shade((0, 0, 0, 110))
         canvas.panel(self.rect, theme.PANEL_SOLID)
         x, y, w, _h = self.rect
-        canvas.text("Joker swap", (x + w / 2, y + 16), theme.SUBHEADING, theme.GOLD, True, "midtop")
+        canvas.text("Joker swap", (x + w / 2, y + 16), theme.SUBHEADING, theme.TEXT, True, "midtop")
         lines = canvas.wrap(self.text, w - 40, theme.BODY)[:2]
         for i, line in enumerate(lines):
             canvas.text(line, (x + w / 2, y + 56 + i * 26), theme.BODY, theme.TEXT, False, "midtop")

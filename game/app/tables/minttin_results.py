@@ -102,7 +102,7 @@ class MintRoundResults(ResultsScene):
         if not line:
             return
         state = self.challenge[1]
-        colour = theme.GOLD if state is None else theme.GOOD if state else theme.BAD
+        colour = theme.TEXT if state is None else theme.GOOD if state else theme.BAD
         r = (260, top, 1080, 48)
         canvas.fill((8, 26, 18, 215), r, 10)
         canvas.outline(colour, r, 2, 10)
@@ -120,9 +120,9 @@ class MintRoundResults(ResultsScene):
             r = (x, 146, w, 92)
             win = seat == winner
             canvas.fill((60, 48, 20, 230) if win else (12, 32, 24, 220), r, 12)
-            canvas.outline(theme.GOLD if win else theme.PANEL_EDGE, r, 2 if win else 1.2, 12)
+            canvas.outline(theme.GOOD if win else theme.PANEL_EDGE, r, 2 if win else 1.2, 12)
             canvas.text(self.name(seat) + ("  ★" if win else ""), (x + w / 2, 154), theme.BODY,
-                        theme.GOLD if win else theme.TEXT_DIM, True, "midtop", max_width=w - 20)
+                        theme.GOOD if win else theme.TEXT_DIM, True, "midtop", max_width=w - 20)
             pts = self.round_points(seat)
             canvas.text(f"+{_points(pts)} this round", (x + w / 2, 182), theme.BODY,
                         theme.GOOD if pts else theme.TEXT_DIM, True, "midtop", max_width=w - 20)
@@ -186,8 +186,8 @@ class MintRoundResults(ResultsScene):
         if winner is None:
             canvas.text("Round points: none", (x0, y + 16), theme.BODY, theme.TEXT, True)
         else:
-            canvas.text(f"Round points for {self.name(winner)}", (x0, y + 16), theme.BODY, theme.GOLD, True)
-            canvas.text(_points(self.data.get("points") or 0), (x1, y + 16), theme.BODY, theme.GOLD, True, "topright")
+            canvas.text(f"Round points for {self.name(winner)}", (x0, y + 16), theme.BODY, theme.TEXT, True)
+            canvas.text(_points(self.data.get("points") or 0), (x1, y + 16), theme.BODY, theme.TEXT, True, "topright")
         return r[1] + r[3]
 
 

@@ -628,7 +628,7 @@ class RummyTable(RummyDraw, TableScene):
         self.work.reset()
         action = self.work.end_action()
         what = "draw a tile" if isinstance(action, Draw) else "pass"
-        self.toast(f"Time is up: the table goes back as it was and you {what}.", theme.GOLD)
+        self.toast(f"Time is up: the table goes back as it was and you {what}.", theme.TEXT)
         self.act(action)
 
     def show_hint(self, action: Any) -> None:

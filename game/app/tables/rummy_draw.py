@@ -107,13 +107,13 @@ class RummyDraw:
         if self.stage.phase != PLAY:
             msg, colour = ("Dealing…" if self.stage.phase == DEAL else "Washing the tiles…"), theme.TEXT_DIM
         elif self.my_turn:
-            msg, colour = "Your turn: build on the table, then Done", theme.GOLD
+            msg, colour = "Your turn: build on the table, then Done", theme.ACTIVE_SEAT
             if self.timer_left is not None:
                 secs = max(0, int(math.ceil(self.timer_left)))
                 msg = f"Your turn · {secs // 60}:{secs % 60:02d} left"
-                colour = theme.BAD if secs <= 10 else theme.GOLD
+                colour = theme.BAD if secs <= 10 else theme.ACTIVE_SEAT
         elif turn == self.viewer:
-            msg, colour = "Your turn", theme.GOLD
+            msg, colour = "Your turn", theme.ACTIVE_SEAT
         else:
             msg, colour = f"{whose(self.name_of(turn))} turn", theme.TEXT_DIM
         canvas.text(msg, (x, y), theme.SMALL, colour, True, "topright")
@@ -137,7 +137,7 @@ class RummyDraw:
         canvas.text(heading, (x + 8, y + 6), theme.BODY, theme.TEXT, True)
         canvas.text(under, (x + 8, y + 36), theme.SMALL, theme.TEXT_DIM, max_width=w - 16)
         if not self.finished:
-            canvas.text(f"To play: {self.name_of(v.turn)}", (x + 8, y + 66), theme.SMALL, theme.GOLD, True,
+            canvas.text(f"To play: {self.name_of(v.turn)}", (x + 8, y + 66), theme.SMALL, theme.ACTIVE_SEAT, True,
                         max_width=w - 16)
         if self.timer_left is not None:
             secs = max(0, int(math.ceil(self.timer_left)))
@@ -208,7 +208,7 @@ class RummyDraw:
             sx, sy = spots[pos]
             active = seat == v.turn and not self.finished
             if active:
-                canvas.fill(theme.GOLD, (sx - 15, sy - 19, 30, 38), 6)
+                canvas.fill(theme.ACTIVE_SEAT, (sx - 15, sy - 19, 30, 38), 6)
             canvas.piece_at(piece_frame("tile", SEAT_WINDS[seat]), (sx, sy), 32, "center")
 
     # ------------------------------------------------------------------ sets
@@ -235,7 +235,7 @@ class RummyDraw:
                 owner = st.owner if st is not None else None
                 if owner is not None and owner != b.area:     # under the set: above it sit the nameplates
                     self._owner_labels.append(canvas.text(f"→ {self.name_of(owner)}", (r.right - 2, r.bottom + 1),
-                                                          13, theme.GOLD, True, "topright"))
+                                                          13, theme.TEXT, True, "topright"))
             if b.index in self.flash_sets:
                 col = (235, int(60 + 60 * pulse), 60)
                 canvas.outline(col, b.rect.inflate(14, 14), 3 + 2 * pulse, 8)
@@ -244,7 +244,7 @@ class RummyDraw:
             hot = self.held is not None and r.inflate(24, 24).collidepoint(self.pointer)
             cursor = self.cursor == ("new",) and self.keyboard
             canvas.fill((255, 255, 255, 40 if hot or cursor else 18), r, 8)
-            canvas.outline(theme.GOLD if hot else (170, 200, 180), r, 1.5, 8)
+            canvas.outline(theme.SELECTED if hot else (170, 200, 180), r, 1.5, 8)
             canvas.text("+ new set", r.center, 15, theme.TEXT, True, "center", max_width=r.width - 6)
             if cursor:          # the keyboard's ring, as on a tile (a lighter fill alone was not seen)
                 canvas.outline(theme.FOCUS_RING, r.inflate(8, 8), 3, 10)
@@ -322,8 +322,8 @@ class RummyDraw:
             b.draw(canvas, ring=self._ring(k))
             mode = {"suit": "suit", "number": "number", "sets": "sets"}.get(k)
             if mode is not None and self.sort_mode == mode:
-                # the order in use: a bar under its word (a gold outline read as the keyboard's ring)
-                canvas.fill(theme.GOLD, (b.rect.centerx - 22, b.rect.bottom - 7, 44, 3), 1)
+                # the order in use: an ivory bar under its word (an outline read as the keyboard's ring; gold is the hint's)
+                canvas.fill(theme.TEXT, (b.rect.centerx - 22, b.rect.bottom - 7, 44, 3), 1)
             if self.hint_ring is not None and self.hint_ring[0] == k:
                 pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0)
                 canvas.outline(theme.GOLD, b.rect.inflate(8, 8), 2 + 2 * pulse, 12)

@@ -80,8 +80,8 @@ class Choice(Widget):
                         max_width=x0 - box.left - 24)
         ctrl = (x0, cy - 19, cw, 38)
         canvas.fill(theme.PANEL_LIGHT, ctrl, 8)
-        canvas.text("‹", (x0 + 20, cy), theme.HEADING, theme.GOLD, True, "center")
-        canvas.text("›", (x0 + cw - 20, cy), theme.HEADING, theme.GOLD, True, "center")
+        canvas.text("‹", (x0 + 20, cy), theme.HEADING, theme.TEXT, True, "center")
+        canvas.text("›", (x0 + cw - 20, cy), theme.HEADING, theme.TEXT, True, "center")
         label = self.choices[self.index][1] if self.choices else "—"
         size = theme.BODY
         if canvas.measure(label, size, True)[0] > cw - 68:
@@ -152,7 +152,7 @@ class Slider(Widget):
                     max_width=x0 - box.left - 30)
         t = (self.value - self.lo) / (self.hi - self.lo) if self.hi > self.lo else 0
         canvas.fill((70, 90, 80), (x0, box.centery - 4, cw, 8), 4)
-        canvas.fill(theme.GOLD, (x0, box.centery - 4, cw * t, 8), 4)
+        canvas.fill(theme.TEXT_DIM, (x0, box.centery - 4, cw * t, 8), 4)
         canvas.circle((245, 242, 232), (x0 + cw * t, box.centery), 13)
         canvas.text(self.fmt(self.value), (box.right - 12, box.centery), theme.BODY, theme.TEXT, True, "midright")
         if ring:

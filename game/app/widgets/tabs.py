@@ -54,11 +54,12 @@ class Tabs(Widget):
         return k == "press"
 
     def draw(self, canvas, ring: bool = False) -> None:
+        # the open tab is the reader's own pick: ivory (gold is the hint's and the suggested action's)
         if not self.hover:
             self.hover_index = None
         for i, r in enumerate(self._tab_rects()):
             active = i == self.index
-            fill = theme.BUTTON_PRIMARY if active else (theme.BUTTON_HOT if i == self.hover_index else theme.BUTTON)
+            fill = theme.SELECTED if active else (theme.BUTTON_HOT if i == self.hover_index else theme.BUTTON)
             canvas.fill(fill, r, 10)
             canvas.text(self.labels[i], (r[0] + r[2] / 2, r[1] + r[3] / 2), theme.BODY,
                         theme.TEXT_DARK if active else theme.TEXT, True, "center", max_width=r[2] - 16)

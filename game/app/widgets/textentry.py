@@ -75,7 +75,7 @@ class TextEntry(Widget):
             field.left = box.left + self.label_width
             field.width = box.width - self.label_width
         canvas.fill((10, 26, 20), field, 8)
-        canvas.outline(theme.GOLD if self.focused else theme.PANEL_EDGE, field, 1.5, 8)
+        canvas.outline(theme.FOCUS_RING if self.focused else theme.PANEL_EDGE, field, 1.5, 8)
         x = field.left + 12
         if self.value:
             shown = self.value
