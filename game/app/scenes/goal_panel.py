@@ -128,7 +128,7 @@ def draw_goal_panel(canvas: Any, rect: tuple[float, float, float, float], goal_t
     if progress is not None and not beside:
         h += lh                          # a narrow panel: the count takes a line of its own, under the goal
     canvas.fill((8, 26, 18, 215), (x, y, w, h), 10)
-    canvas.outline(colour, (x, y, w, h), 2, 10)
+    canvas.outline(theme.PANEL_EDGE if state is None else colour, (x, y, w, h), 2, 10)     # an ivory edge read as the turn plate
     canvas.text(heading, (x + 12, y + 6), theme.SMALL, colour, True, max_width=w - 24)
     if progress is not None:
         if beside:                        # on the heading's line, right-aligned: the panel keeps its size

@@ -366,7 +366,7 @@ class ResultsScene(Screen):
         for seat, total in enumerate(totals):
             r = (x, 146, w, 92) if rounds else (x, 150, w, 84)
             win = seat in winners
-            canvas.fill((60, 48, 20, 230) if win else (12, 32, 24, 220), r, 12)
+            canvas.fill((26, 70, 44, 230) if win else (12, 32, 24, 220), r, 12)     # a green tint: the win, not the hint's gold
             canvas.outline(theme.GOOD if win else theme.PANEL_EDGE, r, 2 if win else 1.2, 12)
             canvas.text(self.name(seat) + ("  ★" if win else ""), (x + w / 2, r[1] + 8 if rounds else 160), theme.BODY,
                         theme.GOOD if win else theme.TEXT_DIM, True, "midtop", max_width=w - 20)
