@@ -159,7 +159,7 @@ def test_without_skip_claims_a_lone_human_answers_every_discard(menu_app, pool):
     assert scene.match.log[-1].seat == 1 and not scene.claim_bar.visible
 
 
-def test_the_claim_timer_waits_while_a_curtain_is_up_and_runs_out_on_the_table(menu_app, pool):
+def test_the_claim_timer_waits_while_a_curtain_is_up_and_a_private_choice_has_its_own_clock(menu_app, pool):
     app = menu_app
     scene = toy_table(app, ["bot", "human", "human"], seed=5, claim_seconds=3)
     step(app)                                         # dice first: the public table, no curtain yet
@@ -178,13 +178,26 @@ def test_the_claim_timer_waits_while_a_curtain_is_up_and_runs_out_on_the_table(m
         app.tick(MAX_FRAME)
     assert app.stack.top is curtain and len(scene.match.log) == moves
     assert scene.match.time_left() == pytest.approx(2.0, abs=0.1)     # nobody could see the table: held
-    assert curtain.time_left() == scene.match.time_left()    # the curtain says what is left
+    assert curtain.time_left() == pytest.approx(3.0)   # the curtain says the time the private choice will have
     through_curtain(app, scene, "Player 3")
     assert scene.claim_chooser == 2 and scene.claim_bar.visible
-    for _ in range(9):                                # two and a quarter seconds at the private choice
+    for _ in range(9):                                # two and a quarter seconds at the private choice ...
         app.tick(MAX_FRAME)
-    timed_out = [(e.seat, e.action) for e in scene.match.log[moves:moves + 2]]
-    assert timed_out == [(1, scene.rules.encode_action(Pass())), (2, scene.rules.encode_action(Pass()))]
+    # ... are not taken from Player 2, who is still to answer: the window's clock is held, the choice has its own
+    assert len(scene.match.log) == moves and scene.claim_chooser == 2
+    assert scene.match.time_left() == pytest.approx(2.0, abs=0.1)
+    assert scene.claim_bar.seconds_left == pytest.approx(0.75, abs=0.1)
+    for _ in range(4):                                # the choice's own three seconds run out: Player 3 passes
+        app.tick(MAX_FRAME)
+    assert [(e.seat, e.action) for e in scene.match.log[moves:]] == [(2, scene.rules.encode_action(Pass()))]
+    assert "Time ran out: Player 3 passed." in [t[0] for t in scene.toasts.items]
+    assert scene.viewer is None and labels(scene) == ["1  Player 2: Claim"]
+    # Player 2 still has (nearly) the two seconds left: only the rest of the last quarter-second tick ran
+    assert 1.7 <= scene.match.time_left() <= 2.0
+    for _ in range(9):                                # which run out on the public table
+        app.tick(MAX_FRAME)
+    assert [(e.seat, e.action) for e in scene.match.log[moves:moves + 2]] == [
+        (2, scene.rules.encode_action(Pass())), (1, scene.rules.encode_action(Pass()))]
     assert not scene.claim_bar.visible
 
 

@@ -159,19 +159,19 @@ def test_a_click_after_the_window_timed_out_plays_nothing_more(menu_app, pool):
     to_private_choice(app, scene)
     spot = scene.claim_bar.buttons[0].box.center
     app.dispatch(Intent("press", pos=spot))         # the button held down as the time runs out
-    step(app, 11 * 60)
-    assert answers_of(scene, 0, moves) == [Pass()] and not scene.claim_bar.visible
+    step(app, 11 * 60)                              # the private choice's own ten seconds run out
+    assert answers_of(scene, 0, moves) == [Pass()] and scene.claim_chooser is None
     app.dispatch(Intent("select", pos=spot))
     app.stack.apply()
     step(app)
-    assert answers_of(scene, 0, moves) == [Pass()]
+    assert answers_of(scene, 0, moves) == [Pass()] and app.stack.top is scene   # no Claim pressed either
 
 
 # ---------------------------------------------------------------------- Esc as the window times out
 
 def run_to_last_frame(app, scene):
-    """Frames until the window has one frame left."""
-    while scene.match.time_left() > 1 / 60 + 1e-9:
+    """Frames until the time the bar shows (a private choice's own) has one frame left."""
+    while scene.claim_bar.seconds_left > 1 / 60 + 1e-9:
         step(app)
 
 
@@ -184,7 +184,7 @@ def test_esc_in_the_windows_last_frame_passes_once(menu_app, pool):
     app.dispatch(Intent("back"))
     app.stack.apply()
     step(app, 120)
-    assert answers_of(scene, 0, moves) == [Pass()] and answers_of(scene, 1, moves) == [Pass()]
+    assert answers_of(scene, 0, moves) == [Pass()] and answers_of(scene, 1, moves) == []   # Player 2's time is theirs
     assert not any(isinstance(s, Dialog) for s in app.stack.scenes)
 
 
@@ -194,9 +194,9 @@ def test_esc_just_after_the_timer_passed_is_that_pass_not_leave_the_table(menu_a
     moves = len(scene.match.log)
     to_private_choice(app, scene)
     run_to_last_frame(app, scene)
-    step(app)                                        # the timer plays Pass for both
-    assert answers_of(scene, 0, moves) == [Pass()] and not scene.claim_bar.visible
-    assert scene.view.phase == "turn" and scene.viewer == 0    # Player 1 plays next: no curtain
+    step(app)                                        # the private choice's timer plays Pass
+    assert answers_of(scene, 0, moves) == [Pass()]
+    assert scene.viewer is None and [b.label for b in scene.claim_bar.buttons] == ["1  Player 2: Claim"]
     app.dispatch(Intent("back"))
     app.stack.apply()
     assert app.stack.top is scene
@@ -212,7 +212,11 @@ def test_esc_just_after_the_timer_passed_does_not_leave_through_the_next_curtain
     app = menu_app
     scene = window_for_player_1(app, pool, {"claim_seconds": 10})
     moves = len(scene.match.log)
-    click(app, scene.claim_bar.buttons[1].box.center)          # Player 2 answers first
+    to_private_choice(app, scene)                    # Player 1 passes first
+    app.dispatch(Intent("char", char="2"))
+    app.stack.apply()
+    step(app, 40)
+    click(app, scene.claim_bar.buttons[0].box.center)          # then Player 2 lets the time run out
     through_curtain(app, scene)
     assert scene.claim_chooser == 1
     run_to_last_frame(app, scene)

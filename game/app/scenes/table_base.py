@@ -13,7 +13,8 @@ It owns the Match and does the bookkeeping so a game's table only draws and read
     human (autoplay), SPECTATOR_SEAT;
   * a sealed claim window waiting for people shows the claim bar (game/app/tablekit/claimbar.py):
     in a hot seat the public table with one Claim button per human asked, each press bringing that
-    player's curtain and then their private choice; one human against bots gets the choice at once,
+    player's curtain and then their private choice, which runs on a clock of its own while the
+    window's shared clock waits (_private_clock); one human against bots gets the choice at once,
     or (rule option `skip_claims`, on by default) passes by itself when Pass is all it may do;
   * every move, as the viewer saw it (`Match.history`: the view after it and its redacted
     events): autosave, `present(events)`, round ends open the results, the final result records
@@ -129,6 +130,8 @@ class TableScene(Scene):
         self.chance_seat: tuple[int, int] | None = None   # hot seat: (seat, log length) at its out-of-turn chance
         self._choice_up: tuple[int, int] | None = None      # (seat, log length) while a private claim choice shows
         self._timer_passed: tuple[int, float] | None = None  # (seat, app time) the claim timer passed for them there
+        # hot seat: (seat, window, seconds left) of the clock of the private claim choice on show (see _private_clock)
+        self._private: tuple[int, Any, float] | None = None
         self.driver = Driver(match, {s: self._player for s in range(n)},
                              clock=lambda: float(getattr(self.app, "time", 0.0)))
         self._pending_results: list[Any] = []     # result scenes waiting for the presentation to end
@@ -384,7 +387,8 @@ class TableScene(Scene):
         extra = [] if claim or chance else [
             (self.curtain_chance_label(s), lambda s=s: self._take_chance(s, seat)) for s in self.curtain_chances(seat)]
         self.stack.push(HandoffScene(self.app, self.name_of(seat), lambda: self._handoff_done(seat, claim, chance),
-                                     note, time_left=self.match.time_left if claim else None, pieces=self.PIECES,
+                                     note, time_left=(lambda: self._private_left(seat)) if claim else None,
+                                     pieces=self.PIECES,
                                      extra=extra))
 
     def set_viewer(self, seat: int | None) -> None:
@@ -531,6 +535,7 @@ class TableScene(Scene):
         if self.finished or self._handoff_pending or self.replay_mode:
             self.driver.hold()
         elif not (self._stalled and self._wait > 0):
+            self._private_clock(dt)
             self._drive()
         self._refresh_claim_bar()
 
@@ -538,11 +543,13 @@ class TableScene(Scene):
         """A dialog is on top: a timed prompt's clock keeps running (and bots may answer a claim
         window meanwhile); anything else waits for the table to be seen again. A hot-seat curtain
         holds the clock too: nobody can see the table while the screen changes hands, so a claim
-        window never runs out on a player still on their way to it."""
+        window never runs out on a player still on their way to it; a private claim choice runs
+        on its own clock (_private_clock)."""
         if (self.finished or self._results_open or self._pending_results or self.replay_mode
                 or self._curtain or self.match.prompt().timeout is None):
             self.driver.hold()
             return
+        self._private_clock(dt)
         self._drive()
 
     def draw_felt(self, canvas: Any) -> None:
@@ -950,7 +957,7 @@ class TableScene(Scene):
             bar.hide()
             return
         frame, label = self.claim_discard()
-        left = self.match.time_left()
+        left = self._private_left(chooser) if hot_seat and chooser is not None else self.match.time_left()
         if chooser is not None:
             choices = self.claim_choices(chooser)
             default = choices[-1][1]
@@ -967,6 +974,39 @@ class TableScene(Scene):
                      note="Each player asked answers in private: press your button (or its number).")
         else:
             bar.hide()
+
+    def _private_left(self, seat: int) -> float | None:
+        """Hot seat: the seconds `seat` has at its private claim choice (the window's whole time
+        until the choice is up; None = no timer)."""
+        prompt = self.match.prompt()
+        if prompt.timeout is None:
+            return None
+        p = self._private
+        if p is not None and p[:2] == (seat, prompt.window):
+            return max(0.0, p[2])
+        return float(prompt.timeout)
+
+    def _private_clock(self, dt: float) -> None:
+        """Hot seat: while a player answers a claim window in private, the window's shared clock is
+        held (the others can't use the screen meanwhile) and the choice runs on its own clock of the
+        window's whole time; when that runs out the seat plays the prompt's timeout answer (Pass), as
+        the window's clock would have, and _check_timer_passed says so. One human against bots, or
+        no timer: nothing here, the window's clock alone counts."""
+        seat = self.claim_chooser
+        prompt = self.match.prompt()
+        if (len(self.human_seats) < 2 or seat is None or prompt.timeout is None
+                or seat not in self._claim_waiting()):
+            self._private = None
+            return
+        left = self._private_left(seat) - max(0.0, dt)
+        self._private = (seat, prompt.window, left)
+        self.driver.hold()                   # the shared clock does not run while this one does
+        if left > 0:
+            return
+        action = prompt.timeout_action(seat)
+        self._private = None
+        if action is not None:
+            self.act_as(seat, action)        # logged as the window's own timeout would be
 
     def _now(self) -> float:
         return float(getattr(self.app, "time", 0.0))
