@@ -375,3 +375,30 @@ def test_claim_bar_panel_is_opaque_so_the_table_under_it_does_not_show_through()
     c = Recorder()
     bar.draw(c)
     assert c.fills and (len(c.fills[0]) == 3 or c.fills[0][3] == 255)
+
+
+def test_a_choice_of_eleven_answers_has_a_key_for_each_that_its_label_shows():
+    # seen in a four-human Strict Kards hot seat: "10  Chow 5-6-7 Bamboo" and "11  Pass" had no key
+    from game.app.tablekit.claimbar import ClaimBar
+    bar = ClaimBar()
+    pressed = []
+    texts = [f"Answer {i}" for i in range(1, 11)] + ["Pass"]
+    bar.show("Your answer", None, "A discard", 10.0, [(t, lambda t=t: pressed.append(t)) for t in texts],
+             on_cancel=lambda: pressed.append("Pass"))
+    labels = [b.label for b in bar.buttons]
+    assert labels[:9] == [f"{i}  Answer {i}" for i in range(1, 10)]
+    assert labels[9:] == ["0  Answer 10", "Esc  Pass"]
+    assert bar.handle(Intent("char", char="0")) and pressed == ["Answer 10"]
+    assert bar.handle(Intent("back")) and pressed == ["Answer 10", "Pass"]
+    # ten answers: 0 is the tenth, Pass, which Esc presses too
+    bar.show("Your answer", None, "A discard", 10.0, [(t, lambda t=t: pressed.append(t)) for t in texts[1:]],
+             on_cancel=lambda: pressed.append("Pass"))
+    assert [b.label for b in bar.buttons][-1] == "0  Pass"
+
+
+def test_a_chooser_numbers_its_tenth_option_0_as_the_claim_bar_does():
+    from game.app.tablekit.chooser import Chooser, Option
+    picked = []
+    chooser = Chooser("Pick", [Option(f"Option {i}", (), i) for i in range(1, 12)], picked.append, lambda: None)
+    assert [w.number for w in chooser.ui.widgets[:11]] == [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, None]
+    assert chooser.handle(Intent("char", char="0")) and picked == [10]

@@ -9,8 +9,8 @@ the other; `cells` shows the pieces over the words, side by side, wrapping. Eith
   * a click picks an option (the Cancel button cancels); the pointer moves the focus;
   * arrows move the focus to the nearest option in that direction, Tab / Shift+Tab cycle,
     Enter or Space picks the focused one, Esc or a right click cancels;
-  * number keys 1..9 pick the n-th option at once, as they press the claim bar's buttons (each
-    option shows its number);
+  * number keys 1..9 pick the n-th option at once, and 0 the tenth, as they press the claim bar's
+    buttons (each option shows its key);
   * Skip and Hint go on to the table; everything else stops here (the chooser is modal).
 `Modal` is that input behaviour for any panel over the table (Mint Tin's swap preview uses it).
 """
@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from game.app import fonts, theme
-from game.app.widgets import Button, FocusGroup, numbered
+from game.app.widgets import Button, FocusGroup, number_key, numbered
 
 PASS_ON = ("skip", "hint")             # the table still hears these while a panel is open
 
@@ -145,8 +145,8 @@ class Chooser(Modal):
         make = OptionCell if cells else (row or OptionRow)      # `row`: a table's own row look
         for i, opt in enumerate(self.options):
             wdg = self.ui.add(make((0, 0, 1, 1), opt, lambda v=opt.value: on_pick(v)))
-            if i < 9 and hasattr(wdg, "number"):        # a table's own row look may do without
-                wdg.number = i + 1
+            if number_key(i) is not None and hasattr(wdg, "number"):   # a table's own row look may do without
+                wdg.number = int(number_key(i))
         self.cancel = self.ui.add(Button((0, 0, 1, 1), cancel_label, on_cancel, size=theme.SMALL if cells else theme.BODY))
         self.rect = (0.0, 0.0, 0.0, 0.0)
         self.centre = centre or ((800, 420) if cells else (800, 430))

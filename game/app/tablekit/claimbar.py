@@ -8,8 +8,11 @@ timer) and a row of buttons. The table decides what the buttons are (scenes/tabl
   * behind it, that player's private choice: their claim actions, then Pass (Esc = Pass);
   * with one human against computer players, that choice straight away.
 
-Mouse and keyboard both work: click a button; number keys 1..9 press the n-th; Tab / arrows move
-the focus and Enter or Space presses it; Esc plays `on_cancel` when there is one (Pass).
+Mouse and keyboard both work: click a button; number keys 1..9 press the n-th and 0 the tenth
+(widgets.numbered, as on the turn buttons and in the choosers); Tab / arrows move the focus and
+Enter or Space presses it; Esc plays `on_cancel` when there is one (Pass). Each button shows its
+key; a Strict Kards choice has eleven answers, so the last one, Pass (the cancel's answer, always
+last), is labelled with Esc when no number reaches it.
 A click counts only when the mouse went down and up on the same button of the bar as it is now,
 and `arm(seconds)` makes the bar ignore clicks for a moment: a hot-seat player's double click on
 the curtain's button must not land on the private choice the curtain lifts to (it once played Pass
@@ -23,7 +26,7 @@ from typing import Any, Callable, Sequence
 
 from game.app import fonts, theme
 from game.app.input import Intent
-from game.app.widgets import Button, FocusGroup, numbered
+from game.app.widgets import Button, FocusGroup, number_key, numbered
 
 RECT = (520, 250, 560, 330)        # logical px: a table may pass its own
 PIECE_H = 150                      # the discard's height, drawn large
@@ -90,7 +93,7 @@ class ClaimBar:
             old = [w.label for w in self.ui.widgets]
             self.ui.clear()                   # with it the press: a press on a button gone never presses the new one
             self._rows = self._row_count(len(options))
-            labels = [f"{i + 1}  {text}" for i, (text, _) in enumerate(options)]
+            labels = [self._keyed(i, len(options), text, on_cancel is not None) for i, (text, _) in enumerate(options)]
             self._width = self._width_for(labels)
             for i, (rect, (text, fn)) in enumerate(zip(self._button_rects(len(options)), options)):
                 b = Button(rect, labels[i], fn, primary=(i == lit), size=theme.BODY)
@@ -100,6 +103,15 @@ class ClaimBar:
         else:                             # same buttons: only the actions may be new
             for w, (_text, fn) in zip(self.ui.widgets, options):
                 w.on_click = fn
+
+    @staticmethod
+    def _keyed(i: int, n: int, text: str, cancel: bool) -> str:
+        """A button's label with the key that presses it: its number, or Esc for the last (the
+        cancel's answer) past the tenth; none for any other past the tenth (Tab or arrows)."""
+        key = number_key(i)
+        if key is None and cancel and i == n - 1:
+            key = "Esc"
+        return f"{key}  {text}" if key is not None else text
 
     def light(self, index: int) -> None:
         """The hint's answer: that button turns gold, in place of the first, and takes the focus

@@ -1,7 +1,7 @@
 """Widgets: buttons, toggles, choice spinners, sliders, text fields, list rows, tabs, scrolling."""
 
 from game.app.widgets.base import Widget
-from game.app.widgets.button import Button, numbered
+from game.app.widgets.button import Button, number_key, numbered
 from game.app.widgets.choice import Choice, Slider
 from game.app.widgets.clickarea import ClickArea
 from game.app.widgets.focus import FocusGroup
@@ -13,4 +13,4 @@ from game.app.widgets.toast import Toasts
 from game.app.widgets.toggle import Toggle
 
 __all__ = ["Widget", "Button", "ClickArea", "Choice", "Slider", "FocusGroup", "ListRow", "Scroller", "Tabs",
-           "TextEntry", "Toasts", "Toggle", "numbered"]
+           "TextEntry", "Toasts", "Toggle", "number_key", "numbered"]

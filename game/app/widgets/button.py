@@ -62,9 +62,15 @@ class Button(Widget):
 
 
 def numbered(buttons, char: str | None):
-    """The button number key `char` (1..9) presses among `buttons`, or None: the tables' turn
-    buttons, the claim bar and the choosers are numbered in order."""
-    if not char or len(char) != 1 or char not in "123456789":
+    """The button number key `char` presses among `buttons`, or None: the tables' turn buttons, the
+    claim bar and the choosers are numbered in order, 1..9 and then 0 for the tenth (as the keys lie
+    on the keyboard); any further button is reached with Tab or the arrows."""
+    if not char or len(char) != 1 or char not in "1234567890":
         return None
-    n = int(char)
+    n = int(char) or 10
     return buttons[n - 1] if n <= len(buttons) else None
+
+
+def number_key(i: int) -> str | None:
+    """The key `numbered` gives the i-th button (0-based): "1".."9", "0", then None."""
+    return str((i + 1) % 10) if i < 10 else None
