@@ -62,3 +62,32 @@ def test_the_holder_hears_who_paid_to_see_their_secret_when_back_at_the_screen(m
     assert told == []                                # nobody else was told
     through_curtain(app, scene, "Player 1")
     assert scene.viewer == 0 and PAID in scene.toasts.texts
+
+
+def test_the_declarer_sees_a_secrets_coins_land_before_the_next_curtain(menu_app):
+    # seen in a four-human hot seat: the curtain came at once, so the declarer never saw the 30 cents
+    app = menu_app
+    app.store.settings.anim_speed = 1.0
+    app.bot_pool = FakePool(auto=True)
+    setup = Setup("cuzzins", tuple(SeatConfig(k, "normal", n) for k, n in SEATS), {"hands": 1, "claim_seconds": None},
+                  7, DEAL)
+    scene = table_scene_for("cuzzins")(app, Match(setup))
+    app.stack.push(scene)
+    app.stack.apply()
+    step(app, 2)
+    through_curtain(app, scene, "Player 1")
+    assert run_until(app, lambda: not scene.presenting() and DeclareSecret("B1") in scene.legal, 600)
+    moves = len(scene.match.log)
+    assert scene.act(DeclareSecret("B1"))            # instead of a discard: Player 2's turn
+    step(app, 2)
+    # Player 1 still has the screen, as they saw it, and watches the coins fly to their plate
+    assert app.stack.top is scene and scene.viewer == 0 and scene.view.hand == scene.match.view(0).hand
+    assert scene.coins and not all(c.done for c in scene.coins)
+    assert {(c.payer, c.payee, c.amount) for c in scene.coins} == {(1, 0, 10), (2, 0, 10), (3, 0, 10)}
+    app.draw()
+    assert [b.label for b in scene.buttons] == [scene.order.label(0)]    # only Sort: nothing to play meanwhile ...
+    assert len(scene.match.log) == moves + 1         # ... and nobody plays
+    assert run_until(app, lambda: isinstance(app.stack.top, HandoffScene), 600)
+    assert all(c.done for c in scene.coins)          # the curtain came once they had landed
+    assert app.stack.top.name == "Player 2"
+    assert len(scene.match.log) == moves + 1

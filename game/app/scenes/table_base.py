@@ -119,6 +119,7 @@ class TableScene(Scene):
         self._wait = 0.0
         self._thinking = 0.0
         self._curtain = False                     # a handoff curtain is up (or about to be)
+        self._handoff_held = False                # the next curtain waits for the table (holds_handoff)
         self._results_open = False                # a round's results are being read
         self._stalled = False
         self._queued: dict[int, Any] = {}         # human answers for the driver to play
@@ -190,6 +191,12 @@ class TableScene(Scene):
 
     def skip_presentation(self) -> None:
         """The player asked to skip animations (the tweener is already skipped)."""
+
+    def holds_handoff(self) -> bool:
+        """Hot seat: True while the table shows something of the last move that the player at the
+        screen should see land before the next player's curtain (Cuzzins' coins for a secret): the
+        curtain waits, and nothing is played meanwhile. Override; by default the curtain comes at once."""
+        return False
 
     def on_viewer_changed(self, old: int | None, new: int | None) -> None:
         """The seat whose pieces are shown changed (after a handoff). Reset per-viewer UI here."""
@@ -296,8 +303,9 @@ class TableScene(Scene):
 
     @property
     def _handoff_pending(self) -> bool:
-        """A curtain or a round's results are in front of the table: nobody plays on it now."""
-        return self._curtain or self._results_open
+        """A curtain or a round's results are in front of the table, or a curtain waits for it (holds_handoff):
+        nobody plays on it now."""
+        return self._curtain or self._results_open or self._handoff_held
 
     def rule_option(self, key: str, default: Any = None) -> Any:
         """A rule option of this game: as set up, else the game's declared default."""
@@ -523,6 +531,9 @@ class TableScene(Scene):
         else:
             self.tweens.update(dt * self.anim_speed)
         self._poll_hint()
+        if self._handoff_held and not self.holds_handoff():      # what it waited for has been seen
+            self._handoff_held = False
+            self._check_handoff()
         if self._pending_results and not self.presenting() and not self._lesson_words_up():
             for scene in self._pending_results:
                 self.stack.push(scene)
@@ -895,7 +906,9 @@ class TableScene(Scene):
         if not humans or self.viewer in humans or self.at_chance():
             return
         self.chance_seat = None
-        self.request_handoff(self.choose_viewer(humans))
+        self._handoff_held = self.holds_handoff()
+        if not self._handoff_held:
+            self.request_handoff(self.choose_viewer(humans))
 
     # ------------------------------------------------------------------ claim windows
     def _claim_waiting(self) -> list[int]:

@@ -63,6 +63,7 @@ FLY = 0.42           # ... a tile coming from the wall, the loose tiles or a hid
 LIFT = 0.12          # ... a picked tile rising
 REVEAL_TURN = 0.3    # ... a winning hand turning face up where it lies
 END_HOLD = 1.5       # ... an ended hand stays on the table after its coins land (the plates' new cents)
+LANDED_HOLD = 0.6    # ... a hot seat's next curtain waits after coins land, so the new cents can be read
 
 
 def hint_facts(v: Any) -> dh.HintFacts:
@@ -133,6 +134,7 @@ class CuzzinsTable(DiscardTable):
         self.felt_layer = StaticLayer()
         self._drawn_moving: frozenset = frozenset()
         self._end_hold = 0.0                      # seconds the ended hand still shows once its coins have landed
+        self._landed = 0.0                        # seconds the next curtain still waits once coins have landed
         self._left_at: dict[int, int] = {}        # hot seat: seat -> moves shown to it when it last left the screen
 
     # ================================================================== what is shown
@@ -602,13 +604,22 @@ class CuzzinsTable(DiscardTable):
     def skip_presentation(self) -> None:
         self.dice.finish()
         self._end_hold = 0.0
+        self._landed = 0.0
 
     def presenting(self) -> bool:
         return super().presenting() or self._end_hold > 0
 
+    def holds_handoff(self) -> bool:
+        # a secret's 10 cents from each player: the declarer sees them land before the next curtain
+        return self._coins_flying() or self._landed > 0
+
     def update(self, dt: float) -> None:
         if self._end_hold > 0 and not self._coins_flying():
             self._end_hold -= dt * max(0.0, self.anim_speed)
+        if self._coins_flying():
+            self._landed = LANDED_HOLD
+        elif self._landed > 0:
+            self._landed = self._landed - dt * self.anim_speed if self.anim_speed > 0 else 0.0
         super().update(dt)
 
     # ================================================================== input
