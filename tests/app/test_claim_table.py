@@ -394,11 +394,3 @@ def test_a_choice_of_eleven_answers_has_a_key_for_each_that_its_label_shows():
     bar.show("Your answer", None, "A discard", 10.0, [(t, lambda t=t: pressed.append(t)) for t in texts[1:]],
              on_cancel=lambda: pressed.append("Pass"))
     assert [b.label for b in bar.buttons][-1] == "0  Pass"
-
-
-def test_a_chooser_numbers_its_tenth_option_0_as_the_claim_bar_does():
-    from game.app.tablekit.chooser import Chooser, Option
-    picked = []
-    chooser = Chooser("Pick", [Option(f"Option {i}", (), i) for i in range(1, 12)], picked.append, lambda: None)
-    assert [w.number for w in chooser.ui.widgets[:11]] == [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, None]
-    assert chooser.handle(Intent("char", char="0")) and picked == [10]

@@ -89,11 +89,12 @@ def test_number_keys_pick_the_nth_option_and_each_option_shows_its_number(picked
     assert picked == [2, 0]
 
 
-def test_number_keys_stop_at_nine_options(picked):
+def test_number_keys_reach_ten_options_0_the_tenth(picked):
+    # as on the claim bar, where a Strict Kards choice has more than nine answers
     ch = make(picked, n=11)
-    assert [w.number for w in ch.ui.widgets[:11]] == [1, 2, 3, 4, 5, 6, 7, 8, 9, None, None]
+    assert [w.number for w in ch.ui.widgets[:11]] == [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, None]
     ch.handle(Intent("char", char="0"))
-    assert picked == []
+    assert picked == [9]
 
 
 def test_number_keys_name_only_one_to_nine_within_the_buttons():
