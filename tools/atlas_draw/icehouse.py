@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import math
 
+import pygame
+
 from .common import Canvas, blur, mix, shade, with_alpha
 
 COLOURS = {
@@ -243,7 +245,7 @@ def paint_pyramid(colour: str, size: str, tipped: bool, cb: bool = False, cover:
         _cover_marks(c, front_sides, pal, colour)
 
     if cb:
-        _etch_letter(c, colour, size, front_sides, pal)
+        _etch_letter(c, colour, size, front_sides, pal, cover)
     return c
 
 
@@ -256,30 +258,78 @@ def _lerp(a, b, t):
     return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
 
 
-def _etch_letter(c: Canvas, colour: str, size: str, front_sides, pal) -> None:
-    """The colour letter, etched on the face that looks most at the viewer."""
+def _luminance(rgb) -> float:
+    def lin(v):
+        v /= 255
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+    r, g, b = (lin(v) for v in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def mark_inks(face) -> tuple[tuple, tuple]:
+    """(letter, outline) for a mark on a face of this colour: whichever of near-black and white
+    contrasts more with it, ringed by the other, so the letter reads on the face and off its edges."""
+    dark, light = (18, 18, 24), (255, 255, 255)
+    lum = _luminance(face)
+    if (1.05 / (lum + 0.05)) >= ((lum + 0.05) / (_luminance(dark) + 0.05)):
+        return light, dark
+    return dark, light
+
+
+# The mark's letter height (logical px): as big as the front of the pyramid takes without covering
+# its pips, so the smalls still read at 0.8x on the other players' screens at 1280x720.
+MARK_H = {"S": 11.0, "M": 11.0, "L": 13.0}
+COVER_MARK_H = {"M": 12.5, "L": 14.5}
+MARK_EDGE = {"S": 1.0, "M": 1.1, "L": 1.2}   # outline width
+
+
+def _etch_letter(c: Canvas, colour: str, size: str, front_sides, pal, cover: bool = False) -> None:
+    """The colour letter, ringed so it reads on any colour. Upright: on the front edge, between the
+    pips; a medium or large sits low, in the band a smaller piece nested on it leaves in sight.
+    Tipped: in the middle of its big face, clear of the smaller piece poking out of it."""
+    from game.app.tablekit.pyramids import REST
     if not front_sides:
         return
     n, idx, pts, lit = max(front_sides, key=lambda t: t[0][2] + 0.001 * t[3])
     apex, p, q = pts
-    cx = (apex[0] + p[0] + q[0]) / 3
-    cy = (apex[1] * 1.25 + p[1] + q[1]) / 3.25
-    letter = COLOURS[colour][1]
-    hgt = {"S": 7.0, "M": 8.5, "L": 10.5}[size]
-    wid = hgt * (0.8 if len(letter) == 1 else 1.25)
-    box = (cx - wid / 2, cy - hgt / 2, wid, hgt)
-    if colour == "black":
-        ink, lip = (235, 235, 240), (0, 0, 0)
-    elif colour in ("white", "clear", "yellow"):
-        ink, lip = (30, 30, 40), (255, 255, 255)
+    tipped = abs(q[0] - p[0]) < abs(q[1] - p[1])   # the big face's base runs up and down
+    if tipped:
+        cx = (apex[0] * 0.7 + p[0] + q[0]) / 2.7
+        cy = (apex[1] * 0.7 + p[1] + q[1]) / 2.7
+        hgt = MARK_H[size]
     else:
-        ink, lip = (255, 255, 255), shade(COLOURS[colour][0], -0.7)
-    under = c.layer(bg=lip)
-    under.text_fit("sansb", letter, (box[0] + 0.35, box[1] + 0.35, box[2], box[3]), lip)
-    c.blit(under, alpha=200)
+        front = p if p[1] > q[1] else q        # the near base corner: the edge to it faces us
+        if cover:
+            hgt = COVER_MARK_H[size]
+            cx, cy = _lerp(apex, front, 0.6)
+        elif size == "S":
+            hgt = MARK_H[size]
+            cx, cy = _lerp(apex, front, 0.62)
+        else:
+            hgt = MARK_H[size]
+            cy = front[1] - REST * c.lh / 2 - 0.3
+            cx = _lerp(apex, front, (cy - apex[1]) / (front[1] - apex[1]))[0]
+    letter = COLOURS[colour][1]
+    wid = hgt * (1.6 if len(letter) == 2 else 1.3 if letter == "W" else 0.9)
+    box = (cx - wid / 2, cy - hgt / 2, wid, hgt)
+    # the face as painted under the mark (lighting and glass make a tipped orange darker than its base)
+    ink, edge = mark_inks(pygame.transform.average_color(c.surf, c.rect(box))[:3])
+    rim = MARK_EDGE[size]
+    halo = c.layer(bg=edge)
+    glyph = c.layer(bg=edge)
+    glyph.text_fit("sansb", letter, box, edge)
+    for k in range(16):
+        a = 2 * math.pi * k / 16
+        halo.blit(glyph, offset=(rim * math.cos(a), rim * math.sin(a)))
+    halo.blit(glyph)
     top = c.layer(bg=ink)
     top.text_fit("sansb", letter, box, ink)
-    c.blit(top, alpha=235)
+    # blit only round the mark: blending a layer's clear pixels still nudges the colour of the
+    # pyramid's half-transparent edges, which would set the marked frame apart all over
+    c.surf.set_clip(c.rect((box[0] - rim - 1, box[1] - rim - 1, box[2] + 2 * rim + 2, box[3] + 2 * rim + 2)))
+    c.blit(halo, alpha=225)
+    c.blit(top)
+    c.surf.set_clip(None)
 
 
 def _cover_marks(c: Canvas, front_sides, pal, colour: str) -> None:

@@ -143,7 +143,10 @@ def draw_stack(canvas: Any, code: str, base: tuple[float, float], count: int, sc
         draw_shadow(canvas, r)
         for i in range(shown):       # the copies below peek out under the top one
             lift = (shown - 1 - i) * 3 * scale
-            canvas.piece(up_frame(code), (r[0], r[1] + lift - (shown - 1) * 3 * scale, w, h))
+            # only the top copy wears the colour-blind mark: the ones below would show slivers of
+            # theirs under it (the mark sits low on the body)
+            cb = None if i == shown - 1 else False
+            canvas.piece(up_frame(code), (r[0], r[1] + lift - (shown - 1) * 3 * scale, w, h), colourblind=cb)
     if label:
         colour = theme.TEXT if count > 0 else theme.TEXT_FAINT
         canvas.text(str(count), (cx, y + 2), theme.SMALL, colour, True, "midtop")
