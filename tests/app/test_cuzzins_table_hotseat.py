@@ -91,3 +91,50 @@ def test_the_declarer_sees_a_secrets_coins_land_before_the_next_curtain(menu_app
     assert all(c.done for c in scene.coins)          # the curtain came once they had landed
     assert app.stack.top.name == "Player 2"
     assert len(scene.match.log) == moves + 1
+
+
+def test_a_look_paid_for_out_of_turn_is_the_payers_alone_and_stays_theirs(menu_app):
+    # QA: Player 2 pays from their private answer to a claim window (out of turn), animations off
+    app = menu_app
+    app.store.settings.anim_speed = 0.0
+    app.bot_pool = FakePool(auto=True)
+    setup = Setup("cuzzins", tuple(SeatConfig(k, "normal", n) for k, n in SEATS), {"hands": 1, "claim_seconds": None},
+                  7, DEAL)
+    scene = table_scene_for("cuzzins")(app, Match(setup))
+    app.stack.push(scene)
+    app.stack.apply()
+    step(app, 2)
+    through_curtain(app, scene, "Player 1")
+    assert scene.act(DeclareSecret("B1"))
+    step(app, 2)
+    through_curtain(app, scene, "Player 2")
+    assert scene.act(next(a for a in scene.legal if isinstance(a, Discard)))     # no look on their own turn
+
+    def player_2_answers():
+        top = app.stack.top
+        if isinstance(top, HandoffScene):
+            through_curtain(app, scene, top.name)
+        elif scene.claim_chooser == 0:
+            app.dispatch(Intent("back"))             # Player 1 passes
+            app.stack.apply()
+        elif scene.claim_bar.visible and scene.claim_chooser is None and scene._claim_waiting():
+            scene._press_claim(1 if 1 in scene._claim_waiting() else 0)
+        return scene.claim_chooser == 1 and scene.viewer == 1 and app.stack.top is scene
+
+    assert run_until(app, player_2_answers, 4000)
+    cents = scene.match.view(None).cents
+    scene._refresh_buttons()
+    look = next(b for b in scene.buttons if "See a secret" in b.label)       # beside the private answer
+    look.activate()
+    step(app, 30)
+    # Player 2 still has the screen and their answer to give, and reads what they paid for
+    assert app.stack.top is scene and scene.viewer == 1 and scene.claim_chooser == 1
+    assert scene.view.secrets[0] == ("B1",) and any("four 1 Bamboo" in t for t in scene.toasts.texts)
+    after = scene.match.view(None).cents
+    assert (after[0] - cents[0], after[1] - cents[1], after[2:]) == (25, -25, cents[2:])
+    assert all(scene.match.view(s).secrets[0] == (None,) for s in (2, 3, None))     # nobody else sees it
+    app.dispatch(Intent("back"))                     # Pass: the public table, the faces gone with Player 2
+    app.stack.apply()
+    step(app, 2)
+    assert scene.viewer is None and scene.view.secrets[0] == (None,) and not scene.toasts.texts
+    assert scene.match.view(1).secrets[0] == ("B1",)         # and Player 2 keeps knowing it
