@@ -22,11 +22,9 @@ DEAL = {"dealer": 0, "dice": [3, 4],
 PAID = "Player 2 paid you 25¢ to look at your secret: Player 2 now knows its tile."
 
 
-
-
-def test_the_holder_hears_who_paid_to_see_their_secret_when_back_at_the_screen(menu_app):
-    app = menu_app
-    app.store.settings.anim_speed = 0.0
+def open_table(app, anim_speed):
+    """The fixed deal's table, one hand, no claim timer, bots answering at once."""
+    app.store.settings.anim_speed = anim_speed
     app.bot_pool = FakePool(auto=True)
     setup = Setup("cuzzins", tuple(SeatConfig(k, "normal", n) for k, n in SEATS), {"hands": 1, "claim_seconds": None},
                   7, DEAL)
@@ -34,6 +32,12 @@ def test_the_holder_hears_who_paid_to_see_their_secret_when_back_at_the_screen(m
     app.stack.push(scene)
     app.stack.apply()
     step(app, 2)
+    return scene
+
+
+def test_the_holder_hears_who_paid_to_see_their_secret_when_back_at_the_screen(menu_app):
+    app = menu_app
+    scene = open_table(app, anim_speed=0.0)
     through_curtain(app, scene, "Player 1")
     assert scene.act(DeclareSecret("B1"))            # instead of a discard: Player 2's turn
     step(app, 2)
@@ -67,14 +71,7 @@ def test_the_holder_hears_who_paid_to_see_their_secret_when_back_at_the_screen(m
 def test_the_declarer_sees_a_secrets_coins_land_before_the_next_curtain(menu_app):
     # seen in a four-human hot seat: the curtain came at once, so the declarer never saw the 30 cents
     app = menu_app
-    app.store.settings.anim_speed = 1.0
-    app.bot_pool = FakePool(auto=True)
-    setup = Setup("cuzzins", tuple(SeatConfig(k, "normal", n) for k, n in SEATS), {"hands": 1, "claim_seconds": None},
-                  7, DEAL)
-    scene = table_scene_for("cuzzins")(app, Match(setup))
-    app.stack.push(scene)
-    app.stack.apply()
-    step(app, 2)
+    scene = open_table(app, anim_speed=1.0)
     through_curtain(app, scene, "Player 1")
     assert run_until(app, lambda: not scene.presenting() and DeclareSecret("B1") in scene.legal, 600)
     moves = len(scene.match.log)
@@ -96,14 +93,7 @@ def test_the_declarer_sees_a_secrets_coins_land_before_the_next_curtain(menu_app
 def test_a_look_paid_for_out_of_turn_is_the_payers_alone_and_stays_theirs(menu_app):
     # QA: Player 2 pays from their private answer to a claim window (out of turn), animations off
     app = menu_app
-    app.store.settings.anim_speed = 0.0
-    app.bot_pool = FakePool(auto=True)
-    setup = Setup("cuzzins", tuple(SeatConfig(k, "normal", n) for k, n in SEATS), {"hands": 1, "claim_seconds": None},
-                  7, DEAL)
-    scene = table_scene_for("cuzzins")(app, Match(setup))
-    app.stack.push(scene)
-    app.stack.apply()
-    step(app, 2)
+    scene = open_table(app, anim_speed=0.0)
     through_curtain(app, scene, "Player 1")
     assert scene.act(DeclareSecret("B1"))
     step(app, 2)

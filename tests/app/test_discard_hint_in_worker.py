@@ -39,3 +39,17 @@ def test_the_hint_is_counted_off_the_frame_and_shows_what_it_always_did(menu_app
     scene._hint_for = None
     assert scene.hint_lines() == lines and lines != [dh.WORKING]
     assert scene.hinted_index() == ringed is not None and marked == [ringed]      # the tile rises, as before
+
+
+def test_leaving_the_table_drops_the_hints_question_in_the_worker(menu_app, pool, monkeypatch):  # noqa: F811
+    app = menu_app
+    scene = open_table(app, ["human", "bot", "bot", "bot"], seed=5)
+    assert to_my_turn(app, scene)
+    monkeypatch.setattr(discard_table, "ADVICE_IN_WORKER", True)
+    pool.auto = False
+    app.dispatch(Intent("hint"))
+    step(app, 3)
+    asked = [job[0] for job in pool.asked if isinstance(job[1], dh.HintWork)]
+    assert asked and not asked[0].cancelled()
+    scene.exit()                            # the pool is the app's and outlives the table
+    assert asked[0].cancelled() and scene._advice == {}

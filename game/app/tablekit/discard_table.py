@@ -333,6 +333,13 @@ class DiscardTable(TableScene):
         self._advice[what] = (key, True, answer)
         return True, answer
 
+    def exit(self) -> None:
+        super().exit()
+        for _key, answered, job in self._advice.values():    # the pool is the app's: drop our questions
+            if not answered:
+                job.cancel()
+        self._advice = {}
+
     def hint_pending(self) -> bool:
         """The open hint's counting for the position shown is still in the worker."""
         key = (self.shown_move, self.viewer)
