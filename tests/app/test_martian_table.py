@@ -567,3 +567,25 @@ def test_the_ended_hand_stays_on_the_table_until_its_results(menu_app, pool):
     step(app, 2)
     assert scene.view.hand_no == hand + 1 and scene.view.hand_no == scene.match.state.hand_no
     assert any(l.startswith(f"Hand {hand + 1} begins") for l in scene.log_lines)
+
+
+def _panel(box, own):    # as lay_table puts a screen's panel in its seat's box
+    x, y, w, h = box
+    return (x, y + 52, w, h - 52) if own else (x, y + 30, w, h - 84)
+
+
+@pytest.mark.parametrize("scale,box", [(ml.OWN_SCALE, _panel(ml.BOTTOM, True))]
+                         + [(ml.OTHER_SCALE, _panel(b, False)) for n in (2, 3, 4) for b in ml.top_boxes(n)[:1]])
+def test_opaques_sit_apart_while_they_fit_and_stay_on_their_screen(scale, box):
+    # seen in a real window with colour-blind marks: two opaques overlapped, the white one over "Bk"
+    from types import SimpleNamespace
+    for n in range(1, 6):
+        screen = SimpleNamespace(chow=[None], pung=[None, None], kong=[None, None, None], exposed=(),
+                                 bonus=(), opaques=["black-S"] * (n // 2) + ["white-S"] * (n - n // 2))
+        out = []
+        ml._screen_items(out, screen, 0, box, scale)
+        rects = [pygame.FRect(i.rect) for i in out if i.part == "opaque"]
+        assert len(rects) == n
+        assert all(pygame.FRect(box).contains(r) for r in rects)
+        if n <= 2:
+            assert not any(a.colliderect(b) for a, b in zip(rects, rects[1:]))

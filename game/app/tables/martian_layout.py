@@ -131,8 +131,12 @@ def _screen_items(out: list[Item], sc: Any, seat: int, box: tuple, scale: float)
     out.append(Item("label", (bx - 10, base_y + 2, lw * 2.6, 16), owner=seat, text="Bonus"))
     ox = bx + lw * 2.7 + 6
     sw, sh = pyr.up_size("S", scale)
+    # side by side while they fit (a colour-blind letter stays clear of its neighbour), else closer,
+    # never past the screen's edge
+    n = len(sc.opaques)
+    step = sw * 1.05 if n < 2 else min(sw * 1.05, (x + w - 6 - ox - sw) / (n - 1))
     for i, code in enumerate(sc.opaques):
-        out.append(Item("opaque", (ox + i * sw * 0.7, base_y - sh, sw, sh), code, seat, i))
+        out.append(Item("opaque", (ox + i * step, base_y - sh, sw, sh), code, seat, i))
     out.append(Item("label", (ox - 10, base_y + 2, 100, 16), owner=seat, text="Opaques"))
 
 
