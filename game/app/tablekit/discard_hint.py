@@ -14,7 +14,7 @@ naming function; the counting is the kit's (``game.core.kit.hands``). Only the s
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from game.app import theme
 from game.core.kit import hands
@@ -88,6 +88,8 @@ class HandHint:
     avoided_why: str = ""
     kong: tuple[str, str] | None = None          # (kind, the button that makes it): a kong that costs no step
     kong_loose: bool = True                      # a loose piece replaces it (else it stands for the discard)
+    wait_worth: tuple[tuple[str, str], ...] = ()  # (wait kind, what winning on it scores, in the game's words)
+    aim: str = ""                                # the game's word on a hand worth aiming for ("" none)
 
     @property
     def useful_total(self) -> int:
@@ -242,11 +244,17 @@ class HintWork:
     loose: bool = True
     offered: str | None = None                 # a claim window's discard: claim_advice for `claims`
     claims: tuple[tuple[str, str, str | None], ...] = ()
+    # the game's sense of value, asked here too: ``annotate(hint, facts) -> HandHint`` may choose
+    # another discard (a special hand's) and fill ``wait_worth`` and ``aim`` (None: counts only)
+    value: Any = None
 
     def answer(self) -> HandHint | tuple[str | None, str] | None:
         if self.offered is not None:
             return claim_advice(self.facts, self.offered, self.claims)
-        return (kong_hint(self.facts, self.kongs, self.loose) if self.kongs else None) or analyse(self.facts, self.discard)
+        h = (kong_hint(self.facts, self.kongs, self.loose) if self.kongs else None) or analyse(self.facts, self.discard)
+        if self.value is not None and self.discard is None:      # a lesson's step is never argued with
+            h = self.value.annotate(h, self.facts)
+        return h
 
     def choose(self, view: object, legal: object, rng: object) -> HandHint | tuple[str | None, str] | None:
         return self.answer()
@@ -264,6 +272,11 @@ def _away(shanten: int) -> str:
     """How far a hand is from ready, without the jargon ("shanten 2" meant nothing to a newcomer)."""
     draws = "1 more good draw" if shanten == 1 else f"{shanten} more good draws"
     return f"{draws} before you are ready (one card from going out)."
+
+
+def _waits(h: HandHint, name: Callable[[str], str]) -> str:
+    worth = dict(h.wait_worth)
+    return ", ".join(f"{name(k)} ({_copies(n)}" + (f"; {worth[k]}" if k in worth else "") + ")" for k, n in h.waits)
 
 
 def hint_lines(h: HandHint, name: Callable[[str], str]) -> list[str]:
@@ -289,13 +302,15 @@ def hint_lines(h: HandHint, name: Callable[[str], str]) -> list[str]:
             out.append(f"Careful: {name(h.avoided)} {h.avoided_why}; {name(h.discard)} is as good for your hand.")
         elif h.danger:
             out.append(f"Danger: {name(h.discard)} {h.danger}, but any other discard sets your hand back.")
+        if h.aim:
+            out.append(h.aim)
         if h.waits:
-            out.append(gone + "you wait for " + ", ".join(f"{name(k)} ({_copies(n)})" for k, n in h.waits) + ".")
+            out.append(gone + "you wait for " + _waits(h, name) + ".")
         elif h.useful:
             out.append(gone + f"{len(h.useful)} kinds of card would help ({h.useful_total} still unseen).")
         return out
     if h.shanten == 0 and h.waits:
-        out.append("Ready: you wait for " + ", ".join(f"{name(k)} ({_copies(n)})" for k, n in h.waits) + ".")
+        out.append("Ready: you wait for " + _waits(h, name) + ".")
         total = sum(n for _, n in h.waits)
         out.append(f"{total} winning {'card' if total == 1 else 'cards'} still unseen." if total else
                    "Every winning card is already in sight: think about changing your wait.")

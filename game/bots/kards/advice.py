@@ -2,7 +2,9 @@
 
 - ``wait_worth``: for each card a ready hand waits on, what a win on it from the wall would score
   (the engine's own best reading, bonus cards counted) and the special hand it makes, if any.
-- ``special_in_reach``: the special hand the Hard bot would play for, and how many cards it lacks.
+- ``special_in_reach``: the special hand the Hard bot would play for, and how many cards it lacks;
+  ``special_discard``: the discard Hard makes for it; ``special_waits``: the cards that would
+  complete a special hand one card away.
 
 Both answer "how much", never "how likely": the hint's counts of unseen copies say that.
 """
@@ -13,12 +15,14 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from game.core.kit import hands as H
-from game.core.kit.tiles import KIND_INDEX, kind_of
+from game.core.kit.tiles import KIND_INDEX, KINDS, kind_of
+from game.rules.kards.actions import Discard
 from game.rules.kards.patterns import Meld
 from game.rules.kards.scoring import WinContext, best_win
 from game.rules.kards.specials import BY_KEY
 
 from .hard import Ctx, HardBot
+from .reach import TARGETS, reach
 
 
 @dataclass(frozen=True)
@@ -59,6 +63,34 @@ def wait_worth(view: Any, kept: Sequence[str], waits: Sequence[str]) -> tuple[Wa
         if r is not None:
             out.append(WaitWorth(w, int(r.total), r.special))
     return tuple(out)
+
+
+def special_waits(view: Any, kept: Sequence[str]) -> tuple[WaitWorth, ...]:
+    """The kinds that would complete a special hand for `kept` (the concealed cards of a hand
+    waiting, kinds), with their worth: only searched when some special lacks at most one card."""
+    if view.seat is None:
+        return ()
+    x = Ctx(view)
+    held = list(x.held)
+    for k, n in enumerate(x.hand):          # the melds' cards stay; the concealed part is `kept`
+        held[k] -= n
+    for kd in kept:
+        held[KIND_INDEX[kd]] += 1
+    unseen = [max(0, 4 - held[k] - x.visible[k]) for k in range(34)]
+    melded = [(shape, k) for shape, k, _ in x.melds]
+    if not any((r := reach(t, held, unseen, x.own, x.rnd, melded, x.claimed)) is not None and r.missing <= 1
+               for t in TARGETS):
+        return ()
+    return tuple(w for w in wait_worth(view, kept, [KINDS[k] for k in range(34) if unseen[k]])
+                 if w.special is not None)
+
+
+def special_discard(view: Any) -> str | None:
+    """The discard Hard makes on its turn when it plays for a special hand (kind, "B5"), else None."""
+    if special_in_reach(view) is None:
+        return None
+    choice = HardBot()._turn(view, [], [Discard(p) for p in view.hand])
+    return KINDS[kind_of(choice.piece)]
 
 
 def special_in_reach(view: Any) -> SpecialPlan | None:
