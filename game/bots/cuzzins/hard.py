@@ -105,18 +105,28 @@ def win_value(counts: tuple, melds, secrets, tile: int, flowers: int, double_dic
         return 0
 
 
-def cents_after_win(view: CuzView, counts: tuple, tile: int, how: str, thrower: int | None) -> list[int] | None:
-    """Every player's cents if this seat's concealed part `counts` (the winning tile in it) won now;
-    None when the engine's scoring does not read it as complete."""
+def win_points(view: CuzView, counts: tuple, tile: int, how: str) -> int | None:
+    """The points (a cent each from every loser) of this seat's concealed part `counts` (the winning
+    tile in it) won now, by the table's settings; None when the engine's scoring does not read it
+    as complete."""
     melds, secrets = fixed_groups(view)
     options = dict(view.options)
     try:
-        total = scoring.score_win(scoring.Win(counts, melds, secrets, tile, how, flowers=len(view.flowers[view.seat]),
-                                              double_dice=view.double_dice,
-                                              ones_nines=options.get("ones_nines", True),
-                                              loose_tile_bonus=options.get("loose_tile_bonus", True))).total
+        return scoring.score_win(scoring.Win(counts, melds, secrets, tile, how, flowers=len(view.flowers[view.seat]),
+                                             double_dice=view.double_dice,
+                                             ones_nines=options.get("ones_nines", True),
+                                             loose_tile_bonus=options.get("loose_tile_bonus", True))).total
     except ValueError:
         return None
+
+
+def cents_after_win(view: CuzView, counts: tuple, tile: int, how: str, thrower: int | None) -> list[int] | None:
+    """Every player's cents if this seat's concealed part `counts` (the winning tile in it) won now;
+    None when the engine's scoring does not read it as complete."""
+    total = win_points(view, counts, tile, how)
+    if total is None:
+        return None
+    options = dict(view.options)
     cents = list(view.cents)
     for payer, amount, _why in scoring.payments(total, view.seat, thrower, options.get("thrower_pays_double", True)):
         cents[payer] -= amount
