@@ -143,3 +143,18 @@ def test_the_strict_tables_hint_still_calls_a_true_mahjongg(menu_app, pool):
     lines = _hint(app, scene)
     assert scene.mahjongg_is_true()
     assert lines[0] == "Your hand is complete: declare Mah-Jongg!"
+
+
+def test_a_wait_on_a_special_hand_is_not_told_to_stand(menu_app, pool):
+    # The Happy Family challenge's hand, at a real table: before, the hint said to name North Wind
+    # "for 100 more basic points", giving up Red Dragon's Mandarin (5000) for a bonus a special
+    # hand's score replaces (the engine adds KRD-22's 100 to the usual count only).
+    hand = ["WE", "WE", "WE", "WS", "WS", "WS", "WW", "WW", "WW", "WN", "WN", "DR", "DR", "B5"]
+    app = menu_app
+    scene = _kards(app, hand)
+    assert any(isinstance(a, Standing) for a in scene.legal)
+    lines = _hint(app, scene)
+    assert lines[0] == ("Ready, and a standing hand is on offer, but it adds nothing to a special hand: "
+                        "better to keep every wait open.")
+    assert "North Wind (2 left; Happy Family Mah-Jongg: 4000), Red Dragon (2 left; Mandarin Mah-Jongg: 5000)" in lines[-1]
+    assert scene.turn_advice() is None

@@ -26,8 +26,8 @@ def test_two_waits_two_specials_each_named_with_its_score():
     assert _lines("WE WE WE WS WS WS WW WW WW WN WN DR DR B5") == [
         "Ready: one discard from waiting to go out.",
         "Suggested discard: 5 Bamboo.",
-        "After discarding 5 Bamboo, you wait for North Wind (2 left; Happy Family Mah-Jongg, 4000 points), "
-        "Red Dragon (2 left; Mandarin Mah-Jongg, 5000 points)."]
+        "After discarding 5 Bamboo, you wait for North Wind (2 left; Happy Family Mah-Jongg: 4000), "
+        "Red Dragon (2 left; Mandarin Mah-Jongg: 5000)."]
 
 
 def test_a_special_hands_own_wait_is_a_wait():
@@ -48,3 +48,13 @@ def test_a_lessons_step_is_never_argued_with():
     lines = _lines("B1 B2 B3 B4 B5 B6 B7 B8 B9 WE WS WW DR DG", discard="WE")
     assert lines[1] == "Suggested discard: East Wind."
     assert not any("snake" in line for line in lines)
+
+
+def test_a_ready_hand_is_not_given_up_for_a_special_further_away():
+    # Hard would gamble this ready hand on the Big Snake (1600, three cards short); the hint keeps
+    # the wait, and one score said for three equal waits is said once.
+    assert _lines("C1 C1 C1 WE WE WE B2 B3 B4 B5 B6 B7 B8 DG") == [
+        "Ready: one discard from waiting to go out.",
+        "Suggested discard: Green Dragon.",
+        "After discarding Green Dragon, you wait for 2 Bamboo (3 left), 5 Bamboo (3 left), 8 Bamboo (3 left): "
+        "each 42 points."]

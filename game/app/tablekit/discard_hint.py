@@ -77,6 +77,15 @@ def _suit(kind: str) -> bool:
 
 
 @dataclass(frozen=True)
+class Worth:
+    """What a win on one wait brings, from the game's own scoring."""
+    kind: str
+    words: str               # in the game's words: "21 points", "140¢ from each player"
+    points: int
+    special: bool = False    # a special hand, whose score stands in place of the usual count
+
+
+@dataclass(frozen=True)
 class HandHint:
     shanten: int                                 # -1 complete, 0 ready, n: n exchanges from ready
     discard: str | None = None                   # the suggested discard (a hand holding one piece over)
@@ -88,7 +97,7 @@ class HandHint:
     avoided_why: str = ""
     kong: tuple[str, str] | None = None          # (kind, the button that makes it): a kong that costs no step
     kong_loose: bool = True                      # a loose piece replaces it (else it stands for the discard)
-    wait_worth: tuple[tuple[str, str], ...] = ()  # (wait kind, what winning on it scores, in the game's words)
+    wait_worth: tuple["Worth", ...] = ()          # what winning on each wait brings (the game's value)
     aim: str = ""                                # the game's word on a hand worth aiming for ("" none)
 
     @property
@@ -275,7 +284,10 @@ def _away(shanten: int) -> str:
 
 
 def _waits(h: HandHint, name: Callable[[str], str]) -> str:
-    worth = dict(h.wait_worth)
+    worth = {w.kind: w.words for w in h.wait_worth}
+    same = {worth.get(k) for k, _ in h.waits}
+    if len(h.waits) > 1 and len(same) == 1 and None not in same:       # said once: "…: each 42 points"
+        return ", ".join(f"{name(k)} ({_copies(n)})" for k, n in h.waits) + f": each {same.pop()}"
     return ", ".join(f"{name(k)} ({_copies(n)}" + (f"; {worth[k]}" if k in worth else "") + ")" for k, n in h.waits)
 
 

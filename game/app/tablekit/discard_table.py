@@ -308,7 +308,13 @@ class DiscardTable(TableScene):
         shown = self.others_shown()
         if shown:
             facts = replace(facts, danger=dh.dangers(shown))
-        return dh.HintWork(facts, self._lesson_discard(), self._free_kongs(), self.KONG_LOOSE)
+        return dh.HintWork(facts, self._lesson_discard(), self._free_kongs(), self.KONG_LOOSE,
+                           value=self.hint_value())
+
+    def hint_value(self) -> Any:
+        """The game's sense of value for the hint, counted in the worker with it (``HintWork.value``:
+        each wait's worth, a dearer discard); None: the kit's count alone."""
+        return None
 
     def _worked(self, what: str, key: Any, work: Callable[[], dh.HintWork]) -> tuple[bool, Any]:
         """(ready, answer) of the hint's counting `what` for the position `key`: asked of the app's

@@ -31,6 +31,7 @@ from game.app.tablekit import coins as cn
 from game.app.tablekit import discard_hint as dh
 from game.app.tablekit import discard_scene as ds
 from game.app.tablekit import seats4
+from game.app.tables.cuzzins_worth import CuzzinsWorth
 from game.app.tablekit.chooser import Chooser, Option
 from game.app.tablekit.dice_tray import TableDice, cosmetic_seed
 from game.app.tablekit.fan import HandFan
@@ -320,6 +321,9 @@ class CuzzinsTable(DiscardTable):
         v = self.view
         return [dh.Shown(self.name_of(s), tuple(tuple(ds.kind(p) or "" for p in m.tiles) for m in v.melds[s]),
                          v.hand_sizes[s]) for s in range(len(v.melds)) if s != v.seat]
+
+    def hint_value(self) -> CuzzinsWorth:
+        return CuzzinsWorth(self.view)
 
     def hint_lines(self) -> list[str]:
         if not self.hint_ready():

@@ -52,5 +52,6 @@ class CuzzinsWorth:
             return h
         if h.discard is not None:
             base[KIND_INDEX[h.discard]] -= 1
-        words = tuple((kd, f"{p}¢ from each player") for kd, _ in h.waits if (p := self._points(base, KIND_INDEX[kd])))
+        words = tuple(dh.Worth(kd, f"{p}¢ from each player", p) for kd, _ in h.waits
+                      if (p := self._points(base, KIND_INDEX[kd])))
         return replace(h, wait_worth=words)

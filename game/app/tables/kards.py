@@ -29,6 +29,7 @@ from game.app.tablekit import discard_hint as dh
 from game.app.tablekit import discard_scene as ds
 from game.app.tablekit import seats4
 from game.app.tablekit import wall_square as wq
+from game.app.tables.kards_worth import KardsWorth
 from game.app.tablekit.chooser import Chooser, Option
 from game.app.tablekit.dice_tray import TableDice, cosmetic_seed
 from game.app.tablekit.fan import HandFan
@@ -331,6 +332,9 @@ class KardsTable(DiscardTable):
                                 v.hand_counts[s], ds.kind(standing[0]) if standing else None))
         return out
 
+    def hint_value(self) -> KardsWorth:
+        return KardsWorth(self.view)
+
     def hint_lines(self) -> list[str]:
         v = self.view
         if v.winner is not None and v.winner == v.seat and self._reveal is None:
@@ -395,6 +399,9 @@ class KardsTable(DiscardTable):
                   and ds.kind(a.wait) in unseen]            # (a Strict table offers every name: only real waits)
         if not offers:
             return None
+        if any(w.special for w in h.wait_worth):     # KRD-22's 100 is basic points, which a special hand's score replaces
+            return None, ("Ready, and a standing hand is on offer, but it adds nothing to a special hand: "
+                          "better to keep every wait open.")
         best = max(offers, key=lambda a: unseen[ds.kind(a.wait)])      # stable: the first of equals
         left, total = unseen[ds.kind(best.wait)], sum(unseen.values())
         if left == 0:

@@ -30,7 +30,9 @@ class KardsWorth:
         aim = ""
         if h.discard is not None and v.standing[v.seat] is None:
             plan = advice.special_in_reach(v)
-            if plan is not None and plan.missing > 0:
+            # Hard gambles a step or two on a dear special; the hint steers only to one no further
+            # than the usual hand (missing counts the card about to go)
+            if plan is not None and 0 < plan.missing and plan.missing - 1 <= h.shanten:
                 keep = advice.special_discard(v)
                 if keep is not None and keep != h.discard:
                     h = dh.analyse(facts, keep)
@@ -49,6 +51,6 @@ class KardsWorth:
                     waits.append((w.kind, max(0, 4 - kept.count(w.kind) - facts.visible.get(w.kind, 0))))
         if len(waits) > len(h.waits):
             h = replace(h, shanten=min(h.shanten, 0), waits=tuple(waits))
-        words = tuple((w.kind, f"{w.special}, {w.points} points" if w.special else f"{w.points} points")
-                      for w in worth.values())
+        words = tuple(dh.Worth(w.kind, f"{w.special}: {w.points}" if w.special else f"{w.points} points",
+                               w.points, w.special is not None) for w in worth.values())
         return replace(h, wait_worth=words, aim=aim)
