@@ -81,8 +81,16 @@ class LessonGuide:
 
     def ended_round(self) -> bool:
         """The last step was the move just played (a Mah Jongg that ends the hand): its closing words
-        come before that round's results."""
-        return self.offers_next() and self.done_at == len(self.scene.match.log)
+        come before that round's results. The round may end a few moves later (Kards' last turns after
+        a Mah-Jongg, KRD-23): still that round while no round ended before the latest move (the table
+        plays nothing while those results wait)."""
+        if not self.offers_next() or self.done_at is None:
+            return False
+        n = len(self.scene.match.log)
+        if n <= self.done_at:
+            return True
+        between = self.scene.match.history(None, self.done_at - 1, n - 1)
+        return not any(e.kind == "round_end" for seen in between for e in seen.events)
 
     def expected(self, seat: int, candidates: list | None = None) -> list:
         """Which of `candidates` (default: the seat's listed legal actions) satisfy the current step.

@@ -534,6 +534,26 @@ def test_the_martian_lessons_closing_words_come_before_the_hand_over(app):
     assert isinstance(app.stack.top, ResultsScene)
 
 
+def test_the_kards_lessons_closing_words_come_before_the_round_results(app):
+    """Seen in a real window: after your Mah-Jongg the others play one last turn each (KRD-23), and
+    when that round ended its results covered the closing words (and New game / Play on) a few
+    seconds after they showed; closing the results left those words over the next round's deal."""
+    from game.app.scenes.results import ResultsScene
+    scene = start(app, "kards/learn.toml")
+    guide = scene.lesson
+    for _ in guide.run.lesson.steps:
+        wait_for_player(app, scene)
+        assert scene.act(guide.expected(0)[0])
+    assert run_until(app, lambda: scene._results_open and not scene.presenting())
+    assert len(scene.match.log) > guide.done_at             # the last turns came after the Mah-Jongg
+    step(app, 30)
+    assert app.stack.top is scene and guide.offers_next()
+    assert scene._pending_results
+    app.dispatch(Intent("char", char="p"))                 # Play on: now the round's results
+    step(app, 2)
+    assert isinstance(app.stack.top, ResultsScene)
+
+
 def test_the_martian_lessons_last_step_names_the_button_and_key_it_means(app):
     """Seen in a real window: at the last step the table's first (gold) button is Roll the dice and
     Enter or 1 rolls; "Declare Mah Jongg" did not say which button or key that is."""
