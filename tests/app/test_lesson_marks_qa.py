@@ -4,7 +4,7 @@ nudge never lies over the marks (Mint Tin's messages had no free felt of their o
 import pytest
 
 from game.app.lesson import overlaps
-from tests.app.app_helpers import message_boxes
+from tests.app.app_helpers import message_boxes, step
 from tests.app.test_lesson_tables import candidates, start, wait_for_player
 
 ALL_LESSONS = ["minttin/learn.toml", "rummy/learn.toml", "martian/learn.toml", "cuzzins/learn.toml",
@@ -152,6 +152,18 @@ def test_the_open_hint_under_the_lessons_words_stops_above_your_melds_and_name(a
         x, y, w, h = scene.hint_panel.shown
         assert y + h <= HINT_FLOOR, f"step {guide.run.index + 1}: the hint ends at {y + h}"
         assert scene.act(guide.expected(0, candidates(scene))[0])
+    # the closing words with their New game / Play on are the tallest (seen at Kards: the hint lay
+    # over your pung and name plate), up until the round's results
+    drawn = 0
+    for _ in range(60):
+        step(app, 1)
+        if not guide.offers_next() or app.stack.top is not scene:
+            break
+        scene.draw(app.canvas)
+        x, y, w, h = scene.hint_panel.shown
+        assert y + h <= HINT_FLOOR, f"the closing words' hint ends at {y + h}"
+        drawn += 1
+    assert drawn
 
 
 def test_the_kards_arrow_at_mah_jongg_keeps_off_the_dial_and_the_other_buttons(app):
