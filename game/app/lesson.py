@@ -281,7 +281,9 @@ def mark_shapes(r: Any, clock: float, clear: Any = ()) -> tuple[list[tuple[tuple
     left = [(x - off - ARROW_H, cy - half), (x - off - ARROW_H, cy + half), (x - off, cy)]
     right = [(x + w + off + ARROW_H, cy - half), (x + w + off + ARROW_H, cy + half), (x + w + off, cy)]
     room = y - HALO_RINGS * 3 - 10.0 - ARROW_H >= ARROW_ROOM       # the arrow at its highest still shows
-    options = ([above] if room else []) + [below, left, right]
+    # below a piece at the window's foot (your hand) it would be cut off: left or right instead
+    room_below = y + h + HALO_RINGS * 3 + 10.0 + ARROW_H <= theme.LOGICAL_SIZE[1] - ARROW_ROOM / 3
+    options = ([above] if room else []) + ([below] if room_below else []) + [left, right]
     for arrow in options:
         if not any(overlaps(_bounds(arrow, 6.0), c) for c in clear):     # (6: its bob either way)
             return rings, arrow

@@ -176,3 +176,32 @@ def test_the_kards_arrow_at_mah_jongg_keeps_off_the_dial_and_the_other_buttons(a
     for clock in (0.0, 0.4, 0.8):
         _rings, arrow = mark_shapes(mj, clock, scene.lesson_keep_clear())
         assert not any(overlaps(_bounds(arrow, 0), o) for o in others)
+
+
+@pytest.mark.parametrize("path, step", [("kards/learn.toml", 2), ("cuzzins/learn.toml", 1)])
+def test_the_arrow_at_the_first_piece_of_your_hand_keeps_off_your_melds(app, path, step):
+    """Seen in a real window: with the hand sorted by number, the piece to discard (Kards' 1 Dots,
+    Cuzzins' 1 of Characters) came first, just under the pung you had claimed, and the gold arrow
+    above it lay on that pung's last piece. It points from the felt beside the piece instead, never
+    from below (off the window's foot)."""
+    from game.app.lesson import _bounds, mark_shapes
+    from game.app.tablekit import seats4
+    from game.app.theme import LOGICAL_SIZE
+    scene = start(app, path)
+    guide = scene.lesson
+    while guide.run.index < step:
+        wait_for_player(app, scene)
+        assert scene.act(guide.expected(0, candidates(scene))[0])
+    wait_for_player(app, scene)
+    sort = getattr(scene, "sort_button", None) or next(b for b in scene.buttons if b.label.startswith("Sort by"))
+    sort.on_click()
+    scene.draw(app.canvas)
+    (piece,) = guide.marked_rects()
+    melds = [tuple(p.rect) for p in scene.layout().by_part("meld", seats4.BOTTOM)]
+    assert melds and piece == scene.lesson_piece_rects(guide.run.step.highlight)[0]
+    assert piece[0] < max(m[0] + m[2] for m in melds) + 20          # the piece lies right under the melds
+    for clock in (0.0, 0.4, 0.8):
+        _rings, arrow = mark_shapes(piece, clock, guide._keep_clear())
+        x, y, w, h = _bounds(arrow, 0)
+        assert not any(overlaps((x, y, w, h), m) for m in melds)
+        assert y + h <= LOGICAL_SIZE[1] and x >= 0

@@ -561,9 +561,11 @@ class DiscardTable(TableScene):
         self.hint_panel.draw(canvas, self.hint_lines() + ([note] if note else []))
 
     def lesson_keep_clear(self) -> list[tuple[float, float, float, float]]:
-        """The turn's buttons and Kards' winds dial above them: the arrow at Mah-Jongg! lay on the
-        dial's seat marker (it points from the felt at the left instead)."""
+        """The turn's buttons and Kards' winds dial above them (the arrow at Mah-Jongg! lay on the
+        dial's seat marker; it points from the felt at the left instead), and your melds."""
         out = [tuple(b.rect) for b in getattr(self, "buttons", [])]
+        # your melds lie just above the hand's left end: the arrow at its first piece lay on them
+        out += [tuple(p.rect) for p in self.layout().by_part("meld", seats4.BOTTOM)]
         dial = getattr(self, "dial", None)
         if dial is not None:
             (cx, cy), r = dial.centre, dial.radius
