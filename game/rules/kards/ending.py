@@ -94,8 +94,9 @@ def penalty(st: State, seat: int, points: int, why: str, events: list[Event]) ->
 def false_declaration(st: State, seat: int, why: str, events: list[Event]) -> None:
     """KRD-29 (Strict table): 300 points off and the round is dealt again without scoring."""
     penalty(st, seat, 300, why, events)
+    # the results' line: "A false Mah-Jongg" (str.capitalize would write "mah-jongg")
     events.append(ev("round_end", {
-        "hand": st.hand_no, "winner": None, "lines": (ScoreLine(seat, why.capitalize(), -300, "").to_json(),),
+        "hand": st.hand_no, "winner": None, "lines": (ScoreLine(seat, why[:1].upper() + why[1:], -300, "").to_json(),),
         "totals": tuple(str(x) for x in st.scores), "transfers": (Transfer(None, seat, Fraction(-300), why).to_json(),),
         "summary": f"{player(st, seat)} declared {why}: 300 points off, and the round is played again.",
         "unit": "points", "hands": tuple(tuple(h) for h in st.hands)}))

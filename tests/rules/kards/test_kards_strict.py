@@ -30,6 +30,7 @@ def test_KRD_29_a_false_mahjongg_costs_300_and_the_round_is_played_again():
     assert st.phase == "side_roll" and RULES.to_act(st) == (CHANCE,)
     end = next(e for e in events if e.kind == "round_end")
     assert end.data["winner"] is None and end.data["transfers"][0]["amount"] == "-300"
+    assert end.data["lines"][0]["name"] == "A false Mah-Jongg"      # (it read "A false mah-jongg")
 
 
 def test_KRD_29_a_false_standing_hand_costs_300():
