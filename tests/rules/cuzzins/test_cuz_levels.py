@@ -172,3 +172,10 @@ def test_a_fixed_deal_deals_what_it_says_and_later_hands_are_random():
     assert st.flowers[2] == ["F1#1"] and "D1" in got and "F1" not in got      # the flower went out, D1 came in
     assert st.wall.live[0] == "D9#1"
     assert RULES.view(st, 2).double_dice
+
+
+def test_the_paningit_challenge_says_it_counts_kinds_of_tile_not_copies():
+    """Its description said "only one tile in the whole set could finish your hand", which reads as the
+    last copy left; Paningit (CUZ-3) is one kind of tile, however many of it are still unseen."""
+    level = load_level(LEVELS / "challenge-3-paningit.toml")
+    assert "one kind of tile" in level.description and "whole set" not in level.description
