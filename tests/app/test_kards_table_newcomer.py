@@ -269,3 +269,17 @@ def test_a_challenges_hint_says_it_plays_for_any_way_out_and_names_the_goal(menu
     assert scene.hint_panel.rect[1] + fitted.height <= kt.GOAL_RECT[1]       # still clear of the goal panel
     scene.goal_state = True                             # decided: the note has no more to say
     assert scene.hint_goal_note() is None
+
+
+def test_a_standing_hand_that_draws_its_card_is_told_to_declare_not_to_throw_it(app):
+    """Seen in a real window (Hidden hand challenge): standing on 9 Bamboo, you drew it, and the status
+    still said "only the card you drew may go (click it twice)", i.e. throw away the winning card."""
+    from game.rules.kards.actions import Standing
+    from tests.app.test_lesson_tables import start
+    scene = start(app, "kards/challenge-4-concealed.toml")
+    assert run_until(app, my_turn(scene), 300)
+    stand = next(a for a in scene.legal if isinstance(a, Standing) and a.wait == "B9" and a.piece.startswith("DW"))
+    assert scene.act(stand)
+    assert run_until(app, lambda: my_turn(scene)() and scene.view.drawn is not None, 600)
+    assert scene.view.drawn.startswith("B9") and scene.mahjongg_is_true()
+    assert scene.status() == "You drew 9 Bamboo, the card your standing hand waits for: declare Mah-Jongg!"

@@ -290,6 +290,9 @@ class KardsTable(DiscardTable):
                 return last + "You hold four of a kind: declare a concealed kong, or play on."
             extra = " Or use a button on the right." if self.buttons else ""
             standing = v.standing[v.seat] if v.seat is not None else None
+            if standing is not None and not v.strict and self.mahjongg_is_true():
+                # the card it waits for came: "only the card you drew may go" read as "throw it away"
+                return last + f"You drew {name(standing[0])}, the card your standing hand waits for: declare Mah-Jongg!"
             if standing is not None:          # locked: the usual "click a card" would be wrong
                 return last + (f"Your hand is standing, waiting for {name(standing[0])}: only the card you "
                                "drew may go (click it twice)." + extra)
