@@ -118,3 +118,20 @@ def test_the_open_hint_lights_the_mahjongg_it_names_in_a_claim_window(menu_app, 
     assert lines[0] == "1 Dots completes your hand: claim it with Mah-Jongg!"
     assert [b.primary for b in scene.claim_bar.buttons] == [True, False, False]
     assert scene.claim_bar.ui.focused is scene.claim_bar.buttons[0]
+
+
+def test_an_assisted_claim_window_lights_pass_over_a_pung_before_any_hint(menu_app, monkeypatch):
+    # seen at Cuzzins' Paningit challenge: the first claim, "Chow 1-2-3", was gold on a ready hand
+    # it would break, while the hint said Pass. Before the hint speaks, gold rests on a win only.
+    import tests.app.test_kards_table_hotseat_claim as hc
+    from tests.app.claimtoy_table import FakePool
+    menu_app.store.settings.anim_speed = 0.0
+    fake = FakePool()
+    menu_app.bot_pool = fake
+    monkeypatch.setattr(hc, "P1", ["D1", "D1", "B4", "B7", "C2", "C5", "C8", "D3", "D6", "D9", "WE", "WS", "DG"])
+    scene = hc.window_for_player_1(menu_app, fake)
+    hc.click(menu_app, scene.claim_bar.buttons[0].box.center)
+    hc.through_curtain(menu_app, scene, "Player 1")
+    labels = [b.label for b in scene.claim_bar.buttons]
+    assert labels[-1].endswith("Pass") and any("Pung" in t for t in labels) and not any("Mah" in t for t in labels)
+    assert [b.label for b in scene.claim_bar.buttons if b.primary] == [labels[-1]]

@@ -466,9 +466,16 @@ class DiscardTable(TableScene):
         return False
 
     def claim_lit(self, choices: list[tuple[str, Any]]) -> int:
-        """A Strict table offers every claim, a false Mahjongg first: gold rests on Pass (the last)
-        until the open hint lights a claim that is right."""
-        return len(choices) - 1 if self.rule_option("strict", False) else 0
+        """Before the hint says more, gold rests on a Mahjongg claim (the Assisted table offers only a
+        true one), else on Pass (the last): a pung or chow is not always good for the hand (seen at
+        the Paningit challenge: gold on "Chow 1-2-3" would have broken a ready hand). A Strict table
+        offers every claim, a false Mahjongg first: there gold rests on Pass until the open hint
+        lights a claim that is right."""
+        if not self.rule_option("strict", False):
+            for i, (_text, action) in enumerate(choices):
+                if getattr(action, "kind", "") == "mahjongg":
+                    return i
+        return len(choices) - 1
 
     def _light_claim_advice(self) -> None:
         """An open hint in a claim window: the answer it advises (a claim, or Pass) becomes the gold
