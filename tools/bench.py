@@ -580,11 +580,8 @@ def _answered(table, timeout: float = 60.0) -> None:
     than real time here, and a bot's answer or the hint's count must not lag the play behind."""
     for job in list(table._bot_jobs.values()):
         job.future.result(timeout=timeout)
-    if table._hint_job is not None:
-        table._hint_job[1].result(timeout=timeout)
-    for _key, answered, job in list(getattr(table, "_advice", {}).values()):
-        if not answered:
-            job.result(timeout=timeout)
+    for future in table.hint_jobs.futures():
+        future.result(timeout=timeout)
 
 
 def bench_table_frames(frames: int, size: tuple[int, int], log, seed: int = 11) -> dict:

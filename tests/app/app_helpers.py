@@ -14,12 +14,9 @@ def wait_for_bots(app, timeout=60.0):
     for scene in list(app.stack.scenes):
         for job in list(getattr(scene, "_bot_jobs", {}).values()):
             job.future.result(timeout=timeout)
-        hint = getattr(scene, "_hint_job", None)
-        if hint is not None:
-            hint[1].result(timeout=timeout)
-        for _key, answered, job in list(getattr(scene, "_advice", {}).values()):
-            if not answered:
-                job.result(timeout=timeout)
+        hints = getattr(scene, "hint_jobs", None)
+        for future in hints.futures() if hints is not None else []:
+            future.result(timeout=timeout)
 
 
 def run_until(app, cond, frames=6000):

@@ -24,10 +24,10 @@ def results_take_enter_at_once(monkeypatch):
 
 @pytest.fixture(autouse=True)
 def hints_counted_at_once(monkeypatch):
-    """Tests read a discard table's hint the moment it opens; a player's is counted in the worker
-    (discard_table.ADVICE_IN_WORKER; its own test sets it back)."""
-    from game.app.tablekit import discard_table
-    monkeypatch.setattr(discard_table, "ADVICE_IN_WORKER", False)
+    """Tests read a table's hint the moment it is asked for; a player's is worked out in the worker
+    (hint_jobs.IN_WORKER, one switch for every table; the tests of that path set it back)."""
+    from game.app.tablekit import hint_jobs
+    monkeypatch.setattr(hint_jobs, "IN_WORKER", False)
 
 
 @pytest.fixture

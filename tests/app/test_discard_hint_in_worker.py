@@ -6,7 +6,7 @@ when it counted in the frame."""
 
 from game.app.input import Intent
 from game.app.tablekit import discard_hint as dh
-from game.app.tablekit import discard_table
+from game.app.tablekit import hint_jobs
 from tests.app.app_helpers import step
 from tests.app.test_cuzzins_table import open_table, pool, to_my_turn  # noqa: F401  (pool is a fixture)
 
@@ -15,7 +15,7 @@ def test_the_hint_is_counted_off_the_frame_and_shows_what_it_always_did(menu_app
     app = menu_app
     scene = open_table(app, ["human", "bot", "bot", "bot"], seed=5)
     assert to_my_turn(app, scene)
-    monkeypatch.setattr(discard_table, "ADVICE_IN_WORKER", True)
+    monkeypatch.setattr(hint_jobs, "IN_WORKER", True)
     counted_here = []
     answer = dh.HintWork.answer
     monkeypatch.setattr(dh.HintWork, "answer", lambda self: counted_here.append(self) or answer(self))
@@ -34,8 +34,8 @@ def test_the_hint_is_counted_off_the_frame_and_shows_what_it_always_did(menu_app
     marked = [p.index[-1] for p in scene.layout().by_part("hand", 0) if p.mark]
 
     # the same position counted in the frame, the old way
-    monkeypatch.setattr(discard_table, "ADVICE_IN_WORKER", False)
-    scene._advice.clear()
+    monkeypatch.setattr(hint_jobs, "IN_WORKER", False)
+    scene.hint_jobs.cancel_all()
     scene._hint_for = None
     assert scene.hint_lines() == lines and lines != [dh.WORKING]
     assert scene.hinted_index() == ringed is not None and marked == [ringed]      # the tile rises, as before
@@ -45,11 +45,11 @@ def test_leaving_the_table_drops_the_hints_question_in_the_worker(menu_app, pool
     app = menu_app
     scene = open_table(app, ["human", "bot", "bot", "bot"], seed=5)
     assert to_my_turn(app, scene)
-    monkeypatch.setattr(discard_table, "ADVICE_IN_WORKER", True)
+    monkeypatch.setattr(hint_jobs, "IN_WORKER", True)
     pool.auto = False
     app.dispatch(Intent("hint"))
     step(app, 3)
     asked = [job[0] for job in pool.asked if isinstance(job[1], dh.HintWork)]
     assert asked and not asked[0].cancelled()
     scene.exit()                            # the pool is the app's and outlives the table
-    assert asked[0].cancelled() and scene._advice == {}
+    assert asked[0].cancelled() and scene.hint_jobs.futures() == [] and not scene.hint_pending()

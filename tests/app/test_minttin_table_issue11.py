@@ -374,18 +374,11 @@ def test_an_open_hint_asks_again_when_the_position_moves_on(app):
     """Seen in a real window: with the hint open, drawing left the panel without a suggestion."""
     scene = open_table(app, solo_setup())
     frames(app, 3)
-    press_button(scene, "Hint")
-    scene._hint_job[1].result(timeout=60)
+    press_button(scene, "Hint")             # (the hint is worked out at once in the tests: conftest)
     frames(app, 2)
     assert scene.current_suggestion() is not None
     press_button(scene, "Draw")
     frames(app, 2)
-    # the new question is pending, or (a busy machine stalls this process between frames) already answered
-    assert scene._hint_job is not None or scene.current_suggestion() is not None, \
-        "the open hint did not ask about the new position"
-    if scene._hint_job is not None:
-        scene._hint_job[1].result(timeout=60)
-        frames(app, 2)
     sug = scene.current_suggestion()
     assert sug is not None and isinstance(sug.action, Discard)
 
@@ -427,18 +420,19 @@ def test_after_the_card_pass_each_player_is_told_what_they_gave_and_got_and_only
         assert news.since(seat, name) == ""        # told once
 
 
-def test_the_hint_panel_says_a_suggestion_is_coming_until_it_lands(app):
+def test_the_hint_panel_says_a_suggestion_is_coming_until_it_lands(app, monkeypatch):
     """Seen in a real window: the panel first showed the analysis alone, then a suggestion appeared
     seconds later, with nothing saying one was on its way."""
-    import concurrent.futures as cf
+    from game.app.tablekit import hint_jobs
+    from tests.app.claimtoy_table import FakePool
+    monkeypatch.setattr(hint_jobs, "IN_WORKER", True)
+    app.bot_pool = pool = FakePool()                 # answers when told to
     scene = open_table(app, solo_setup())
     frames(app, 3)
     press_button(scene, "Hint")
-    real = scene._hint_job[1]
-    scene._hint_job = (scene._hint_job[0], cf.Future())        # still thinking
-    assert "Working out a suggestion…" in texts_drawn(app)
-    scene._hint_job = (scene._hint_job[0], real)
-    real.result(timeout=60)
+    frames(app, 2)                                   # still thinking
+    assert scene.hint_pending() and "Working out a suggestion…" in texts_drawn(app)
+    pool.answer_all()
     frames(app, 2)
     drawn = texts_drawn(app)
     assert scene.current_suggestion() is not None

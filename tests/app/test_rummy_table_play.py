@@ -296,8 +296,7 @@ def test_enter_after_a_draw_hint_draws(app):
 def test_the_h_key_asks_the_bot_and_previews_its_turn(app):
     scene = _puzzle(app)
     app.dispatch(Intent("hint"))
-    assert scene._hint_job is not None
-    assert run_until(app, lambda: scene._hint_job is None)
+    assert run_until(app, lambda: not scene.hint_pending())
     assert scene.preview is not None and scene.preview.work.check().ok
     assert scene.preview.borrowed                       # the only way out borrows East's 7
 

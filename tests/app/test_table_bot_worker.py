@@ -59,7 +59,9 @@ def test_bot_moves_at_a_table_match_the_in_process_moves(app, game, strengths, m
     assert decided and all(d.pid != os.getpid() for d in decided)     # every decision in the worker
 
 
-def test_a_hint_comes_from_the_worker(app):
+def test_a_hint_comes_from_the_worker(app, monkeypatch):
+    from game.app.tablekit import hint_jobs
+    monkeypatch.setattr(hint_jobs, "IN_WORKER", True)          # (the app tests count hints at once)
     app.store.settings.anim_speed = 0.0
     setup = Setup("rummy", (SeatConfig("human"),) + tuple(SeatConfig("bot", "easy") for _ in range(3)), {}, 4)
     app.start_game(setup)
@@ -68,7 +70,8 @@ def test_a_hint_comes_from_the_worker(app):
     shown = []
     scene.show_hint = shown.append
     scene.request_hint()
-    decision = scene._hint_job[1].result(timeout=120)
+    [future] = scene.hint_jobs.futures()
+    decision = future.result(timeout=120)
     assert decision.pid != os.getpid()
     app.tick(1 / 60)
     assert shown == [decision.action]

@@ -37,6 +37,7 @@ from game.app.scenes.results import as_number
 from game.app.services import make_tweener
 from game.app.widgets import Button, Toasts
 from game.app.tablekit.claimbar import ClaimBar
+from game.app.tablekit.hint_jobs import FAILED, HintJobs, Question
 from game.core.driver import Driver, NoMove, Refused
 from game.core.match import Seen
 from game.core.protocol import Event, IllegalAction
@@ -113,7 +114,7 @@ class TableScene(Scene):
         self._bot_jobs: dict[int, BotJob] = {}       # seat -> its question in the worker
         self._declined: dict[int, int] = {}          # seat -> the log length at which it said "not now"
         self._jobs_checked_at = -1                   # the log length whose prompt the bot questions were checked against
-        self._hint_job: tuple[int, cf.Future] | None = None         # (log length, future of a Decision)
+        self.hint_jobs = HintJobs(self._pool, self.hint_key)       # the hint's questions in the worker
         self._bots: dict[int, Any] = {}
         self._bot_rngs: dict[int, GameRng] = {}
         self._wait = 0.0
@@ -424,8 +425,20 @@ class TableScene(Scene):
             Setup(s.game, s.seats, s.options, random.SystemRandom().randrange(2**31), s.deal)
         self.app.start_game(setup, self.level)
 
+    def hint_key(self) -> Any:
+        """The position a hint answers: the move on show, for the viewer (an answer asked about
+        another is stale: dropped, never shown; see tablekit.hint_jobs)."""
+        return self.shown_move, self.viewer
+
+    def hint_pending(self) -> bool:
+        """The hint for the position on show is still being worked out in the worker: the table
+        says so (a panel's "Working out…" line, a greyed Hint button) instead of showing nothing."""
+        return self.hint_jobs.pending()
+
     def request_hint(self) -> None:
-        if self.viewer is None or self.viewer not in self.to_act or self._hint_job is not None:
+        """The viewer's move as the Hard bot sees it, asked of the worker; a later frame shows it
+        (show_hint) if the position has not moved on meanwhile."""
+        if self.viewer is None or self.viewer not in self.to_act or self.hint_jobs.pending("move"):
             return
         legal = self.match.legal(self.viewer)
         if not legal:
@@ -438,7 +451,8 @@ class TableScene(Scene):
             return
         view = self.match.view(self.viewer)
         rng = GameRng(f"hint:{len(self.match.log)}")
-        self._hint_job = (len(self.match.log), self._pool().submit(bot, view, legal, rng))
+        self.hint_jobs.ask("move", lambda: Question(bot, view, tuple(legal), rng))
+        self._poll_hint()           # already in (counted here with the worker switched off): shown now
 
     # ================================================================== scene API
     def enter(self) -> None:
@@ -465,10 +479,8 @@ class TableScene(Scene):
     def exit(self) -> None:
         for job in self._bot_jobs.values():            # the pool is the app's: just drop our questions
             job.future.cancel()
-        if self._hint_job is not None:
-            self._hint_job[1].cancel()
         self._bot_jobs = {}
-        self._hint_job = None
+        self.hint_jobs.cancel_all()
 
     def handle(self, intent: Any) -> bool:
         if self._menu_tab_handle(intent):
@@ -717,15 +729,12 @@ class TableScene(Scene):
         self._wait = 2.0
 
     def _poll_hint(self) -> None:
-        if self._hint_job is None or not self._hint_job[1].done():
+        """The asked move, once it is in for the position on show (one asked about an older one is dropped)."""
+        ready, action = self.hint_jobs.answer("move")
+        if not ready:
             return
-        log_len, fut = self._hint_job
-        self._hint_job = None
-        if log_len != len(self.match.log):
-            return
-        try:
-            action = fut.result().action
-        except Exception:
+        self.hint_jobs.forget("move")           # shown once; H asks again
+        if action is FAILED:
             self.toast("No hint this time.")
             return
         self._give_hint(action)

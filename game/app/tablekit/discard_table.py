@@ -4,7 +4,7 @@ holding play while they roll, where a lesson's panel ends, and where messages go
 clear of a seat's word such as "Mahjongg!").
 
 A table subclasses DiscardTable and sets STYLE (its PieceStyle) and HINT_FACTS (view -> HintFacts);
-its __init__ makes self._bottom, self.chooser, self.dice, self.hint_panel, self._hint_for, self._hint,
+its __init__ makes self._bottom, self.chooser, self.dice, self.hint_panel,
 self.order (a HandOrder), self.fan (a HandFan) and self.announcements, and it says when the viewer may arrange its hand
 (``can_arrange``). The hand's order is shared too: Shift+arrows move the picked piece, a drag
 moves it along the row, and the order is kept with the game.
@@ -21,13 +21,13 @@ from game.app.tablekit import announce as an
 from game.app.tablekit import discard_hint as dh
 from game.app.tablekit import discard_scene as ds
 from game.app.tablekit import seats4
+from game.app.tablekit.hint_jobs import Question
 from game.app.tablekit.fan import reorder
 from game.app.tablekit.hand_order import drop_index
 from game.app.tablekit.stage import sprite_rect
 from game.app.tablekit.still_layer import moving_keys
 from game.app.widgets import Button
 from game.core.kit.tiles import name
-from game.core.rng import GameRng
 
 
 # Messages sit under the wall square, right of the left column (status, hint, a goal) and left of the
@@ -47,10 +47,6 @@ STATUS_PAD = 12
 # The hint for the pointer too (it had only the H key): a small button above Sort, right of the hand.
 HINT_BUTTON = (1336, 758, 228, 40)
 CLAIM_BAR_BOTTOM = 716     # a long claim bar moves up rather than cover the bottom seat's melds and hand
-
-# The hint's counting runs in the app's worker process; the app tests' conftest turns this off, so
-# a hint opened there is answered in the same frame, as they expect (its own test turns it on).
-ADVICE_IN_WORKER = True
 
 
 class DiscardTable(TableScene):
@@ -288,22 +284,23 @@ class DiscardTable(TableScene):
 
     # ------------------------------------------------------------------ hint
     def hint(self) -> dh.HandHint | None:
-        """The viewer's hint for the position shown (worked out once per position, in the app's
-        worker: None until its answer is in, see hint_pending): on the viewer's turn a kong that
-        costs no step comes first (the shape alone suggested throwing the fourth piece away), else
-        the best discard."""
+        """The viewer's hint for the position shown (counted once per position in the app's worker,
+        as every table's hint is: None until its answer is in, see hint_pending): on the viewer's
+        turn a kong that costs no step comes first (the shape alone suggested throwing the fourth
+        piece away), else the best discard."""
         if self.viewer is None or self.view.seat is None or not self.view.hand:
             return None
-        key = (self.shown_move, self.viewer)
+        key = self.hint_key()
         if key != self._hint_for:
-            ready, h = self._worked("hint", key, self._hint_work)
+            ready, h = self.hint_jobs.ask("hint", lambda: Question(self.hint_work(), cheap=True))
             if not ready:
                 return None
             self._hint_for = key
             self._hint = self.adjust_hint(h)
         return self._hint
 
-    def _hint_work(self) -> dh.HintWork:
+    def hint_work(self) -> dh.HintWork:
+        """The count the worker makes for the hint (a table may count another: Kards' standing hand)."""
         facts = type(self).HINT_FACTS(self.view)
         shown = self.others_shown()
         if shown:
@@ -316,41 +313,6 @@ class DiscardTable(TableScene):
         each wait's worth, a dearer discard); None: the kit's count alone."""
         return None
 
-    def _worked(self, what: str, key: Any, work: Callable[[], dh.HintWork]) -> tuple[bool, Any]:
-        """(ready, answer) of the hint's counting `what` for the position `key`: asked of the app's
-        worker once per position, as a bot's move is, and picked up by a later frame, so no frame
-        counts (with ADVICE_IN_WORKER off, answered at once)."""
-        memo = self._advice.get(what)
-        if memo is None or memo[0] != key:
-            if memo is not None and not memo[1]:
-                memo[2].cancel()
-            job = work()
-            memo = (key, True, job.answer()) if not ADVICE_IN_WORKER else \
-                (key, False, self._pool().submit(job, None, [], GameRng(0)))
-            self._advice[what] = memo
-        if memo[1]:
-            return True, memo[2]
-        if not memo[2].done():
-            return False, None
-        try:
-            answer = memo[2].result().action
-        except Exception:           # the worker could not answer (it logged why): count it here
-            answer = work().answer()
-        self._advice[what] = (key, True, answer)
-        return True, answer
-
-    def exit(self) -> None:
-        super().exit()
-        for _key, answered, job in self._advice.values():    # the pool is the app's: drop our questions
-            if not answered:
-                job.cancel()
-        self._advice = {}
-
-    def hint_pending(self) -> bool:
-        """The open hint's counting for the position shown is still in the worker."""
-        key = (self.shown_move, self.viewer)
-        return any(m[0] == key and not m[1] for m in self._advice.values())
-
     def hint_ready(self) -> bool:
         """Asks for everything the open hint says (the position's hint; the claim advice in a claim
         window) and tells whether it is all in: until then the panel says it is working it out."""
@@ -359,7 +321,7 @@ class DiscardTable(TableScene):
         return not self.hint_pending()
 
     def adjust_hint(self, h: dh.HandHint) -> dh.HandHint:
-        """A table's own rule on the kit's hint (Kards: a standing hand's discard is the drawn card)."""
+        """A table's own rule on the worker's answer, in the frame (Kards: a standing hand's waits)."""
         return h
 
     def turn_advice(self) -> str | None:
@@ -426,11 +388,12 @@ class DiscardTable(TableScene):
         v = self.view
         if v.discard is None or self.viewer is None or not self.claim_bar.visible or self.HINT_FACTS is None:
             return None
-        def work() -> dh.HintWork:          # asked once per position (the panel is drawn every frame)
+        def work() -> Question:             # asked once per position (the panel is drawn every frame)
             claims = tuple((text, getattr(a, "kind", ""), getattr(a, "low", None))
                            for text, a in self.claim_choices(self.viewer))
-            return dh.HintWork(type(self).HINT_FACTS(v), offered=ds.kind(v.discard) or "", claims=claims)
-        ready, advice = self._worked("claim", (self.shown_move, self.viewer), work)
+            return Question(dh.HintWork(type(self).HINT_FACTS(v), offered=ds.kind(v.discard) or "", claims=claims),
+                            cheap=True)
+        ready, advice = self.hint_jobs.ask("claim", work)
         return advice if ready else None
 
     def hinted_index(self) -> int | None:
@@ -482,7 +445,7 @@ class DiscardTable(TableScene):
         button with the focus, so Enter follows the hint; once per position, so keys still move on."""
         if not self.hint_panel.open or not self.claim_bar.visible:
             return
-        key = (self.shown_move, self.viewer)
+        key = self.hint_key()
         if key == self._claim_lit or not self.hint_ready():
             return
         self._claim_lit = key
@@ -512,8 +475,8 @@ class DiscardTable(TableScene):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.claim_bar.max_bottom = CLAIM_BAR_BOTTOM
-        # the hint's counting per kind ("hint", "claim"): (position, answered?, answer or its future)
-        self._advice: dict[str, tuple[Any, bool, Any]] = {}
+        self._hint_for: Any = None                                   # the position of _hint (hint())
+        self._hint: dh.HandHint | None = None
         self._claim_lit: Any = None                                  # the position whose advice is lit
         self._turn_lit: Any = None                                   # the turn's buttons whose advice is lit
         self.hint_button = Button(HINT_BUTTON, "Hint (H)", lambda: self.hint_panel.toggle(), size=theme.SMALL)

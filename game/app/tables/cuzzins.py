@@ -124,8 +124,6 @@ class CuzzinsTable(DiscardTable):
         self.ended: tuple[Any, int | None, tuple[str, ...], tuple[tuple[str, ...], ...], tuple[str, ...],
                           int | None] | None = None
         self.hint_panel = dh.HintPanel(HINT_RECT)
-        self._hint_for: Any = None
-        self._hint: dh.HandHint | None = None
         self.dice = TableDice(DICE_RECT, caption_width=DICE_CAPTION_W)
         self.stage = Stage(self.tweens, shadow=TILES.shadow, back=TILES.back)
         self.keys: list = []                      # a stable key per laid tile (discard_scene.piece_keys)

@@ -153,8 +153,6 @@ class KardsTable(DiscardTable):
         self.focus: int | None = None             # Tab: a turn button's index, or len(buttons) for the hand
         self._snap_next = True                    # the next layout is shown in place (nothing flies in)
         self.dial = WindsDial(DIAL_AT, DIAL_R)
-        self._hint_for: Any = None
-        self._hint: dh.HandHint | None = None
         self._standing_memo: tuple[Any, Any] = (None, None)     # (position, its standing-hand advice)
         self.order = HandOrder(match.meta, CLASSIC_SORTS)     # each seat's own order of its hand
         self.sort_button = Button(SORT_AT, "", self.cycle_sort, size=theme.SMALL)
@@ -366,24 +364,37 @@ class KardsTable(DiscardTable):
                 lines.insert(0, claim)
         return lines
 
-    def adjust_hint(self, h: dh.HandHint) -> dh.HandHint:
-        """Once the viewer's hand is standing only the drawn card may go and only the named card
-        wins, so the hint says that (it suggested its own best discard, which the rules refuse,
-        and counted waits the standing hand can no longer win on)."""
+    def _standing_named(self) -> str | None:
+        """The kind the viewer's standing hand waits on (None: its hand is not standing)."""
         v = self.view
         mine = v.standing[v.seat] if v.seat is not None else None
-        if mine is None or h.shanten < 0:
+        return ds.kind(mine[0]) if mine is not None else None
+
+    def hint_work(self) -> dh.HintWork:
+        """A standing hand on its turn may discard only the card it drew: the worker counts the hand
+        after that discard (the kit's own count suggested the hand's best discard, which the rules refuse)."""
+        v = self.view
+        if self._standing_named() is not None and v.drawn is not None and self.my_turn:
+            return dh.HintWork(hint_facts(v), ds.kind(v.drawn))
+        return super().hint_work()
+
+    def adjust_hint(self, h: dh.HandHint) -> dh.HandHint:
+        """Once the viewer's hand is standing only the drawn card may go (hint_work counted that
+        discard) and only the named card wins, so the hint keeps that wait alone (it counted waits
+        the standing hand can no longer win on); off its turn it suggests no discard."""
+        named = self._standing_named()
+        if named is None or h.shanten < 0:
             return h
-        if v.drawn is None or not self.my_turn:
-            return replace(h, discard=None, waits=tuple(w for w in h.waits if w[0] == ds.kind(mine[0])))
-        after = dh.analyse(hint_facts(v), ds.kind(v.drawn))
-        return replace(after, waits=tuple(w for w in after.waits if w[0] == ds.kind(mine[0])), avoided=None)
+        waits = tuple(w for w in h.waits if w[0] == named)
+        if self.view.drawn is None or not self.my_turn:
+            return replace(h, discard=None, waits=waits)
+        return replace(h, waits=waits, avoided=None)
 
     def standing_advice(self) -> tuple[Any, str] | None:
         """KRD-22 on the hint: when the suggested discard leaves the hand ready and a standing hand
         on it is legal, (the Standing action naming the wait with most copies unseen, or None when a
         wide wait is better kept open; the advice in words). None when it is not on offer."""
-        key = (self.shown_move, self.viewer)          # drawn every frame: worked out once per position
+        key = self.hint_key()          # drawn every frame: worked out once per position
         if key != self._standing_memo[0]:
             if not self.hint_ready():           # the hint is still being counted in the worker
                 return None

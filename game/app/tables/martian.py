@@ -705,7 +705,7 @@ class MartianTable(TableScene):
         """A single legal action (roll the dice, pass) has nothing to weigh: said at once. Asking a
         worker that is still starting (a hot seat has no bot to start it) took seconds."""
         v = self.viewer
-        legal = self.match.legal(v) if v is not None and v in self.to_act and self._hint_job is None else []
+        legal = self.match.legal(v) if v is not None and v in self.to_act and not self.hint_pending() else []
         if len(legal) == 1:
             self._give_hint(legal[0])
             return

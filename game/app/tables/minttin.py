@@ -507,7 +507,7 @@ class MintTinTable(TableScene):
             self.dealing = False
         # An open hint follows the game: once the position it answered has moved on, ask again.
         at = (len(self.match.log), self.viewer)
-        if (self.hint_open and self.my_turn() and not self.showing and self._hint_job is None
+        if (self.hint_open and self.my_turn() and not self.showing and not self.hint_pending()
                 and self.current_suggestion() is None and self._hint_asked != at):
             self._hint_asked = at          # once per position, so a failed hint is not asked for again
             self.request_hint()

@@ -381,7 +381,7 @@ class TableDrawer:
                 words(why, theme.GOLD, gap=4 if sug.caution else 8)
             if sug.caution:
                 words(sug.caution, theme.BAD, gap=8)
-        elif s._hint_job is not None:
+        elif s.hint_pending():
             # the suggestion takes a few seconds on a slow machine: say it is coming, or the panel looks final
             words("Working out a suggestion…", theme.TEXT_DIM, gap=8)
         for t in info.text:

@@ -165,7 +165,7 @@ class RummyTable(RummyDraw, TableScene):
             b[k].enabled = has_hand and self.stage.phase == PLAY
             b[k].visible = self.viewer is not None
         b["replay"].enabled = self._can_replay()
-        b["hint"].enabled = mine and self._hint_job is None
+        b["hint"].enabled = mine and not self.hint_pending()
         if self.preview is not None:         # the preview's own controls decide
             for k in ("undo", "reset", "hint", "draw", "done", "suit", "number", "sets", "replay"):
                 b[k].enabled = False
