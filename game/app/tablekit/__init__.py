@@ -9,6 +9,7 @@ is its own (its layout numbers, its words, its pieces' frames). Mint Tin and Rum
     banner     Banner, ANNOUNCE, ALERT: a big announcement (or refusal) on a panel, fading out when timed
     fan        HandFan, fan_row, insert_index, reorder: the hand's selection, lift, focus and drag reorder
     hand_order HandOrder: the viewer's own order of their hand (sorted or arranged), per seat, in match.meta
+    hint_jobs  HintJobs, Question: every table's hint worked out in the worker, once per position (TableScene.hint_jobs)
 
 The four-seat discard tables' parts (seatspace, seats4, river, melds, bonus, wall_square, announce) are
 described in docs/table-kit-discard.md; their `Placed` pieces become stage Targets.
