@@ -53,12 +53,11 @@ class Question:
     def here(self) -> Any:
         """The answer worked out on this thread (the rng is not touched, as in the worker). A bot
         that raises answers FAILED, as from the worker; a cheap count's error is the table's bug."""
-        rng = GameRng.from_json(self.rng.to_json())
-        if self.cheap:
-            return self.bot.choose(self.view, list(self.legal), rng)
         try:
-            return self.bot.choose(self.view, list(self.legal), rng)
+            return self.bot.choose(self.view, list(self.legal), GameRng.from_json(self.rng.to_json()))
         except Exception:
+            if self.cheap:
+                raise
             log.exception("the hint bot failed")
             return FAILED
 
@@ -119,7 +118,8 @@ class HintJobs:
     def pending(self, what: str | None = None) -> bool:
         """A question about the position on show (of kind `what`, or any) is still in the worker."""
         key = self._position()
-        return any(job.future is not None and job.key == key and what in (None, w) for w, job in self._jobs.items())
+        return any(job.future is not None and job.key == key and (what is None or w == what)
+                   for w, job in self._jobs.items())
 
     def forget(self, what: str) -> None:
         """Drop `what`'s question and answer (cancelled in the worker if not started)."""
