@@ -9,8 +9,8 @@ It owns the Match and does the bookkeeping so a game's table only draws and read
     that have changed since is thrown away and asked again);
     a human answers with what the table's UI queued (`act_as`, applied at once);
   * the viewer seat: with one human, always that seat; with 2+ humans (hot seat), the human
-    who must act, behind a handoff curtain whenever that is a different human; with no
-    human (autoplay), SPECTATOR_SEAT;
+    who must act, behind a handoff curtain whenever that is a different human, and nobody (the
+    public view) while only bots act; with no human (autoplay), SPECTATOR_SEAT;
   * a sealed claim window waiting for people shows the claim bar (game/app/tablekit/claimbar.py):
     in a hot seat the public table with one Claim button per human asked, each press bringing that
     player's curtain and then their private choice, which runs on a clock of its own while the
@@ -40,7 +40,7 @@ from game.app.tablekit.claimbar import ClaimBar
 from game.app.tablekit.hint_jobs import FAILED, HintJobs, Question
 from game.core.driver import Driver, NoMove, Refused
 from game.core.match import Seen
-from game.core.protocol import Event, IllegalAction
+from game.core.protocol import CHANCE, Event, IllegalAction
 from game.core.rng import GameRng
 from game.core.words import says, whose
 from game.store import game_key
@@ -759,7 +759,7 @@ class TableScene(Scene):
         """Show every move not shown yet, one by one, as the viewer saw it."""
         while self._seen < len(self.match.log):
             seen = self.match.history(self.viewer, self._seen, self._seen + 1)[0]
-            if self.viewer is not None and self._everyones_moment(seen):
+            if self.viewer is not None and (self._everyones_moment(seen) or self._bots_play_next()):
                 self.set_viewer(None)
                 seen = self.match.history(None, self._seen, self._seen + 1)[0]
             self._seen = seen.move
@@ -771,6 +771,18 @@ class TableScene(Scene):
         them), never the hand of whoever happened to have the screen last."""
         return (len(self.human_seats) >= 2 and not self.replay_mode
                 and any(e.kind == "round_end" for e in seen.events))
+
+    def _bots_play_next(self) -> bool:
+        """Hot seat: the player at the screen is done and only bots act now (a Martian roll after a turn
+        that ended without a discard): the bots' moves are shown on the public table, that player's
+        pieces put away, as nobody may read them while the screen waits for its next player. (With a
+        human to act next, their curtain comes instead; a claim window goes public in _check_handoff.)"""
+        if len(self.human_seats) < 2 or self.replay_mode or self.viewer is None:
+            return False
+        to_act = self.match.to_act()
+        if CHANCE in to_act:            # a throw still to land (after your own Roll, say): wait for who follows
+            return False
+        return self.viewer not in to_act and not any(self.is_human(s) for s in to_act)
 
     def _show_move(self, seen: Seen) -> None:
         """One move, as the viewer saw it: its view after and its redacted events."""

@@ -46,8 +46,9 @@ MEMORY_BUTTON = (30, 828, 230, 40)      # inside the rail (its inner edge is at 
 HINT_BUTTON = (268, 828, 116, 40)        # beside it: the hint for the pointer too (it had only the H key)
 CLAIM_WORD = {"pung": "Pung!", "kong": "Kong!", "mahjongg": "Mah Jongg!"}
 # A keep that completes your piles ends your turn at once, and the next player's roll would take the
-# Mah Jongg chance (MMJ-21) before a newcomer sees it: with two humans or more that first chance waits this
-# long for you (with one, the bots wait for Mah Jongg! or Play on).
+# Mah Jongg chance (MMJ-21) before a newcomer sees it: in a lesson that first chance waits this long for
+# you (alone against bots, the bots wait for Mah Jongg! or Play on; at a hot seat your screen closes as
+# your turn ends, and the next human's curtain offers you the chance).
 MAH_JONGG_CHANCE_SECONDS = 3.0
 
 
@@ -524,7 +525,7 @@ class MartianTable(TableScene):
         """The log as the present viewer saw it (after a handoff, or a resumed game): nobody reads
         the lines the previous player's view wrote."""
         self.log_lines.clear()
-        n = len(self.match.log)
+        n = self._seen          # the moves shown so far: one being shown now adds its own lines
         for seen in self.match.history(self.viewer, max(0, n - 30), n):
             for e in seen.events:
                 if e.kind == "hand_start":
