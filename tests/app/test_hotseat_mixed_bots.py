@@ -57,3 +57,27 @@ def test_martian_bots_throw_and_choose_on_the_public_table_after_a_humans_turn(m
     bots_drawn = [(view, marks) for to_act, view, marks in drawn if to_act and all(s in (1, 3, -1) for s in to_act)]
     assert bots_drawn and all(view.seat is None and marks == () for view, marks in bots_drawn)
     assert all(view.seat is None for _to_act, view, _marks in drawn)
+
+
+def test_a_hot_seat_that_opens_on_a_bots_turn_shows_the_public_table_first(menu_app, pool, monkeypatch):
+    """Seen with a fixed deal (Ana, a bot, East and first to throw): the opening curtain called Human 1,
+    who had nothing to do, and lifted to Human 1's open screen while Ana played. Now no curtain comes
+    until a human must act, and the table is public until then."""
+    app = menu_app
+    drawn = []
+    real = mt.draw_layout
+
+    def record(canvas, lay, view, **kw):
+        drawn.append(view.seat)
+        return real(canvas, lay, view, **kw)
+
+    monkeypatch.setattr(mt, "draw_layout", record)
+    scene = open_table(app, ["human", "bot", "human", "bot"], {"east": 1, "turn": 1})
+    assert scene.match.to_act() == (1,)
+    assert app.stack.top is scene and scene.viewer is None
+    for _ in range(600):                          # Ana's turn (and Bo's, should a claim pass to him)
+        step(app)
+        if isinstance(app.stack.top, HandoffScene) or scene._claim_waiting():
+            break
+    assert any(e.seat == 1 for e in scene.match.log)
+    assert drawn and all(seat is None for seat in drawn)

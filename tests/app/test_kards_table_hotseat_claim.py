@@ -58,7 +58,7 @@ def window_for_player_1(app, pool, options=None):
     app.stack.push(scene)
     app.stack.apply()
     step(app, 2)
-    through_curtain(app, scene)              # the first curtain of a hot seat
+    assert scene.viewer is None              # East, a bot, opens: no curtain, the public table
     for _ in range(200):
         step(app)
         if pool.waiting:

@@ -462,13 +462,14 @@ class TableScene(Scene):
         if unread is not None:
             self._reopen_results(unread)      # (after them, _after_results calls the next player)
         elif len(self.human_seats) >= 2 and not self._claim_waiting():
-            # hot seat: even the first player gets the curtain, the screen may face anyone
-            # (when dice go first, e.g. to pick the dealer, the public table shows until they have: the
-            # first curtain would otherwise often be for someone who then has nothing to do)
-            humans = [s for s in self.to_act if s in self.human_seats] or self.human_seats
+            # hot seat: even the first player gets the curtain, the screen may face anyone; when dice or
+            # bots go first (a dealer to pick, a bot's opening turn) the public table shows until a human
+            # must act: a curtain then would call someone who has nothing to do, and show their pieces
+            # while the bots play
+            humans = [s for s in self.to_act if s in self.human_seats]
             self.viewer = None
             self.view = self.match.view(None)
-            if self.match.prompt().kind != "chance":
+            if humans:
                 self.request_handoff(self.choose_viewer(humans))
         result = self.match.result()
         if result is not None and result.final:
