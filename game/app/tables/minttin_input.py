@@ -18,6 +18,7 @@ from typing import Any, Callable
 
 from game.app import theme
 from game.app.atlas import piece_frame
+from game.app.lesson import overlaps
 from game.app.tablekit.chooser import Chooser, Modal, Option
 from game.app.tablekit.fan import HandFan, reorder
 from game.app.widgets import Button, FocusGroup
@@ -159,6 +160,15 @@ class HandInput:
         key = self.fan.focused(self.ids(), default_last=self.s.board.fresh is not None)
         return next((c for c in self.hand if c.id == key), None)
 
+    def lesson_card(self) -> Any:
+        """The hand card a lesson's discard step names, while that discard is due (the keys start
+        there, as the Kards and Cuzzins tables do: the step says to reach it with the arrows)."""
+        lesson = self.s.lesson
+        step = lesson.run.step if lesson is not None and not lesson.closed else None
+        if step is None or step.do != "discard" or not step.pieces or Discard not in self._legal_kinds():
+            return None
+        return next((c for c in reversed(self.hand) if c.code == step.pieces[0]), None)
+
     def _legal_kinds(self) -> dict[type, list]:
         return _kinds(self.s.legal)
 
@@ -207,7 +217,11 @@ class HandInput:
             fan.keyboard = True
             s.controls.ui.keyboard = False
             if not showing_focus and not move:
-                self.focused_card()          # the first press shows where the focus is
+                named = self.lesson_card()
+                if named is not None:        # the first press lands on the lesson's card
+                    fan.focus = named.id
+                else:
+                    self.focused_card()      # the first press shows where the focus is
                 return True
             self.step_focus(-1 if k.endswith("left") else 1, move)
             return True
@@ -746,6 +760,7 @@ class Controls:
         self.ui.keyboard = False
         sug = s.current_suggestion() if s.hint_open else None
         card = s.suggested_card() if sug is not None and isinstance(sug.action, Discard) else None
+        card = inp.lesson_card() or card        # a lesson's step names its card (the hint follows it anyway)
         if card is not None:
             inp.fan.focus = card.id
             inp.click_card(card)
@@ -760,7 +775,9 @@ class Controls:
         b = self.button(lit) if lit else None
         if b is not None and b.visible:
             canvas.outline(theme.GOLD, b.box.inflate(6, 6), 3, 12)      # the buttons stand close together
-            if not self.s.suggested_cards():      # hinted cards carry the word already
+            marked = self.s.lesson.marked_rects() if self.s.lesson is not None else []
+            # hinted cards carry the word already; a lesson's arrow at this button stands where it goes
+            if not self.s.suggested_cards() and not any(overlaps(tuple(b.box), r) for r in marked):
                 canvas.text("hint", (b.box.left - 10, b.box.centery), theme.SMALL, theme.GOLD, True, "midright")
         if self.chooser is not None:
             self.chooser.draw(canvas)

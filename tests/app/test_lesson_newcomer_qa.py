@@ -1,0 +1,77 @@
+"""Guided first hands played as a newcomer would, by keyboard only and by mouse only, in a real
+window (QA, 1600x900): what was found there, pinned."""
+
+import pytest
+
+from game.app.input import Intent
+from tests.app.test_lesson_tables import start, wait_for_player
+
+
+def _draw_then_discard_step(app):
+    from game.rules.minttin.actions import Draw
+    scene = start(app, "minttin/learn.toml")
+    wait_for_player(app, scene)
+    assert scene.act(Draw())
+    wait_for_player(app, scene)
+    assert scene.lesson.run.step.do == "discard" and scene.lesson.run.step.pieces == ("S1",)
+    return scene
+
+
+@pytest.mark.parametrize("key", ["right", "left"])
+def test_mint_tin_the_first_arrow_press_lands_on_the_lessons_card(app, key):
+    """Step 2 says discard the Sword 1 and the prompt says '← → to it and Enter twice': the first →
+    went to the new Sword Dragon at the far right (→ then did nothing, and Enter twice threw the
+    Dragon: refused). The first press lands on the step's card, as at the Kards and Cuzzins tables."""
+    scene = _draw_then_discard_step(app)
+    app.dispatch(Intent(key))
+    assert scene.inp.focused_card().code == "S1"
+    app.dispatch(Intent("confirm"))
+    app.dispatch(Intent("confirm"))
+    app.stack.apply()
+    assert scene.lesson.run.index == 2
+
+
+def test_mint_tin_enter_with_nothing_focused_picks_the_lessons_card(app):
+    """Enter at the discard step (hint closed) picked nothing, then the focus sat on the new card."""
+    scene = _draw_then_discard_step(app)
+    assert not scene.hint_open
+    app.dispatch(Intent("confirm"))
+    assert scene.inp.focused_card().code == "S1"
+    app.dispatch(Intent("confirm"))
+    app.stack.apply()
+    assert scene.lesson.run.index == 2
+
+
+def test_mint_tin_writes_no_hint_word_under_the_lessons_arrow_at_a_button(app, monkeypatch):
+    """Seen at the last step with the hint open: the gold 'hint' word left of Mahjong! lay under the
+    lesson's arrow pointing at that button ('hi▶'); the arrow already says it."""
+    from tests.app.test_lesson_marks_qa import to_last_step
+    from tests.app.app_helpers import run_until
+    scene = start(app, "minttin/learn.toml")
+    guide = to_last_step(app, scene)
+    assert guide.run.step.do == "mahjong"
+    scene.controls.toggle_hint()
+    assert run_until(app, lambda: scene.current_suggestion() is not None)
+    assert scene.controls.lit() and guide.marked_rects()
+    words = []
+    real = app.canvas.text
+    monkeypatch.setattr(app.canvas, "text", lambda t, *a, **k: (words.append(t), real(t, *a, **k)))
+    scene.draw(app.canvas)
+    assert "hint" not in words
+
+
+def test_rummy_lesson_does_not_light_draw_while_its_step_asks_for_a_play(app):
+    """Every step of the Rummy lesson says to lay tiles and press Done, and Draw was the gold button
+    (the table's main action), which the lesson then refused. Draw is plain until the lesson ends."""
+    from tests.app.app_helpers import step as frames
+    scene = start(app, "rummy/learn.toml")
+    guide = scene.lesson
+    for _ in guide.run.lesson.steps:
+        wait_for_player(app, scene)
+        frames(app, 1)
+        assert guide.run.step.do == "play"
+        assert scene.buttons["draw"].enabled and not scene.buttons["draw"].primary
+        assert scene.act(guide.expected(0, scene.match.legal(0) + list(scene.rules.suggest_plays(scene.match.view(0))))[0])
+    wait_for_player(app, scene)
+    frames(app, 1)
+    assert guide.run.finished and scene.buttons["draw"].primary     # an ordinary turn again
