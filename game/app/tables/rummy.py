@@ -156,10 +156,14 @@ class RummyTable(RummyDraw, TableScene):
         b["done"].enabled = mine
         # the main button is the likely one: Draw until something is placed, then Done; in a puzzle
         # Draw gives the puzzle up, so it is never the gold one, nor on the goal's last turn to open
-        # while an opening is there to be made (drawing then fails the challenge)
+        # while an opening is there to be made (drawing then fails the challenge), nor while a lesson's
+        # step asks for a play (the lesson refuses a draw there)
         placed = self.work.dirty
+        step = self.lesson.run.step if self.lesson is not None else None
+        lesson_plays = step is not None and step.do == "play"
         b["done"].primary = placed
-        b["draw"].primary = not placed and not self.is_puzzle and not (mine and self._last_chance_to_open())
+        b["draw"].primary = (not placed and not self.is_puzzle and not lesson_plays
+                             and not (mine and self._last_chance_to_open()))
         has_hand = self.viewer is not None and bool(self.work.hand)
         for k in ("suit", "number", "sets"):
             b[k].enabled = has_hand and self.stage.phase == PLAY
