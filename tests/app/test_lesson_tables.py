@@ -548,19 +548,35 @@ def test_the_kards_lessons_closing_words_come_before_the_round_results(app):
 
 def test_the_martian_lessons_last_step_names_the_button_and_key_it_means(app):
     """Seen in a real window: at the last step the table's first (gold) button is Roll the dice and
-    Enter or 1 rolls; "Declare Mah Jongg" did not say which button or key that is."""
+    Enter or 1 rolls; "Declare Mah Jongg" did not say which button or key that is. Then (QA, by
+    keyboard): the step shows while Ana still plays, when Mah Jongg! is the only button and its key
+    is 1, and the words said 2. Every key Mah Jongg! has while the step is up is named."""
     scene = start(app, "martian/learn.toml")
     guide = scene.lesson
-    while guide.run.index < len(guide.run.lesson.steps) - 1:
+    last = len(guide.run.lesson.steps) - 1
+    while guide.run.index < last - 1:
         wait_for_player(app, scene)
         assert scene.act(guide.expected(0)[0])
     wait_for_player(app, scene)
+    app.store.settings.anim_speed = 1.0           # Ana's turn takes its time, as in a window
+    assert scene.act(guide.expected(0)[0])
+    keys = set()
+
+    def mah_jongg_key():
+        labels = [b.label for b in scene.buttons]
+        mj = next((lab for lab in labels if "Mah Jongg" in lab), None)
+        if mj is not None:
+            keys.add(mj.split(None, 1)[0])
+        return any("Roll" in lab for lab in labels)         # your turn: Roll the dice is back
+
+    assert run_until(app, mah_jongg_key)            # frames from Ana's turn to yours
+    assert guide.run.index == last and keys >= {"1", "2"}
     labels = [b.label for b in scene.buttons]
-    first = labels[0].split(None, 1)
-    mj = next(lab for lab in labels if "Mah Jongg" in lab).split(None, 1)
-    assert first[1] != mj[1]                       # it is not the first button
+    assert labels[0].split(None, 1)[1] != "Mah Jongg!"     # on your turn it is not the first button
     for words in (guide.run.step.say, guide.run.step.nudge):
-        assert f"{mj[1]} (the {mj[0]} key)" in words
+        assert "Mah Jongg!" in words and "not Roll the dice" in guide.run.step.say
+        for k in keys:
+            assert f"the {k} key" in words
 
 
 def test_a_nudge_does_not_cover_the_lessons_arrow(app, monkeypatch):
