@@ -75,3 +75,23 @@ def test_rummy_lesson_does_not_light_draw_while_its_step_asks_for_a_play(app):
     wait_for_player(app, scene)
     frames(app, 1)
     assert guide.run.finished and scene.buttons["draw"].primary     # an ordinary turn again
+
+
+def test_mint_tin_a_challenges_final_result_shows_the_hand_line_as_a_rounds_does(app):
+    """Seen at 'Solo: One Suit' won: the challenge's result read 'Hand  Consecutive Run 1-2-3, Three
+    Pungs and One Quint (One Suit): 4 points' with 0 beside it (the round's own result says 'Winning
+    hand', the shape, and no number: the points are the lines under it)."""
+    from game.app.scenes.results import ResultsScene
+    from game.app.tables.minttin_results import as_round_results
+    from game.rules.minttin import RULES
+    win = ["S1"] * 3 + ["S2"] * 3 + ["S3"] * 4 + ["SD"] * 3 + ["J"]
+    v = RULES.analyse(win, [])
+    data = {"lines": [{"seat": 0, "name": "Hand", "value": 0, "why": v.headline()},
+                      {"seat": 0, "name": "One Suit", "value": 2, "why": "one suit"}],
+            "verdict": v.to_json(), "winner": 0, "points": 4, "totals": [4, 0], "summary": "Win a round."}
+    scene = as_round_results(ResultsScene(app, data, ["You", "The opponent"], final=True,
+                                          title="Challenge complete"), 7, ("Win a round.", True))
+    assert scene.final and type(scene) is ResultsScene
+    hand, suit = scene.scoring
+    assert hand["name"] == "Winning hand" and hand["value"] == "" and "point" not in hand["why"]
+    assert "(One Suit)" in hand["why"] and suit["value"] == 2

@@ -193,8 +193,13 @@ class MintRoundResults(ResultsScene):
 
 def as_round_results(scene: ResultsScene, target: int | None,
                      challenge: tuple[str, bool | None] | None = None) -> ResultsScene:
-    """The Mint Tin screen in place of a generic round result (a final game result is left as it is)."""
-    if scene.final or "totals" not in scene.data:
+    """The Mint Tin screen in place of a generic round result. A final result (the game's end, or a
+    challenge decided) stays generic, but its "Hand" line reads as a round's does: the shape, with no
+    0 beside the headline's "…: 4 points"."""
+    if scene.final:
+        scene.scoring = display_lines({"lines": scene.scoring, "verdict": scene.data.get("verdict")})
+        return scene
+    if "totals" not in scene.data:
         return scene
     return MintRoundResults(scene.app, scene.data, scene.names, on_close=scene.on_close,
                             next_label=scene.next_label, target=target, challenge=challenge)
