@@ -95,3 +95,35 @@ def test_mint_tin_a_challenges_final_result_shows_the_hand_line_as_a_rounds_does
     hand, suit = scene.scoring
     assert hand["name"] == "Winning hand" and hand["value"] == "" and "point" not in hand["why"]
     assert "(One Suit)" in hand["why"] and suit["value"] == 2
+
+
+@pytest.mark.parametrize("size", [(1600, 900), (1024, 640), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_martian_goal_panel_leaves_the_east_line_and_the_status_readable(store, size, monkeypatch):
+    """Seen at 'A rich hand' (1600x900): the goal panel lay over the 'East: You' line under the
+    title (the column was moved down clear of the rail, the panel was not); it now sits under it,
+    and above the status line."""
+    from pathlib import Path
+
+    import pygame
+
+    from game.app.app import App
+    from game.app.tables import martian as mt
+    from tests.app.test_martian_qa_s12 import open_level
+    pygame.init()
+    app = App(store, size=size, levels_dir=Path("levels"), atlas=None)
+    try:
+        table = open_level(app, "martian", "challenge-6-score")
+        drawn = {}
+        real = app.canvas.text
+        monkeypatch.setattr(app.canvas, "text",
+                            lambda t, *a, **k: drawn.setdefault(t, real(t, *a, **k)) if isinstance(t, str) else real(t, *a, **k))
+        table.draw(app.canvas)
+        east = next(r for t, r in drawn.items() if t.startswith("East: "))
+        goal = pygame.FRect(table.GOAL_RECT)
+        assert east.bottom <= goal.top and not goal.colliderect(east)
+        assert goal.bottom <= mt.STATUS_RECT[1]
+        goal_lines = [r for t, r in drawn.items() if t in ("Challenge", "Gain at least 1000 points in the first",
+                                                            "hand.")]
+        assert goal_lines and all(goal.contains(r) for r in goal_lines)
+    finally:
+        app.shutdown()

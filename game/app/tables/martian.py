@@ -40,8 +40,8 @@ from game.rules.martian import Claim, Discard, Go, Hide, Keep, Look, MahJongg, P
 from game.rules.martian.pieces import name
 
 RISE_SECONDS = 0.45
-STATUS_RECT = (30, 150, 354, 96)
-LOG_TOP = 250
+STATUS_RECT = (30, 159, 354, 96)
+LOG_TOP = 259
 MEMORY_BUTTON = (30, 828, 230, 40)      # inside the rail (its inner edge is at 22 and 878)
 HINT_BUTTON = (268, 828, 116, 40)        # beside it: the hint for the pointer too (it had only the H key)
 CLAIM_WORD = {"pung": "Pung!", "kong": "Kong!", "mahjongg": "Mah Jongg!"}
@@ -103,7 +103,7 @@ class MartianTable(TableScene):
     RESULTS_AFTER_PRESENTATION = True       # the last throw and the Mah Jongg are seen first
     ROUND_WORD = "hand"
     KEEP_ENDED_ROUND = True
-    GOAL_RECT = (30, 74, 354, 70)          # under the hand and East lines, two lines of goal, above the status
+    GOAL_RECT = (30, 80, 354, 74)          # under the hand and East lines, two lines of goal, above the status
     LESSON_PANEL = (30, 470, 354)
     CLAIM_BAR = (520, 240, 560, 330)
 
@@ -652,7 +652,7 @@ class MartianTable(TableScene):
         east = self.name_of(view.east) if view.east is not None else "to be rolled"
         canvas.text(f"Martian Mah Jongg · hand {view.hand_no}", (x, y), theme.BODY, theme.TEXT, True)
         strict = " · Strict table" if self.rule_option("strict", False) else ""     # opaque discards are penalised
-        canvas.text(f"East: {east}" + (f" · lost turns: {view.lost}" if view.lost else "") + strict, (x, y + 30),
+        canvas.text(f"East: {east}" + (f" · lost turns: {view.lost}" if view.lost else "") + strict, (x, y + 27),
                     theme.SMALL, theme.TEXT_DIM)
         canvas.paragraph(self.status(), STATUS_RECT, theme.SMALL, theme.TEXT)
         ly = LOG_TOP
