@@ -127,3 +127,16 @@ def test_martian_goal_panel_leaves_the_east_line_and_the_status_readable(store, 
         assert goal_lines and all(goal.contains(r) for r in goal_lines)
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_martian_other_players_screens_stay_inside_the_rail(players):
+    """Seen at 'East wins double' (four players, 1600x900): Cy's screen, the third along the top,
+    ran 6 px onto the right wooden rail."""
+    from game.app import theme
+    from game.app.tables import martian_layout as ml
+    boxes = ml.top_boxes(players)
+    assert len(boxes) == players - 1
+    for x, _y, w, _h in boxes:
+        assert x >= theme.RAIL_WIDTH and x + w <= 1600 - theme.RAIL_WIDTH
+    assert all(a[0] + a[2] < b[0] for a, b in zip(boxes, boxes[1:]))      # side by side, not overlapping

@@ -18,7 +18,7 @@ LEFT = (30, 30, 354)                        # x, y, width of the left column: th
 TRAY = (1230, 250, 330, 170)               # the dice tray (logical)
 DRAWN_SPOT = (1230, 432, 330, 96)          # where the drawn piece waits while its taker decides
 BUTTONS = (1230, 548, 330, 46)             # first button: x, y, width, height
-TOP = (400, 10, 1184, 228)                 # the other players' screens
+TOP = (400, 10, 1172, 228)                 # the other players' screens (clear of the right rail, 1578 on)
 BOTTOM = (400, 624, 784, 250)              # the viewer's screen: its pile names clear of the rail (878 on)
 COVERS_Y = (296, 366)                      # bases of the medium and the large covers
 COVER_STEP = 58
@@ -77,8 +77,8 @@ def seat_order(n: int, bottom: int) -> list[int]:
 def top_boxes(n: int) -> list[tuple[float, float, float, float]]:
     x0, y0, w, h = TOP
     k = n - 1
-    bw = 384
     gap = 16
+    bw = min(384, (w - (k - 1) * gap) / k)      # three screens (four players) share the width
     total = k * bw + (k - 1) * gap
     x = x0 + (w - total) / 2
     return [(x + i * (bw + gap), y0, bw, h) for i in range(k)]
