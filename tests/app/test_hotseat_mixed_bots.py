@@ -5,22 +5,12 @@ threw and chose, Human 1's screen stood open (their Chow, Pung and Kong), their 
 on the covers they had looked under and the log said "You kept the medium orange", all in front of
 whoever sat down next. Now a player's turn over with only bots to act puts the table public at once."""
 
-import pytest
 
 from game.app.scenes.handoff import HandoffScene
 from game.app.tables import martian as mt
 from game.rules.martian import Dice, Keep, Look, Roll
 from tests.app.app_helpers import step, through_curtain
-from tests.app.claimtoy_table import FakePool
-from tests.app.test_martian_table import DEAL, last_action, open_table
-
-
-@pytest.fixture
-def pool(menu_app):
-    menu_app.store.settings.anim_speed = 0.0
-    fake = FakePool(auto=True)
-    menu_app.bot_pool = fake
-    return fake
+from tests.app.test_martian_table import DEAL, last_action, open_table, pool  # noqa: F401 (a fixture)
 
 
 def test_martian_bots_throw_and_choose_on_the_public_table_after_a_humans_turn(menu_app, pool, monkeypatch):
