@@ -5,7 +5,6 @@ threw and chose, Human 1's screen stood open (their Chow, Pung and Kong), their 
 on the covers they had looked under and the log said "You kept the medium orange", all in front of
 whoever sat down next. Now a player's turn over with only bots to act puts the table public at once."""
 
-
 from game.app.scenes.handoff import HandoffScene
 from game.app.tables import martian as mt
 from game.rules.martian import Dice, Keep, Look, Roll
