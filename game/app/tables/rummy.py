@@ -7,8 +7,8 @@ Input (mouse, keyboard and tests all arrive as intents):
     a natural placed on a dragon it can replace swaps them; a dragon that can stand for several
     tiles asks which (the chooser);
   * keyboard: arrows / Tab move the cursor over tiles, slots and buttons, Enter or Space selects
-    a tile and, on a set's tile or the slot, places the selection; Esc unselects; U undo, R reset,
-    D draw;
+    a tile and, on a set's tile or the slot, places the selection; Esc unselects; 1 Draw, 2 Done
+    (numbered as the other tables' turn buttons; D draws too), U undo, R reset;
   * Done submits the turn (PlayTurn); when it breaks a rule the banner names the Golden Rule and
     the sets that fail glow red. Draw (Pass once the pool is empty) gives the turn up.
 Bots' turns animate (tiles fly from the hand to their set, moved tiles slide, new ones glow), the
@@ -32,7 +32,7 @@ from game.app.tablekit.chooser import Chooser, Option
 from game.app.tablekit.fan import HandFan
 from game.app.tablekit.presenter import Presenter
 from game.app.tablekit.stage import Spawn
-from game.app.widgets import Button
+from game.app.widgets import Button, number_key, numbered
 from game.rules.rummy import Draw, Pass, PlayTurn
 from game.rules.rummy.moves import openings
 from game.rules.rummy.tiles import DR, TILE_KIND, name
@@ -46,6 +46,14 @@ from .rummy_words import changes, set_label, turn_note
 
 PUZZLE_GOALS = ("clear_hand",)    # goals settled in the first turn: the level is a set position, not a game
 BUTTON_ORDER = ("undo", "reset", "hint", "draw", "done", "suit", "number", "sets", "replay")
+# the two ways to end the turn take the number keys, as the other tables' turn buttons do (Done
+# was reached only by Tab and four arrows); the helpers keep their letters, shown on them
+TURN_BUTTONS = ("draw", "done")
+
+
+def turn_label(key: str, word: str) -> str:
+    """A turn button's label with its number key in front ("2  Done")."""
+    return f"{number_key(TURN_BUTTONS.index(key))}  {word}"
 
 
 def dragon_chooser(dragons: list[str], options: list[dict[str, str]], on_pick: Any, on_cancel: Any) -> Chooser:
@@ -133,11 +141,12 @@ class RummyTable(RummyDraw, TableScene):
         bw = (w - 12) / 3
         ix, iy, iw, ih = L.INFO
         return {
-            "undo": Button((x0, y0, bw, 38), "Undo", self.cmd_undo, size=theme.SMALL),
-            "reset": Button((x0 + bw + 6, y0, bw, 38), "Reset", self.cmd_reset, size=theme.SMALL),
-            "hint": Button((x0 + 2 * (bw + 6), y0, bw, 38), "Hint", self.request_hint, size=theme.SMALL),
-            "draw": Button((x0, y0 + 44, bw, 46), "Draw", self.cmd_draw, size=theme.BODY),
-            "done": Button((x0 + bw + 6, y0 + 44, 2 * bw + 6, 46), "Done", self.cmd_done, size=theme.BODY),
+            "undo": Button((x0, y0, bw, 38), "Undo (U)", self.cmd_undo, size=theme.SMALL),
+            "reset": Button((x0 + bw + 6, y0, bw, 38), "Reset (R)", self.cmd_reset, size=theme.SMALL),
+            "hint": Button((x0 + 2 * (bw + 6), y0, bw, 38), "Hint (H)", self.request_hint, size=theme.SMALL),
+            "draw": Button((x0, y0 + 44, bw, 46), turn_label("draw", "Draw"), self.cmd_draw, size=theme.BODY),
+            "done": Button((x0 + bw + 6, y0 + 44, 2 * bw + 6, 46), turn_label("done", "Done"), self.cmd_done,
+                           size=theme.BODY),
             "suit": Button((x0, y0 + 96, bw, 32), "By suit", lambda: self.set_sort("suit"), size=14),
             "number": Button((x0 + bw + 6, y0 + 96, bw, 32), "By number", lambda: self.set_sort("number"), size=14),
             "sets": Button((x0 + 2 * (bw + 6), y0 + 96, bw, 32), "Into sets", lambda: self.set_sort("sets"),
@@ -152,16 +161,17 @@ class RummyTable(RummyDraw, TableScene):
         b["undo"].enabled = mine and self.work.can_undo
         b["reset"].enabled = mine and self.work.can_undo
         b["draw"].enabled = mine
-        b["draw"].label = "Draw" if self.view.pool_count > 0 else "Pass"
+        b["draw"].label = turn_label("draw", "Draw" if self.view.pool_count > 0 else "Pass")
         b["done"].enabled = mine
-        # the main button is the likely one: Draw until something is placed, then Done; in a puzzle
+        # the main button is the likely one: Draw until something is placed, then Done once the
+        # table would be accepted (gold on a refused opening said "press me" to a refusal); in a puzzle
         # Draw gives the puzzle up, so it is never the gold one, nor on the goal's last turn to open
         # while an opening is there to be made (drawing then fails the challenge), nor while a lesson's
         # step asks for a play (the lesson refuses a draw there)
         placed = self.work.dirty
         step = self.lesson.run.step if self.lesson is not None else None
         lesson_plays = step is not None and step.do == "play"
-        b["done"].primary = placed
+        b["done"].primary = placed and mine and self.work.check().ok
         b["draw"].primary = (not placed and not self.is_puzzle and not lesson_plays
                              and not (mine and self._last_chance_to_open()))
         has_hand = self.viewer is not None and bool(self.work.hand)
@@ -656,8 +666,8 @@ class RummyTable(RummyDraw, TableScene):
             self.hint_ring = ("draw", 5.0)
             # Enter does what the hint says: the cursor left on Done would only be refused
             self.cursor = ("button", "draw")
-            self.toast("Hint: nothing to play that helps; draw a tile (Enter)." if isinstance(action, Draw)
-                       else "Hint: pass (Enter).", theme.GOLD)
+            self.toast("Hint: nothing to play that helps; draw a tile (1)." if isinstance(action, Draw)
+                       else "Hint: pass (1).", theme.GOLD)
         else:
             super().show_hint(action)
 
@@ -670,7 +680,7 @@ class RummyTable(RummyDraw, TableScene):
         self._relayout(animate=True)
         # the next Enter plays it: a keyboard player's cursor would otherwise sit on a hand tile
         self.cursor = ("button", "done")
-        self.toast("The suggested turn is on the table: press Done (or Enter) to play it.", theme.GOLD, 3.0)
+        self.toast("The suggested turn is on the table: press 2 (Done) to play it.", theme.GOLD, 3.0)
 
     def cancel_hint(self) -> None:
         if self.preview is None:
@@ -1014,6 +1024,10 @@ class RummyTable(RummyDraw, TableScene):
                 return True
             if c == "d":
                 self.cmd_draw()
+                return True
+            button = numbered([self.buttons[k] for k in TURN_BUTTONS], c)
+            if button is not None:
+                self._activate_button(next(k for k in TURN_BUTTONS if self.buttons[k] is button))
                 return True
             return False
         if k in ("left", "right", "up", "down", "focus_next", "focus_prev", "confirm"):

@@ -327,10 +327,6 @@ class RummyDraw:
             if self.hint_ring is not None and self.hint_ring[0] == k:
                 pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0)
                 canvas.outline(theme.GOLD, b.rect.inflate(8, 8), 2 + 2 * pulse, 12)
-        if self.my_turn and not self.keyboard:
-            x0, y0, w, h = L.BUTTONS
-            canvas.text("U undo · R reset · D draw · H hint", (x0 + w / 2, y0 + h + 1), 13, theme.TEXT_FAINT,
-                        False, "midbottom", max_width=w)
 
     # ------------------------------------------------------------------ hint preview
     BORROWED = (120, 200, 255)
