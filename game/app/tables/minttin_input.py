@@ -54,6 +54,13 @@ def button_label(action: Any) -> str | None:
             Take: "Take", JokerBlock: "Joker Block", SwapForJoker: "Swap", SwapJokerFor: "Swap"}.get(type(action))
 
 
+def with_enter(detail: str) -> str:
+    """A gold button's detail line naming Enter too, which presses it (Call and Mahjong! named no key)."""
+    if detail.endswith(" · D"):                # Draw's own key first
+        return detail + " or Enter"
+    return f"{detail} · Enter" if detail else "Enter"
+
+
 def describe_action(a: Any, scene: Any = None) -> str:
     """A player's words for an action."""
     v = scene.view if scene is not None else None
@@ -674,10 +681,16 @@ class Controls:
         sug = self.s.current_suggestion() if self.s.hint_open else None
         return button_label(sug.action) if sug is not None else None
 
+    def enter_presses_gold(self) -> bool:
+        """Enter presses the gold button (see handle) unless the card keys or a Tab-focused button have it."""
+        s = self.s
+        return not s.inp.fan.keyboard and not s.showing and not (self.ui.keyboard and self.ui.focused is not None)
+
     def refresh(self) -> None:
         s = self.s
         key = (len(s.match.log), s.viewer, s.showing, s.long_show, frozenset(s.inp.fan.selected), s.hint_open,
-               s.finished, s.auto_sort, self.chooser is not None, s.round_over is not None, self.lit())
+               s.finished, s.auto_sort, self.chooser is not None, s.round_over is not None,
+               self.enter_presses_gold(), self.lit())
         if key == self._key:
             return
         self._key = key
@@ -691,7 +704,9 @@ class Controls:
         lit = key[-1]
         gold = lit if any(it[0] == lit and it[3] for it in items) else \
             next((it[0] for it in items if it[2] and it[3]), None)
-        items = [(label, fn, label == gold, enabled, detail) for label, fn, _p, enabled, detail in items]
+        enter = key[-2]
+        items = [(label, fn, label == gold, enabled, with_enter(detail) if label == gold and enter else detail)
+                 for label, fn, _p, enabled, detail in items]
         for i, (label, fn, primary, enabled, detail) in enumerate(items):
             x, y, w, h = L.button_rect(i, len(items))
             b = self.ui.add(Button((x, y, w, h), label, fn, primary=primary, enabled=enabled,
