@@ -303,6 +303,12 @@ class MartianTable(TableScene):
             out.append((Pass.kind, "Not now: pass on", self.end_chance, MahJongg() not in legal))
             return out
         mine = v.seat == v.turn
+        if MahJongg() in legal:
+            # always button 1 (key 1): it sat under Roll the dice on your own turn, so a click or key
+            # meant for it just as a bot's turn ended rolled the dice instead
+            out.append((MahJongg.kind, "Mah Jongg!", lambda: self._play(MahJongg()), not mine))
+            if self._holding:
+                out.append((Pass.kind, "Play on", self.play_on, False))
         if mine and Roll() in legal:
             out.append((Roll.kind, "Roll the dice", lambda: self._play(Roll()), True))
         if mine and v.phase == "draw":
@@ -319,10 +325,6 @@ class MartianTable(TableScene):
             discards = [a for a in legal if isinstance(a, Discard)]
             if discards:
                 out.append((Discard.kind, "Discard a piece…", lambda: self.open_discard(discards), False))
-        if MahJongg() in legal:
-            out.append((MahJongg.kind, "Mah Jongg!", lambda: self._play(MahJongg()), not mine))
-            if self._holding:
-                out.append((Pass.kind, "Play on", self.play_on, False))
         step = self.lesson.run.step if self.lesson is not None else None
         if step is not None and any(kind == step.do for kind, *_ in out):
             # the lesson's step lights its button alone (Roll the dice was gold while its words said Mah Jongg!)
@@ -765,7 +767,7 @@ class MartianTable(TableScene):
         return pyr.up_frame(v.discard), f"{self.name_of(v.discarder)} discarded a {name(v.discard)}"
 
     def lesson_keep_clear(self) -> list[tuple[float, float, float, float]]:
-        """The turn's buttons (the arrow at Mah Jongg! lay over the words of Roll the dice above it),
+        """The turn's buttons (the arrow at Mah Jongg! lay over the words of the button next to it),
         and an open chooser's words (an arrow at its option keeps off the others)."""
         self._refresh_ui()
         return [tuple(b.rect) for b in self.buttons] + (self.chooser.words() if self.chooser is not None else [])
