@@ -212,6 +212,13 @@ class Match:
             raise IndexError(f"the match has {len(self.log)} moves, not {move}")
         return self.rules.view(self._states[move], seat)
 
+    def state_at(self, move: int) -> Any:
+        """The true state after the first `move` moves (0 = the start): what a table showing its
+        moves one by one has reached, while the match may already be further on."""
+        if not 0 <= move <= len(self.log):
+            raise IndexError(f"the match has {len(self.log)} moves, not {move}")
+        return self._states[move]
+
     def act_for(self, seat: int | None, action_seat: int, action: Action) -> list[Event]:
         """Act and return the events as `seat` may see them."""
         return events_for(self.act(action_seat, action), seat)

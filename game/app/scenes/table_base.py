@@ -1122,7 +1122,11 @@ class TableScene(Scene):
             fn = getattr(self.rules, "goal_met", None)
             if fn is not None:
                 try:
-                    met = fn(goal, self.match.state, self._goal_seat())
+                    # judged at the move the table shows: a sealed window's answers (a claim for
+                    # Mah Jongg after two passes) arrive together, and judging the match's latest
+                    # state on the first of them ended the challenge there, before the win was shown
+                    state = self.match.state if self.finished else self.match.state_at(self.shown_move)
+                    met = fn(goal, state, self._goal_seat())
                 except Exception:
                     met = None
         if met is True:
@@ -1141,10 +1145,13 @@ class TableScene(Scene):
         except OSError:
             pass
         data = dict(round_ends[-1].data) if round_ends else {}     # the round that decided it, if one did
+        said = data.get("summary")
         data["summary"] = self.level.goal.text
         # decided during a round (a puzzle's first turn), no round results tell what happened: say it
         puzzle = self.level.goal.kind in self.PUZZLE_GOALS
         note = None if round_ends else decided_mid_round(self.level.goal, self.goal_state, self.ROUND_WORD, puzzle)
+        if round_ends and not data.get("lines") and not data.get("transfers"):
+            note = said        # a round that ended with nobody scoring (a Martian dead hand) says why
         title = puzzle_title(self.goal_state) if puzzle else challenge_title(self.goal_state)
         self._show_results(ResultsScene(self.app, data, self.result_names(), engine_names=self.engine_names,
                                         final=True, pieces=self.result_pieces(),
