@@ -28,6 +28,7 @@ def test_mah_jongg_is_button_1_on_a_bots_turn_and_on_your_own(menu_app, pool):
     assert labels(mine) == ["Mah Jongg!", "Roll the dice"]
     assert theirs.buttons[0].rect == mine.buttons[0].rect              # the same place
     assert mine.lesson_button_rects("mahjongg") == [tuple(mine.buttons[0].rect)]
+    assert mine.status() == "Your turn: call Mah Jongg (1), or roll the dice (2)."   # not "roll (Space)"
     menu_app.stack.push(mine)
     menu_app.stack.apply()
     key(menu_app, "char", "1")                                          # the same key

@@ -218,6 +218,9 @@ class MartianTable(TableScene):
         if self._holding:
             return f"Before {self.name_of(v.turn)} rolls: call Mah Jongg now, or Play on."
         mine = self.acting and v.seat == v.turn
+        if mine and v.phase == "begin" and MahJongg() in self.legal:
+            # Space presses the focused button, which may be Mah Jongg! (kept from the others' turns)
+            return "Your turn: call Mah Jongg (1), or roll the dice (2)."
         if mine and v.phase == "begin":
             return "Your turn: roll the dice (Space)."
         if mine and v.phase == "draw":
