@@ -85,10 +85,8 @@ def special_waits(view: Any, kept: Sequence[str]) -> tuple[WaitWorth, ...]:
                  if w.special is not None)
 
 
-def special_discard(view: Any) -> str | None:
-    """The discard Hard makes on its turn when it plays for a special hand (kind, "B5"), else None."""
-    if special_in_reach(view) is None:
-        return None
+def special_discard(view: Any) -> str:
+    """The discard Hard makes on its turn (kind, "B5"); ask it once `special_in_reach` found a plan."""
     choice = HardBot()._turn(view, [], [Discard(p) for p in view.hand])
     return KINDS[kind_of(choice.piece)]
 
